@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+// The recipes package: a terminal recipe browser built on a diffable data source.
+// Module boundaries follow ../shared/DESIGN.md; docs/ARCHITECTURE.md records changes to them.
+
+import PackageDescription
+
+let package = Package(
+    name: "recipes",
+    products: [
+        .executable(name: "recipes", targets: ["recipes"]),
+        .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
+        .library(name: "RecipeKit", targets: ["RecipeKit"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "RecipeBrowser", targets: ["RecipeBrowser"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    ],
+    targets: [
+        // Snapshots of identifiers, section snapshots (trees), the diff, and the data source.
+        .target(name: "DiffableDataSource"),
+        // Recipes, the SQLite store, queries, import/export, the bundled sample library.
+        .target(
+            name: "RecipeKit",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The system ncursesw library, through a shim header.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Terminal lifecycle, input, text width, ListPane, frame statistics.
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "DiffableDataSource"]),
+        // The app: sidebar, list and detail controllers, key bindings, event loop.
+        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource"]),
+        // The `recipes` command: the browser and the scriptable subcommands.
+        .executableTarget(
+            name: "recipes",
+            dependencies: [
+                "RecipeBrowser", "RecipeKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "DiffableDataSourceTests",
+            dependencies: [
+                "DiffableDataSource",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "RecipeKitTests", dependencies: ["RecipeKit"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
+        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder until the RecipeBrowser module lands; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// Placeholder until the RecipeKit module lands; see docs/ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// Placeholder until the TerminalUI module lands; see docs/ARCHITECTURE.md.
