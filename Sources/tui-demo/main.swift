@@ -1,21 +1,27 @@
+// tui-demo: a ListPane of generated items, for end-to-end tests and rendering measurements.
+import Foundation
 import TerminalUI
 
-@MainActor func run() {
-    let terminal: Terminal
-    do { terminal = try Terminal(traceFile: CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil) } catch { print(error); return }
-    let surface = terminal.makeSurface(rows: 1, columns: terminal.columns, y: terminal.rows - 1, x: 0)
-    let status = StatusLine(surface: surface, glyphs: terminal.glyphs)
-    var n = 0
-    status.show(Row("hello \(n)"))
-    terminal.present([status], cause: "start")
-    while true {
-        let e = terminal.readEvent()
-        if e == .character("q") { break }
-        if e == .timeout { continue }
-        n += 1
-        status.show(Row("event \(e.name) \(n) 김치"))
-        terminal.present([status], cause: e.name)
+@MainActor
+func runDemo() -> Int32 {
+    let options: DemoOptions
+    do {
+        options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data((error.message + "\n").utf8))
+        return 2
     }
+    let terminal: Terminal
+    do {
+        terminal = try Terminal(traceFile: options.traceFile)
+    } catch {
+        FileHandle.standardError.write(Data("tui-demo: \(error)\n".utf8))
+        return 1
+    }
+    let app = DemoApp(terminal: terminal, itemCount: options.items)
+    app.run()
     terminal.restore()
+    return 0
 }
-MainActor.assumeIsolated { run() }
+
+exit(MainActor.assumeIsolated { runDemo() })
