@@ -128,8 +128,12 @@ struct JSONSyntax {
     }
 
     private mutating func literal(_ word: String) throws {
+        let start = index
         for byte in word.utf8 {
-            guard current == byte else { throw failure("'\(word)'") }
+            guard current == byte else {
+                index = start // point at the word, not at the letter where it went wrong
+                throw failure("'\(word)'")
+            }
             index += 1
         }
     }

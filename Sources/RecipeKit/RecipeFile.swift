@@ -100,28 +100,36 @@ private struct Entry: Decodable {
         }
         do {
             recipe = try Recipe(from: decoder)
-        } catch let error as DecodingError {
-            throw EntryProblem(index: index, id: id, Self.explain(error, depth: decoder.codingPath.count))
+        } catch DecodingError.keyNotFound(let key, let context) where context.codingPath.count == decoder.codingPath.count {
+            throw EntryProblem(index: index, id: id, "\"\(key.stringValue)\" is missing")
+        } catch {
+            // Decoding errors do not reliably say which field failed (a number like 1.5 for an Int
+            // surfaces as "not valid JSON"), so find the field by decoding each one on its own.
+            guard let field = Self.firstInvalidField(in: fields) else { throw error }
+            throw EntryProblem(index: index, id: id, "\"\(field)\" " + (requirements[field] ?? "is not valid"))
         }
         if let problem = recipe.problem { throw EntryProblem(index: index, id: id, problem.description) }
         if recipe.id <= 0 { throw EntryProblem(index: index, id: id, "\"id\" must be a positive number") }
     }
 
-    /// Names the field a decoding error is about and says what it must hold.
-    private static func explain(_ error: DecodingError, depth: Int) -> String {
-        let context: DecodingError.Context
-        switch error {
-        case .keyNotFound(let key, let keyContext) where keyContext.codingPath.count == depth:
-            return "\"\(key.stringValue)\" is missing"
-        case .keyNotFound(_, let keyContext), .typeMismatch(_, let keyContext),
-             .valueNotFound(_, let keyContext), .dataCorrupted(let keyContext):
-            context = keyContext
-        @unknown default:
-            return "\(error)"
+    /// The first field, in the documented order, whose value does not decode as its type.
+    private static func firstInvalidField(in fields: KeyedDecodingContainer<FieldKey>) -> String? {
+        Recipe.jsonKeys.first { name in
+            let key = FieldKey(name)
+            guard fields.contains(key) else { return false }
+            do {
+                switch name {
+                case "id", "prepTime", "cookTime": _ = try fields.decode(Int.self, forKey: key)
+                case "isFavorite": _ = try fields.decode(Bool.self, forKey: key)
+                case "collections", "imageNames": _ = try fields.decodeIfPresent([String].self, forKey: key)
+                case "addedOn": _ = try fields.decodeIfPresent(Date.self, forKey: key)
+                default: _ = try fields.decode(String.self, forKey: key)
+                }
+                return false
+            } catch {
+                return true
+            }
         }
-        guard context.codingPath.count > depth else { return context.debugDescription }
-        let field = context.codingPath[depth].stringValue
-        return "\"\(field)\" " + (requirements[field] ?? "is not valid")
     }
 }
 

@@ -25,7 +25,8 @@ public enum RecipeJSON {
         return nil
     }
 
-    static func makeEncoder() -> JSONEncoder {
+    /// An encoder in the library's JSON style, for other values such as collection summaries.
+    public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

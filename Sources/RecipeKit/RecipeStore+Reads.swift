@@ -31,30 +31,35 @@ extension RecipeStore {
     /// `.all` and `.favorites` read the order from an index: no sort of the table.
     public func recipeIDs(matching query: RecipeQuery) throws -> [Recipe.ID] {
         try read { db in
-            var filters: [String] = []
-            var arguments: StatementArguments = []
-            var order = "recipe.title COLLATE NOCASE, recipe.id"
-            switch query.scope {
-            case .all:
-                break
-            case .favorites:
-                filters.append("recipe.isFavorite = 1")
-            case .recents:
-                filters.append("recipe.addedOn >= ?")
-                _ = arguments.append(contentsOf: [now().addingTimeInterval(-Self.recentsInterval)])
-                order = "recipe.addedOn DESC, " + order
-            case .collection(let name):
-                filters.append("recipe.id IN (SELECT recipeId FROM recipeCollection WHERE name = ?)")
-                _ = arguments.append(contentsOf: [name])
-            }
-            if let text = query.searchText, let pattern = try SearchPattern.prefixes(in: text, db) {
-                filters.append("recipe.id IN (SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?)")
-                _ = arguments.append(contentsOf: [pattern])
-            }
-            let whereClause = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
-            return try Int.fetchAll(
-                db, sql: "SELECT recipe.id FROM recipe\(whereClause) ORDER BY \(order)", arguments: arguments)
+            let (sql, arguments) = try idSelection(for: query, db)
+            return try Int.fetchAll(db, sql: sql, arguments: arguments)
         }
+    }
+
+    /// The SQL that `recipeIDs(matching:)` runs, separate so tests can check its query plan.
+    func idSelection(for query: RecipeQuery, _ db: Database) throws -> (String, StatementArguments) {
+        var filters: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        var order = "recipe.title COLLATE NOCASE, recipe.id"
+        switch query.scope {
+        case .all:
+            break
+        case .favorites:
+            filters.append("recipe.isFavorite = 1")
+        case .recents:
+            filters.append("recipe.addedOn >= ?")
+            arguments.append(now().addingTimeInterval(-Self.recentsInterval))
+            order = "recipe.addedOn DESC, " + order
+        case .collection(let name):
+            filters.append("recipe.id IN (SELECT recipeId FROM recipeCollection WHERE name = ?)")
+            arguments.append(name)
+        }
+        if let text = query.searchText, let pattern = try SearchPattern.prefixes(in: text, db) {
+            filters.append("recipe.id IN (SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?)")
+            arguments.append(pattern)
+        }
+        let whereClause = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
+        return ("SELECT recipe.id FROM recipe\(whereClause) ORDER BY \(order)", StatementArguments(arguments))
     }
 
     /// The collections with their recipe counts, sorted by name case-insensitively.

@@ -30,12 +30,14 @@ public final class RecipeStore: Sendable {
     /// - Parameters:
     ///   - path: the library file.
     ///   - newLibrary: what a newly created library is filled with.
+    ///   - readOnly: opens without write access even if the file could be written.
     ///   - now: the clock for `addedOn` and Recents (injectable for tests).
     /// - Throws: `LibraryError` when the file is not a library, is damaged, newer, or cannot be opened.
     ///   The file is not modified in any of these cases.
     public init(
         path: String,
         newLibrary: NewLibraryContents = .sample,
+        readOnly: Bool = false,
         now: @escaping @Sendable () -> Date = Date.init
     ) throws {
         let fileManager = FileManager.default
@@ -49,7 +51,7 @@ public final class RecipeStore: Sendable {
             }
         }
         // WAL needs to create its side files next to the library, so a read-only directory counts too.
-        let writable = fileManager.isWritableFile(atPath: directory)
+        let writable = !readOnly && fileManager.isWritableFile(atPath: directory)
             && (isNew || fileManager.isWritableFile(atPath: path))
         if isNew, !writable { throw LibraryError.readOnly(path: path) }
 

@@ -10,8 +10,9 @@ enum SearchPattern {
     /// `*`, `-`, quotes, parentheses) become plain words or separators: each word is quoted.
     static func prefixes(in text: String, _ db: Database) throws -> String? {
         let tokenizer = try db.makeTokenizer(.unicode61(diacritics: .remove))
+        // Emoji with a variation selector leave a token of marks only: not a word anyone typed.
         let words = try tokenizer.tokenize(query: text).compactMap { token, flags in
-            flags.contains(.colocated) ? nil : token
+            flags.contains(.colocated) || !token.contains(where: { $0.isLetter || $0.isNumber }) ? nil : token
         }
         guard !words.isEmpty else { return nil }
         return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
