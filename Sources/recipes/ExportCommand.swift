@@ -27,6 +27,6 @@ struct ExportCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
         }
-        StandardOutput.note("Exported \(ids.count) recipes to \(output).")
+        StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).")
     }
 }

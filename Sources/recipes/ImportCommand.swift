@@ -25,13 +25,13 @@ struct ImportCommand: ParsableCommand {
         let recipes = try RecipeFile.read(path: file)
         let store = try library.openStore()
         let summary = try store.importRecipes(recipes, existing: replace ? .replace : .skip)
-        var report = "Imported \(summary.inserted.count) recipes"
-        if !summary.replaced.isEmpty { report += ", replaced \(summary.replaced.count)" }
+        var report = "Imported \(recipeCount(summary.inserted.count))"
+        if !summary.replaced.isEmpty { report += ", replaced \(recipeCount(summary.replaced.count))" }
         print(report + " from \(TerminalText.line(file)).")
         if !summary.skipped.isEmpty {
             let ids = summary.skipped.map(String.init).joined(separator: ", ")
             StandardOutput.note(
-                "Skipped \(summary.skipped.count) recipes whose IDs are already in the library: \(ids) "
+                "Skipped \(recipeCount(summary.skipped.count)) whose IDs are already in the library: \(ids) "
                     + "(use --replace to overwrite them).")
         }
     }

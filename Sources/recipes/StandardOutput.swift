@@ -20,3 +20,8 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     init(_ description: String) { self.description = description }
 }
+
+/// "1 recipe", "3 recipes".
+func recipeCount(_ count: Int) -> String {
+    count == 1 ? "1 recipe" : "\(count) recipes"
+}
