@@ -135,4 +135,18 @@ final class RecordingView: ListUpdating {
         #expect(dataSource.snapshot(for: "A").rootItems == [1, 2, 3])
         #expect(dataSource.snapshot(for: "missing").items.isEmpty)
     }
+
+    @Test func treeIsForgottenWhenASnapshotChangesItsSection() {
+        let dataSource = DiffableDataSource<String, Int>(view: view)
+        dataSource.apply(makeSnapshot())
+        var tree = DiffableDataSourceSectionSnapshot<Int>()
+        tree.append([10])
+        tree.append([11], to: 10)
+        dataSource.apply(tree, to: "B")
+        var next = dataSource.snapshot()
+        next.appendItems([12], toSection: "B")
+        dataSource.apply(next)
+        #expect(dataSource.snapshot(for: "B").items == [10, 12])
+        #expect(dataSource.snapshot(for: "B").level(of: 12) == 0)
+    }
 }
