@@ -93,14 +93,17 @@ class TerminalSession:
         """The whole screen as one string."""
         return "\n".join(self.lines())
 
-    def cell_column(self, y, needle):
-        """The screen column where `needle` starts on line `y` (wide characters count 2), or -1."""
+    def column_of(self, y, char):
+        """The rightmost screen column of line `y` holding `char` (wide characters count 2), or -1."""
         row = self.screen.buffer[y]
-        cells = [row[x].data for x in range(self.cols)]
-        for x in range(self.cols):
-            if "".join(cells[x:x + len(needle) * 2]).startswith(needle) and cells[x]:
+        for x in range(self.cols - 1, -1, -1):
+            if row[x].data == char:
                 return x
         return -1
+
+    def background(self, y, x=0):
+        """The background color pyte recorded for a cell ("default" when none)."""
+        return self.screen.buffer[y][x].bg
 
     def wait_for(self, predicate, timeout=DEFAULT_TIMEOUT, what="condition"):
         """Polls the screen until `predicate(self)` holds; fails with the screen shown."""

@@ -138,7 +138,6 @@ public final class Terminal {
             _ = cts_take_pending_signal()
             reset_prog_mode()
             updateSize()
-            clearok(rcp_curscr(), true)
             return .redraw
         default:
             restore()
@@ -156,6 +155,9 @@ public final class Terminal {
         }
         rows = Int(rcp_lines())
         columns = Int(rcp_cols())
+        // Terminals differ in what they keep or reflow on a resize, so what is on the glass is
+        // unknown: the next frame repaints it whole.
+        clearok(rcp_curscr(), true)
     }
 
     /// Draws a frame: queues the changed parts (`wnoutrefresh`) and writes them with one `doupdate`.
