@@ -135,6 +135,40 @@ def test_sighup_restores_the_terminal():
         assert_restored(term, -signal.SIGHUP)
 
 
+def test_fatal_error_restores_the_terminal_before_its_message():
+    with start() as term:
+        term.send("!")
+        assert_restored(term, 1)
+        leave = term.output.rfind(LEAVE_ALTERNATE_SCREEN)
+        assert term.output.find(b"fatal-error path") > leave
+
+
+def test_a_crash_signal_still_restores_the_terminal():
+    with start() as term:
+        term.signal(signal.SIGSEGV)
+        assert_restored(term, -signal.SIGSEGV)
+
+
+def test_no_color_draws_the_selection_in_reverse_video():
+    with TerminalSession([DEMO], env={"NO_COLOR": "1"}) as term:
+        term.wait_for_text("items  j/k")
+        assert term.screen.buffer[0][0].reverse and term.background(0) == "default"
+        assert not term.screen.buffer[1][0].reverse
+        term.send("q")
+        term.wait_exit()
+
+
+def test_ascii_locale_gets_ascii_replacements_and_fallback_glyphs():
+    with TerminalSession([DEMO, "--items", "5"], env={"LANG": "C"}) as term:
+        term.wait_for_text("items  j/k")
+        assert "Escape ?[2J in a title" in term.line(2)
+        assert "?" in term.line(3) and "김" not in term.line(3)
+        term.send("x")
+        term.wait_for(lambda t: t.line(0).startswith("x Item 0"), what="ASCII check mark")
+        term.send("q")
+        term.wait_exit()
+
+
 def test_ctrl_z_suspends_to_the_shell_and_fg_repaints():
     # A job-control shell is needed: the kernel ignores Ctrl-Z for an orphaned process group.
     with TerminalSession(["bash", "--norc", "--noprofile", "-i"], env={"PS1": "$ "}) as term:
