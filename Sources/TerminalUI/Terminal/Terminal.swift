@@ -44,7 +44,7 @@ public final class Terminal {
         _ = cts_install_signal_handlers(ttyDescriptor)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()
-            throw .unknownTerminalType(String(cString: getenv("TERM") ?? strdup("(unset)")))
+            throw .unknownTerminalType(getenv("TERM").map { String(cString: $0) } ?? "(unset)")
         }
         self.screen = screen
         set_term(screen)
@@ -135,7 +135,6 @@ public final class Terminal {
         case SIGCONT:
             lastEventTime = .now
             // Back from the shell: the tty modes and the screen are the shell's; take both back.
-            _ = cts_take_pending_signal()
             reset_prog_mode()
             updateSize()
             return .redraw
