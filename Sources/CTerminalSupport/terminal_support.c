@@ -89,6 +89,7 @@ void cts_suspend_self(void) {
     raise(SIGTSTP);
     sigprocmask(SIG_SETMASK, &old, NULL);
     set_handler(SIGTSTP, on_signal, 0);
+    pending_continue = 0;
 }
 
 void cts_die_by_signal(int sig) {

@@ -1,7 +1,8 @@
 import DiffableDataSource
 import TerminalUI
 
-/// The demo: a list of generated items, a status line, and keys that move, mark, delete, insert.
+/// The demo: a list of generated items, a status line, and keys that move, mark, delete, insert
+/// (and `!`, which takes the fatal-error path so tests can check it restores the terminal).
 @MainActor
 final class DemoApp {
     private let terminal: Terminal
@@ -64,6 +65,7 @@ final class DemoApp {
         case .scrollDown: list.scrollView(by: 3)
         case .scrollUp: list.scrollView(by: -3)
         case .resize, .redraw: relayout()
+        case .character("!"): terminal.fail("tui-demo: stopped by the ! key, through the fatal-error path")
         default: break
         }
         showStatus()

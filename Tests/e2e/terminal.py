@@ -34,6 +34,31 @@ BASE_ENV = {
 }
 
 
+class _Screen(pyte.Screen):
+    """pyte's screen plus SU/SD (CSI n S, CSI n T): xterm-256color's `indn`/`rin`, which ncurses
+    uses to scroll several lines at once and pyte 0.8.2 ignores (the screen would go stale)."""
+
+    def scroll_up(self, count=None, **_):
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        for _ in range(count or 1):
+            for y in range(top, bottom):
+                self.buffer[y] = self.buffer[y + 1]
+            self.buffer.pop(bottom, None)
+        self.dirty.update(range(self.lines))
+
+    def scroll_down(self, count=None, **_):
+        top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
+        for _ in range(count or 1):
+            for y in range(bottom, top, -1):
+                self.buffer[y] = self.buffer[y - 1]
+            self.buffer.pop(top, None)
+        self.dirty.update(range(self.lines))
+
+
+class _Stream(pyte.ByteStream):
+    csi = {**pyte.ByteStream.csi, "S": "scroll_up", "T": "scroll_down"}
+
+
 def _set_size(fd, rows, cols):
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
 
@@ -57,8 +82,8 @@ class TerminalSession:
         self.process = subprocess.Popen(
             argv, stdin=self.slave, stdout=self.slave, stderr=self.slave, env=full_env,
             start_new_session=True, preexec_fn=_become_terminal_owner, close_fds=True)
-        self.screen = pyte.Screen(cols, rows)
-        self.stream = pyte.ByteStream(self.screen)
+        self.screen = _Screen(cols, rows)
+        self.stream = _Stream(self.screen)
         self.output = bytearray()
 
     # -- reading -----------------------------------------------------------------------------
@@ -93,14 +118,17 @@ class TerminalSession:
         """The whole screen as one string."""
         return "\n".join(self.lines())
 
-    def cell_column(self, y, needle):
-        """The screen column where `needle` starts on line `y` (wide characters count 2), or -1."""
+    def column_of(self, y, char):
+        """The rightmost screen column of line `y` holding `char` (wide characters count 2), or -1."""
         row = self.screen.buffer[y]
-        cells = [row[x].data for x in range(self.cols)]
-        for x in range(self.cols):
-            if "".join(cells[x:x + len(needle) * 2]).startswith(needle) and cells[x]:
+        for x in range(self.cols - 1, -1, -1):
+            if row[x].data == char:
                 return x
         return -1
+
+    def background(self, y, x=0):
+        """The background color pyte recorded for a cell ("default" when none)."""
+        return self.screen.buffer[y][x].bg
 
     def wait_for(self, predicate, timeout=DEFAULT_TIMEOUT, what="condition"):
         """Polls the screen until `predicate(self)` holds; fails with the screen shown."""

@@ -18,7 +18,8 @@ void cts_uninstall_signal_handlers(void);
 /// Returns the most urgent pending signal (termination first) and clears it; 0 when none.
 int cts_take_pending_signal(void);
 
-/// Stops the process as the default SIGTSTP action would and returns once it is continued.
+/// Stops the process as the default SIGTSTP action would and returns once it is continued
+/// (forgetting the SIGCONT that continued it, which the caller is handling already).
 void cts_suspend_self(void);
 
 /// Ends the process by `sig` with its default disposition (the conventional exit status).

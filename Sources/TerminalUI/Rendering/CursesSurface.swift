@@ -42,6 +42,7 @@ public final class CursesSurface: LineSurface {
         werase(window)
     }
 
+    /// Writes the runs into the window (the virtual screen; nothing is output yet).
     public func draw(_ runs: [StyledRun], at y: Int) {
         wmove(window, Int32(y), 0)
         for run in runs {
@@ -54,15 +55,18 @@ public final class CursesSurface: LineSurface {
         wattr_set(window, rcp_a_normal(), 0, nil)
     }
 
+    /// Inserts or deletes lines at `y` with `winsdelln`.
     public func shiftLines(at y: Int, by count: Int) {
         wmove(window, Int32(y), 0)
         winsdelln(window, Int32(count))
     }
 
+    /// Blanks the window (`werase`).
     public func clear() {
         werase(window)
     }
 
+    /// Queues the window for the next `doupdate` (`wnoutrefresh`).
     public func markForRefresh() {
         wnoutrefresh(window)
     }

@@ -63,6 +63,7 @@ public final class RecordingSurface: LineSurface {
         refreshes = 0
     }
 
+    /// Records the drawn line as cells (a wide character takes two) and counts it.
     public func draw(_ runs: [StyledRun], at y: Int) {
         precondition(y >= 0 && y < rows, "draw outside the surface")
         drawnLines.append(y)
@@ -82,6 +83,7 @@ public final class RecordingSurface: LineSurface {
         cells[y] = line
     }
 
+    /// Shifts the grid as `winsdelln` would and counts the lines shifted.
     public func shiftLines(at y: Int, by count: Int) {
         shiftOperations += 1
         shiftedLines += abs(count)
@@ -96,10 +98,12 @@ public final class RecordingSurface: LineSurface {
         }
     }
 
+    /// Blanks every cell (not counted as drawing).
     public func clear() {
         cells = Array(repeating: Self.blankLine(columns), count: rows)
     }
 
+    /// Counts a refresh.
     public func markForRefresh() {
         refreshes += 1
     }

@@ -37,6 +37,7 @@ public final class StatusLine: FramePart {
         needsRefresh = true
     }
 
+    /// Queues the line for the frame if it was drawn; returns the rows rendered since the last frame.
     public func commitToFrame() -> Int {
         if needsRefresh { surface.markForRefresh() }
         needsRefresh = false

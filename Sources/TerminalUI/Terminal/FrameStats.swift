@@ -20,6 +20,7 @@ public struct FrameStats: Sendable, Equatable {
     /// Rows rendered by all panes.
     public var totalRowsRendered: Int { rowsRendered.reduce(0) { $0 + $1.rows } }
 
+    /// Frames are equal when every recorded figure is.
     public static func == (a: FrameStats, b: FrameStats) -> Bool {
         a.cause == b.cause && a.bytesWritten == b.bytesWritten && a.microseconds == b.microseconds
             && a.rowsRendered.map(\.pane) == b.rowsRendered.map(\.pane)

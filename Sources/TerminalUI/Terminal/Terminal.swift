@@ -44,7 +44,7 @@ public final class Terminal {
         _ = cts_install_signal_handlers(ttyDescriptor)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()
-            throw .unknownTerminalType(String(cString: getenv("TERM") ?? strdup("(unset)")))
+            throw .unknownTerminalType(getenv("TERM").map { String(cString: $0) } ?? "(unset)")
         }
         self.screen = screen
         set_term(screen)
@@ -135,10 +135,8 @@ public final class Terminal {
         case SIGCONT:
             lastEventTime = .now
             // Back from the shell: the tty modes and the screen are the shell's; take both back.
-            _ = cts_take_pending_signal()
             reset_prog_mode()
             updateSize()
-            clearok(rcp_curscr(), true)
             return .redraw
         default:
             restore()
@@ -156,6 +154,9 @@ public final class Terminal {
         }
         rows = Int(rcp_lines())
         columns = Int(rcp_cols())
+        // Terminals differ in what they keep or reflow on a resize, so what is on the glass is
+        // unknown: the next frame repaints it whole.
+        clearok(rcp_curscr(), true)
     }
 
     /// Draws a frame: queues the changed parts (`wnoutrefresh`) and writes them with one `doupdate`.
