@@ -128,8 +128,8 @@ public final class Browser {
         }
         surfaces.list.place(visible.list ? layout.list : hidden)
         surfaces.detail.place(visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden)
-        dividers = overlay == nil && layout.mode != .tooSmall ? layout.dividers.map { frame in
-            DividerPane(surface: screen.makeSurface(frame, name: "divider"), glyphs: glyphs)
+        dividers = overlay == nil && layout.mode != .tooSmall ? layout.dividers.enumerated().map { index, frame in
+            DividerPane(surface: screen.makeSurface(frame, name: "divider"), glyphs: glyphs, name: "divider\(index + 1)")
         } : []
         if !visible.detail && focus == .detail { focus = .list }
         if !visible.sidebar && focus == .sidebar { focus = .list }
@@ -138,9 +138,9 @@ public final class Browser {
         updateFocus()
 
         if layout.mode == .tooSmall {
-            tooSmallPane.show([Row("Terminal too small: \(layout.screen.columns)x\(layout.screen.rows), "
-                                   + "needs \(BrowserLayout.minimumSize.columns)x\(BrowserLayout.minimumSize.rows)")],
-                              resetScroll: true)
+            let text = "Terminal too small: \(layout.screen.columns)x\(layout.screen.rows), "
+                + "needs \(BrowserLayout.minimumSize.columns)x\(BrowserLayout.minimumSize.rows)"
+            tooSmallPane.show(TextWrapping.wrap(text, columns: layout.screen.columns).map { Row($0) }, resetScroll: true)
             tooSmallPane.surfaceDidResize()
             return
         }

@@ -4,13 +4,14 @@ import TerminalUI
 /// A one-column pane that draws a vertical rule, once per layout.
 @MainActor
 final class DividerPane: FramePart {
-    let frameName = "divider"
+    let frameName: String
     let surface: any PlaceableSurface
     private let glyph: String
     private var drawn = 0
 
-    init(surface: any PlaceableSurface, glyphs: Glyphs) {
+    init(surface: any PlaceableSurface, glyphs: Glyphs, name: String) {
         self.surface = surface
+        frameName = name
         glyph = glyphs.isUnicode ? "│" : "|"
     }
 

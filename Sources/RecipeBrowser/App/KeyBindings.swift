@@ -66,7 +66,7 @@ enum KeyBindings {
         case (.sidebar?, _): "j/k move  Enter choose  Space expand  Esc close  ? help"
         case (nil, .sidebar): "j/k move  Enter choose  Space expand  Tab list  ? help  q quit"
         case (nil, .detail): "j/k scroll  f favorite  e edit  d delete  Tab pane  ? help  q quit"
-        case (nil, .list): "j/k move  Enter open  f fav  d del  u undo  / search  a add  e edit  ? help  q quit"
+        case (nil, .list): "j/k move  Enter open  f favorite  d delete  u undo  / search  ? help  q quit"
         }
     }
 }
