@@ -374,3 +374,54 @@ def test_terminal_is_restored(library, how):
             assert term.wait_exit() == -signal.SIGTERM
         assert term.is_cooked()
         assert LEAVE_ALTERNATE_SCREEN in term.output
+
+
+def test_frame_costs_at_80x24_on_the_sample_library(library, tmp_path):
+    """The figures of docs/BENCHMARKS.md, "Browser frames": rows rendered and bytes per frame."""
+    without_complex_scripts(library)
+    recipes = library.recipes()
+    trace = Trace(str(tmp_path / "frames.jsonl"))
+    with open_browser(library, rows=24, cols=80, trace=trace) as term:
+        term.wait_for(lambda t: trace.frames(), what="first frame")
+        for _ in range(25):
+            term.send("j")
+        wait_selected(term, recipes[25]["title"])
+        term.pump(0.3)
+
+        favorite = trace.after_key(term, "f", "f")
+        unfavorite = trace.after_key(term, "f", "f")
+
+        # A recipe above the viewport deleted by another process: nothing visible moves.
+        count = len(trace.frames())
+        top_before = list_lines(term)[0]
+        library.cli("rm", str(recipes[0]["id"]))
+        term.wait_for(lambda t: len(trace.frames()) > count, what="frame for the external delete")
+        external_delete = trace.frames()[count]
+        assert list_lines(term)[0] == top_before
+
+        term.send("g")
+        term.wait_for(lambda t: (selected_list_line(t) or "").startswith(recipes[1]["title"][:18]), what="top")
+        term.pump(0.3)
+        trace.after_key(term, "/", "/")
+        search = []
+        for character in "chick":
+            frame = trace.after_key(term, character, character)
+            search.append((character, frame))
+        term.send("\r")
+        quit_cleanly(term)
+    print()
+    for name, frame in [("favorite", favorite), ("unfavorite", unfavorite), ("delete above", external_delete)] + search:
+        print(f"{name:14} {json.dumps(frame)}")
+    assert favorite["rows"]["list"] == 1 and favorite["bytes"] <= 60
+    assert favorite["total_rows"] == 1
+    assert unfavorite["rows"]["list"] == 1 and unfavorite["bytes"] <= 60
+    assert external_delete["rows"]["list"] == 0
+    # Each search keystroke renders at most the rows whose content changed: never more rows
+    # than the list has lines, and nothing at all when the results did not change.
+    previous = None
+    for character, frame in search:
+        assert frame["rows"]["list"] <= 22
+        results = library.titles("--search", "chick"[: "chick".index(character) + 1])
+        if previous is not None and results == previous:
+            assert frame["rows"]["list"] == 0
+        previous = results
