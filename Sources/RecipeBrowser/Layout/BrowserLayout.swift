@@ -80,7 +80,7 @@ public struct BrowserLayout: Equatable, Sendable {
         case .threePanes:
             let sidebar = PaneFrame(y: main.y, x: 0, rows: main.rows, columns: Self.sidebarColumns)
             let rest = main.columns - sidebar.columns - 2
-            let listColumns = rest * 45 / 100
+            let listColumns = rest / 2
             self.sidebar = sidebar
             list = PaneFrame(y: main.y, x: sidebar.columns + 1, rows: main.rows, columns: listColumns)
             detail = PaneFrame(y: main.y, x: sidebar.columns + listColumns + 2, rows: main.rows,
