@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+// Benchmarks for `recipes`, in their own package so that `swift build` of the app stays fast.
+// Run with `make bench` from the repository root.
+
+import PackageDescription
+
+let package = Package(
+    name: "recipes-benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "recipes", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Changeset(from:to:) against CollectionDifference on the same inputs.
+        .executableTarget(
+            name: "ChangesetBenchmarks",
+            dependencies: [
+                .product(name: "DiffableDataSource", package: "recipes"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ChangesetBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

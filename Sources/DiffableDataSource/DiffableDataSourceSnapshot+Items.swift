@@ -1,0 +1,134 @@
+extension DiffableDataSourceSnapshot {
+    /// Appends `identifiers` to the end of `section`, or of the last section when nil.
+    ///
+    /// - Precondition: the section exists (with nil, there is at least one section) and
+    ///   no identifier is already in the snapshot.
+    /// - Complexity: O(*k*) for *k* identifiers, plus O(number of sections)
+    @inlinable
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+        let position: Int
+        if let section {
+            position = _position(ofSection: section, operation: "appendItems(_:toSection:)")
+        } else {
+            precondition(!_sections.isEmpty, "appendItems(_:toSection:): there is no section to append items \(identifiers) to")
+            position = _sections.count - 1
+        }
+        _insertNewItems(identifiers, section: position, offset: _sections[position].items.count, operation: "appendItems(_:toSection:)")
+        _invariantCheck()
+    }
+
+    /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
+    ///
+    /// - Precondition: `beforeIdentifier` is in the snapshot; no identifier is.
+    /// - Complexity: O(*k* + items after the anchor in its section)
+    @inlinable
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        let anchor = _location(ofItem: beforeIdentifier, operation: "insertItems(_:beforeItem:)")
+        _insertNewItems(identifiers, section: anchor.section, offset: anchor.offset, operation: "insertItems(_:beforeItem:)")
+        _invariantCheck()
+    }
+
+    /// Inserts `identifiers` just after `afterIdentifier`, in its section.
+    ///
+    /// - Precondition: `afterIdentifier` is in the snapshot; no identifier is.
+    /// - Complexity: O(*k* + items after the anchor in its section)
+    @inlinable
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        let anchor = _location(ofItem: afterIdentifier, operation: "insertItems(_:afterItem:)")
+        _insertNewItems(identifiers, section: anchor.section, offset: anchor.offset + 1, operation: "insertItems(_:afterItem:)")
+        _invariantCheck()
+    }
+
+    /// Deletes `identifiers`; those not in the snapshot are ignored. Their marks go with them.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* identifiers, plus O(items after the first deleted
+    ///   one) in each section that loses items
+    @inlinable
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        var removed: [_ItemLocation] = []
+        removed.reserveCapacity(identifiers.count)
+        for item in identifiers {
+            guard let location = _locations.removeValue(forKey: item) else { continue }
+            removed.append(location)
+            if !_reloadedItems.isEmpty { _reloadedItems.remove(item) }
+            if !_reconfiguredItems.isEmpty { _reconfiguredItems.remove(item) }
+        }
+        guard !removed.isEmpty else { return }
+        removed.sort { ($0.section, $0.offset) < ($1.section, $1.offset) }
+        var start = 0
+        while start < removed.count {
+            let section = removed[start].section
+            var end = start
+            while end < removed.count, removed[end].section == section { end += 1 }
+            _removeOffsets(removed[start..<end].lazy.map(\.offset), fromSection: section)
+            _reindexItems(inSection: section, from: removed[start].offset)
+            start = end
+        }
+        _recomputeSectionStarts(from: removed[0].section)
+        _invariantCheck()
+    }
+
+    /// Deletes every item and every section, as UIKit does.
+    ///
+    /// - Complexity: O(1) when the storage is not shared, else O(n) to release it
+    @inlinable
+    public mutating func deleteAllItems() {
+        self = Self()
+    }
+
+    /// Moves `identifier` to just before `toIdentifier`, possibly into another section.
+    /// Moving an item before itself changes nothing.
+    ///
+    /// - Precondition: both items are in the snapshot.
+    /// - Complexity: O(items after the two positions in their sections)
+    @inlinable
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        _moveItem(identifier, nextTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
+    }
+
+    /// Moves `identifier` to just after `toIdentifier`, possibly into another section.
+    /// Moving an item after itself changes nothing.
+    ///
+    /// - Precondition: both items are in the snapshot.
+    /// - Complexity: O(items after the two positions in their sections)
+    @inlinable
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        _moveItem(identifier, nextTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
+    }
+
+    @inlinable
+    internal mutating func _moveItem(
+        _ identifier: ItemIdentifierType, nextTo anchor: ItemIdentifierType, after: Bool, operation: StaticString
+    ) {
+        let source = _location(ofItem: identifier, operation: operation)
+        _ = _location(ofItem: anchor, operation: operation)
+        guard identifier != anchor else { return }
+        _locations[identifier] = nil
+        _sections[source.section].items.remove(at: source.offset)
+        _reindexItems(inSection: source.section, from: source.offset)
+        let target = _locations[anchor]!
+        _insertNewItems([identifier], section: target.section, offset: target.offset + (after ? 1 : 0), operation: operation)
+        _recomputeSectionStarts(from: min(source.section, target.section))
+        _invariantCheck()
+    }
+
+    /// Removes the items at `offsets` (ascending) from section `section`, in one pass.
+    @inlinable
+    internal mutating func _removeOffsets(_ offsets: some Collection<Int>, fromSection section: Int) {
+        _sections[section].items.withUnsafeMutableBufferPointer { items in
+            var write = offsets.first!
+            var read = write
+            var next = offsets.startIndex
+            while read < items.count {
+                if next != offsets.endIndex, offsets[next] == read {
+                    next = offsets.index(after: next)
+                } else {
+                    items.swapAt(write, read)
+                    write += 1
+                }
+                read += 1
+            }
+        }
+        _sections[section].items.removeLast(offsets.count)
+    }
+}
