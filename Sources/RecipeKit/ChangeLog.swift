@@ -82,8 +82,9 @@ enum ChangeLog {
     ///
     /// - Complexity: O(log n) when nothing is pruned: two lookups on the primary key.
     static func prune(_ db: Database, now: Date) throws {
-        guard let bounds = try Row.fetchOne(db, sql: "SELECT min(seq), max(seq) FROM changeLog"),
-              let oldest: Int = bounds[0], let newest: Int = bounds[1],
+        // Two queries: SQLite answers a lone min() or max() from the index, but scans for both at once.
+        guard let oldest = try Int.fetchOne(db, sql: "SELECT min(seq) FROM changeLog"),
+              let newest = try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog"),
               newest - oldest > 2 * retainedRows
         else { return }
         let firstKept = newest - retainedRows

@@ -72,7 +72,8 @@ enum RecipeRows {
     }
 
     static func exists(id: Recipe.ID, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ?)", arguments: [id]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ?)"), arguments: [id]) ?? false
     }
 
     private static func insertCollections(_ names: [String], for id: Recipe.ID, _ db: Database) throws {
@@ -95,7 +96,8 @@ enum RecipeRows {
     }
 
     private static func encodeNames(_ names: [String]) throws -> String {
-        String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
+        guard !names.isEmpty else { return "[]" } // the common case, without an encoder
+        return String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
     }
 }
 
