@@ -142,7 +142,7 @@ extension Browser {
     /// Applies store changes: sidebar by diff, list by diff with reconfigures, detail refreshed.
     func storeDidChange(_ changes: [StoreChange]) {
         let detailID = detail.recipeID
-        if changes.contains(.collectionsDidChange) || changes.contains(where: { if case .recipesDidChange = $0 { true } else { false } }) {
+        if changes.contains(.collectionsDidChange) {
             perform("update the sidebar") {
                 if try !sidebar.collectionsDidChange() {
                     sidebar.choose(.all)
