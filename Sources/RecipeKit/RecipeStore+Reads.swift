@@ -41,6 +41,7 @@ extension RecipeStore {
         var filters: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
         var order = "recipe.title COLLATE NOCASE, recipe.id"
+        var hasIDFilter = false
         switch query.scope {
         case .all:
             break
@@ -53,13 +54,17 @@ extension RecipeStore {
         case .collection(let name):
             filters.append("recipe.id IN (SELECT recipeId FROM recipeCollection WHERE name = ?)")
             arguments.append(name)
+            hasIDFilter = true
         }
         if let text = query.searchText, let pattern = try SearchPattern.prefixes(in: text, db) {
             filters.append("recipe.id IN (SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?)")
             arguments.append(pattern)
+            hasIDFilter = true
         }
         let whereClause = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
-        return ("SELECT recipe.id FROM recipe\(whereClause) ORDER BY \(order)", StatementArguments(arguments))
+        // With an ID filter SQLite looks up every hit; left alone it reads the wide table rows.
+        let lookups = hasIDFilter ? " INDEXED BY recipe_lookup" : ""
+        return ("SELECT recipe.id FROM recipe\(lookups)\(whereClause) ORDER BY \(order)", StatementArguments(arguments))
     }
 
     /// The collections with their recipe counts, sorted by name case-insensitively.

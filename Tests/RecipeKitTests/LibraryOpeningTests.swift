@@ -54,7 +54,8 @@ import Testing
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)
         let applied = try store.database.read { try LibrarySchema.migrator.appliedMigrations($0) }
-        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log"])
+        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log",
+                            "v2 narrow lookups by id"])
     }
 
     @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
