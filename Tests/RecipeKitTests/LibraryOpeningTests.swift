@@ -155,3 +155,18 @@ import Testing
         #expect(LibraryError.readOnly(path: "/x/l.sqlite").description == "library is read-only: /x/l.sqlite")
     }
 }
+
+@Suite struct LibraryErrorTests {
+    @Test func sqliteFailuresBecomeMessagesNamingTheLibrary() {
+        let path = "/home/cook/library.sqlite"
+        let cases: [(ResultCode, String)] = [
+            (.SQLITE_NOTADB, "not a recipes library: \(path) (not an SQLite database)"),
+            (.SQLITE_READONLY, "library is read-only: \(path)"),
+            (.SQLITE_BUSY, "library is busy: \(path) (another program is writing to it; try again)"),
+            (.SQLITE_FULL, "disk is full: \(path) was not changed"),
+        ]
+        for (code, message) in cases {
+            #expect("\(LibraryError.from(DatabaseError(resultCode: code), path: path))" == message)
+        }
+    }
+}
