@@ -24,6 +24,18 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // RecipeStore: open and list, toggle, search, import, on synthetic libraries up to 1M recipes.
+        .executableTarget(
+            name: "RecipeStoreBenchmarks",
+            dependencies: [
+                .product(name: "RecipeKit", package: "recipes"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RecipeStoreBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

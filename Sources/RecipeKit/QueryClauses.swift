@@ -15,6 +15,8 @@ struct QueryClauses {
     var order = "recipe.title COLLATE NOCASE, recipe.id"
     /// Whether the order starts with the newest `addedOn` (Recents).
     var newestFirst = false
+    /// Whether a condition selects by ID (a collection, a search): SQLite then looks up each hit.
+    var hasIDFilter: Bool { searchPattern != nil || filters.contains { $0.hasPrefix("recipe.id IN") } }
 
     init(_ query: RecipeQuery, now: Date, _ db: Database) throws {
         switch query.scope {

@@ -39,7 +39,10 @@ extension RecipeStore {
     /// The SQL that `recipeIDs(matching:)` runs, separate so tests can check its query plan.
     func idSelection(for query: RecipeQuery, _ db: Database) throws -> (String, StatementArguments) {
         let clauses = try QueryClauses(query, now: now(), db)
-        return ("SELECT recipe.id FROM recipe\(clauses.whereClause) ORDER BY \(clauses.order)", clauses.arguments)
+        // With an ID filter SQLite looks up every hit; left alone it reads the wide table rows.
+        let lookups = clauses.hasIDFilter ? " INDEXED BY recipe_lookup" : ""
+        return ("SELECT recipe.id FROM recipe\(lookups)\(clauses.whereClause) ORDER BY \(clauses.order)",
+                clauses.arguments)
     }
 
     /// The collections with their recipe counts, sorted by name case-insensitively.

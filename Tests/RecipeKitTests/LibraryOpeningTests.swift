@@ -54,7 +54,8 @@ import Testing
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)
         let applied = try store.database.read { try LibrarySchema.migrator.appliedMigrations($0) }
-        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log"])
+        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log",
+                            "v2 narrow lookups by id"])
     }
 
     @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
@@ -152,5 +153,20 @@ import Testing
         #expect(throws: LibraryError.readOnly(path: store.path)) { try store.add(Recipe(title: "Toast")) }
         #expect(try store.pendingChanges() == [])
         #expect(LibraryError.readOnly(path: "/x/l.sqlite").description == "library is read-only: /x/l.sqlite")
+    }
+}
+
+@Suite struct LibraryErrorTests {
+    @Test func sqliteFailuresBecomeMessagesNamingTheLibrary() {
+        let path = "/home/cook/library.sqlite"
+        let cases: [(ResultCode, String)] = [
+            (.SQLITE_NOTADB, "not a recipes library: \(path) (not an SQLite database)"),
+            (.SQLITE_READONLY, "library is read-only: \(path)"),
+            (.SQLITE_BUSY, "library is busy: \(path) (another program is writing to it; try again)"),
+            (.SQLITE_FULL, "disk is full: \(path) was not changed"),
+        ]
+        for (code, message) in cases {
+            #expect("\(LibraryError.from(DatabaseError(resultCode: code), path: path))" == message)
+        }
     }
 }
