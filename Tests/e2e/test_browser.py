@@ -158,7 +158,7 @@ def choose_in_sidebar(term, label):
             term.send("\r")
             return
         term.send("j")
-        term.wait_for(lambda t: sidebar_highlight(t) != y, what="sidebar highlight moved")
+        term.wait_for(lambda t: sidebar_highlight(t) not in (None, y), what="sidebar highlight moved")
     raise AssertionError(f"{label!r} not found in the sidebar:\n{term.text()}")
 
 
