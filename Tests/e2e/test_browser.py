@@ -49,7 +49,8 @@ def open_browser(library, rows=40, cols=120, env=None, trace=None):
     if trace:
         args += ["--trace-frames", trace.path]
     term = TerminalSession(args, rows=rows, cols=cols, env=env)
-    term.wait_for_text("All Recipes")
+    # ncurses writes a frame top to bottom: once the status line is there, the frame is complete.
+    term.wait_for(lambda t: "? help" in status(t), what="first frame")
     return term
 
 
