@@ -5,18 +5,6 @@ import RecipeKit
 
 @MainActor
 @Suite struct IncrementalListTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     nonisolated static let queries: [RecipeQuery] = [
         RecipeQuery(), RecipeQuery(scope: .favorites), RecipeQuery(scope: .recents),
         RecipeQuery(scope: .collection("Vegetarian")), RecipeQuery(searchText: "chi"),
@@ -30,7 +18,7 @@ import RecipeKit
         try fixture.browser.list.show(scope: query.scope)
         try fixture.browser.list.filter(by: query.searchText)
         let store = try fixture.library.otherProcess()
-        var random = SeededGenerator(state: UInt64(queryIndex) + 7)
+        var random = SplitMix64(seed: UInt64(queryIndex) + 7)
         var deleted: [Recipe] = []
         let titles = ["Aardvark stew", "zz last", "Middle soup", "김밥", "apple tart", "Chili con carne"]
         for step in 0..<120 {
