@@ -58,7 +58,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // The browser's favorite toggle: the same million items, one of them reconfigured. The items
     // are shared with the old snapshot, so the diff skips the section without reading it.
-    Benchmark("Changeset (d) 1M, one reconfigured") { benchmark, snapshots in
+    Benchmark("Changeset (d) 1M, one reconfigured") {
+        (benchmark, snapshots: (old: DiffableDataSourceSnapshot<Int, Int>, new: DiffableDataSourceSnapshot<Int, Int>)) in
         for _ in benchmark.scaledIterations {
             blackHole(Changeset(from: snapshots.old, to: snapshots.new))
         }

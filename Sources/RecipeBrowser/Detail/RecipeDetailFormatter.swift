@@ -11,8 +11,11 @@ struct RecipeDetailFormatter {
         let sanitizer = TextSanitizer(unicode: glyphs.isUnicode)
         let width = max(1, columns - 1)
         var rows: [Row] = []
-        for line in TextWrapping.wrap(sanitizer.sanitize(recipe.title), columns: width) {
-            rows.append(Row([Segment(line, role: .header)]))
+        // The favorite mark sits at the end of the first line, so toggling it redraws one row.
+        let mark = [Segment(recipe.isFavorite ? glyphs.heart : " ", role: .accent)]
+        let titleWidth = max(1, width - 2)
+        for (index, line) in TextWrapping.wrap(sanitizer.sanitize(recipe.title), columns: titleWidth).enumerated() {
+            rows.append(Row([Segment(line, role: .header)], accessory: index == 0 ? mark : []))
         }
         let times = "Prep \(RecipeDuration.format(recipe.prepTime)) · Cook \(RecipeDuration.format(recipe.cookTime))"
             + " · Total \(RecipeDuration.format(recipe.totalTime))"
@@ -23,9 +26,6 @@ struct RecipeDetailFormatter {
         if !recipe.collections.isEmpty {
             rows.append(contentsOf: wrapped("In " + recipe.collections.map(sanitizer.sanitize).joined(separator: ", "),
                                             width: width, role: .dim))
-        }
-        if recipe.isFavorite {
-            rows.append(Row([Segment("\(glyphs.heart) Favorite", role: .accent)]))
         }
         let ingredients = lines(of: recipe.ingredients)
         if !ingredients.isEmpty {

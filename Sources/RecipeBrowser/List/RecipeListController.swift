@@ -1,5 +1,6 @@
 // The recipe list: a snapshot of Recipe.ID for the current scope and search, diffed on change.
 import DiffableDataSource
+import Foundation
 import RecipeKit
 import TerminalUI
 
@@ -23,11 +24,30 @@ final class RecipeListController {
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
         self.store = store
         formatter = RecipeRowFormatter(glyphs: glyphs)
-        pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] _, id in
-            (try? store.recipe(with: id)).flatMap { $0 }.map(formatter.row(for:)) ?? formatter.missingRow(id: id)
+        pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] indexPath, id in
+            summary(of: id, at: indexPath).map(formatter.row(for:)) ?? formatter.missingRow(id: id)
         }
         dataSource = DiffableDataSource(view: pane)
         dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
+    }
+
+    /// Summaries of recently drawn rows, so a screenful costs one query (see `summary(of:at:)`).
+    private var summaries: [Recipe.ID: RecipeSummary] = [:]
+    /// The most summaries kept before the cache starts afresh.
+    static let summaryCacheLimit = 4_096
+
+    /// The summary for the row of `id` at `indexPath`. On a miss it reads the rows a window
+    /// above and below too, in one query: the pane draws a page at a time.
+    private func summary(of id: Recipe.ID, at indexPath: IndexPath) -> RecipeSummary? {
+        if let cached = summaries[id] { return cached }
+        if summaries.count > Self.summaryCacheLimit { summaries.removeAll(keepingCapacity: true) }
+        let window = max(1, pane?.visibleRowCount ?? 1)
+        let range = max(0, indexPath.item - window)..<(indexPath.item + window)
+        var ids = range.compactMap { dataSource.itemIdentifier(for: IndexPath(item: $0, section: indexPath.section)) }
+        if !ids.contains(id) { ids.append(id) }
+        guard let fetched = try? store.summaries(of: ids.filter { summaries[$0] == nil }) else { return nil }
+        summaries.merge(fetched) { new, _ in new }
+        return summaries[id]
     }
 
     /// The identifiers the list shows, in order.
@@ -76,6 +96,8 @@ final class RecipeListController {
             }
         }
         guard !touched.isEmpty || !removed.isEmpty || requery else { return }
+        if requery { summaries.removeAll() }
+        for id in touched.union(removed) { summaries[id] = nil }
         var snapshot = dataSource.snapshot()
         let incremental = !requery && touched.count + removed.count <= Self.incrementalLimit
         if try !incremental || !place(touched, removing: removed, in: &snapshot) {

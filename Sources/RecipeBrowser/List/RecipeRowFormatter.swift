@@ -7,7 +7,7 @@ struct RecipeRowFormatter {
     let glyphs: Glyphs
 
     /// The row: the title on the left; favorite mark, total time and servings in fixed-width columns.
-    func row(for recipe: Recipe) -> Row {
+    func row(for recipe: RecipeSummary) -> Row {
         let heart = recipe.isFavorite ? glyphs.heart : " "
         let time = Self.padded(RecipeDuration.format(recipe.totalTime), to: 6)
         let servings = Self.padded(Self.clipped(recipe.servings, to: 10), to: 10)
