@@ -24,7 +24,14 @@ let package = Package(
         // Recipes, the SQLite store, queries, import/export, the bundled sample library.
         .target(
             name: "RecipeKit",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
+        .target(
+            name: "SampleLibraryData",
+            path: "Resources",
+            sources: ["SampleLibraryData.swift"],
+            resources: [.embedInCode("sample-library.json")]
         ),
         // The system ncursesw library, through a shim header.
         .systemLibrary(

@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+
+/// A problem with the library or a request to it, worded for the person at the keyboard.
+public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// No recipe has this ID.
+    case noSuchRecipe(Recipe.ID)
+    /// `restore(_:)` found the ID already taken by another recipe.
+    case recipeAlreadyExists(Recipe.ID)
+    /// A recipe value cannot be stored as it is (empty title, negative time).
+    case invalidRecipe(String)
+    /// The file exists but is not an SQLite database, or belongs to another program.
+    case notALibrary(path: String, reason: String)
+    /// SQLite reports the file as damaged.
+    case damaged(path: String, detail: String)
+    /// The library was upgraded by a newer `recipes`; this one will not touch it.
+    case newerSchema(path: String)
+    /// The file or its directory cannot be written.
+    case readOnly(path: String)
+    /// The file cannot be opened or created at all.
+    case cannotOpen(path: String, detail: String)
+
+    /// The message a command prints and the browser shows.
+    public var description: String {
+        switch self {
+        case .noSuchRecipe(let id): "no recipe with ID \(id)"
+        case .recipeAlreadyExists(let id): "a recipe with ID \(id) already exists"
+        case .invalidRecipe(let reason): "invalid recipe: \(reason)"
+        case .notALibrary(let path, let reason): "not a recipes library: \(path) (\(reason))"
+        case .damaged(let path, let detail): "library is damaged: \(path) (\(detail))"
+        case .newerSchema(let path):
+            "library was written by a newer version of recipes: \(path); upgrade recipes to open it"
+        case .readOnly(let path): "library is read-only: \(path)"
+        case .cannotOpen(let path, let detail): "cannot open library: \(path) (\(detail))"
+        }
+    }
+
+    /// The same message, for APIs that ask Foundation errors for one.
+    public var errorDescription: String? { description }
+
+    /// Translates an SQLite failure into what it means for the library at `path`.
+    static func from(_ error: any Error, path: String) -> any Error {
+        guard let error = error as? DatabaseError else { return error }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return LibraryError.notALibrary(path: path, reason: "not an SQLite database")
+        case .SQLITE_CORRUPT: return LibraryError.damaged(path: path, detail: error.message ?? "corrupt")
+        case .SQLITE_READONLY: return LibraryError.readOnly(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+            return LibraryError.cannotOpen(path: path, detail: error.message ?? "\(error.resultCode)")
+        default: return error
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where the library file lives: `--library`, else `$RECIPES_LIBRARY`, else the XDG data directory.
+public enum LibraryLocation {
+    /// Resolves the library path from an explicit option and the environment.
+    ///
+    /// - Parameters:
+    ///   - explicitPath: the `--library` value, if given.
+    ///   - environment: the process environment (injectable for tests).
+    /// - Returns: an absolute path; `~` and relative paths are expanded against the home and current directory.
+    public static func resolve(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let explicitPath, !explicitPath.isEmpty { return absolute(explicitPath, environment) }
+        if let fromEnvironment = environment["RECIPES_LIBRARY"], !fromEnvironment.isEmpty {
+            return absolute(fromEnvironment, environment)
+        }
+        // XDG says a relative XDG_DATA_HOME is invalid and must be ignored.
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? home(environment) + "/.local/share"
+        return dataHome + "/recipes/library.sqlite"
+    }
+
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    private static func absolute(_ path: String, _ environment: [String: String]) -> String {
+        if path == "~" { return home(environment) }
+        if path.hasPrefix("~/") { return home(environment) + path.dropFirst(1) }
+        if path.hasPrefix("/") { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
+    }
+}

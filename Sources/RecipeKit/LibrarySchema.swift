@@ -1,0 +1,91 @@
+import GRDB
+
+/// The library's tables, created and upgraded by named migrations.
+///
+/// Migrations are append-only: a shipped migration is never edited, a change is a new one.
+enum LibrarySchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 recipes and collections") { db in
+            // AUTOINCREMENT so a deleted recipe's ID is never handed to a new recipe: undo can restore it.
+            try db.execute(sql: """
+                CREATE TABLE recipe (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT NOT NULL,
+                    prepTime INTEGER NOT NULL,
+                    cookTime INTEGER NOT NULL,
+                    servings TEXT NOT NULL,
+                    ingredients TEXT NOT NULL,
+                    directions TEXT NOT NULL,
+                    isFavorite BOOLEAN NOT NULL,
+                    addedOn DATETIME NOT NULL,
+                    imageNames TEXT NOT NULL
+                );
+                -- The list order (title case-insensitively, then id) is read straight from these indexes.
+                CREATE INDEX recipe_by_title ON recipe(title COLLATE NOCASE, id);
+                CREATE INDEX recipe_favorites_by_title ON recipe(isFavorite, title COLLATE NOCASE, id);
+                CREATE INDEX recipe_by_addedOn ON recipe(addedOn);
+                CREATE TABLE recipeCollection (
+                    name TEXT NOT NULL,
+                    recipeId INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    PRIMARY KEY (name, recipeId)
+                ) WITHOUT ROWID;
+                CREATE INDEX recipeCollection_by_recipe ON recipeCollection(recipeId, position);
+                """)
+        }
+        migrator.registerMigration("v1 full-text search") { db in
+            // External content: the text lives once, in `recipe`; the triggers keep the index in step.
+            // The update trigger names its columns so that toggling a favorite does not re-index text.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE recipeSearch USING fts5(
+                    title, ingredients, directions,
+                    content='recipe', content_rowid='id',
+                    tokenize='unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER recipeSearch_insert AFTER INSERT ON recipe BEGIN
+                    INSERT INTO recipeSearch(rowid, title, ingredients, directions)
+                    VALUES (new.id, new.title, new.ingredients, new.directions);
+                END;
+                CREATE TRIGGER recipeSearch_delete AFTER DELETE ON recipe BEGIN
+                    INSERT INTO recipeSearch(recipeSearch, rowid, title, ingredients, directions)
+                    VALUES ('delete', old.id, old.title, old.ingredients, old.directions);
+                END;
+                CREATE TRIGGER recipeSearch_update AFTER UPDATE OF title, ingredients, directions ON recipe BEGIN
+                    INSERT INTO recipeSearch(recipeSearch, rowid, title, ingredients, directions)
+                    VALUES ('delete', old.id, old.title, old.ingredients, old.directions);
+                    INSERT INTO recipeSearch(rowid, title, ingredients, directions)
+                    VALUES (new.id, new.title, new.ingredients, new.directions);
+                END;
+                """)
+        }
+        migrator.registerMigration("v1 change log") { db in
+            // Every process that writes, writes through these triggers, so every store can learn
+            // exactly which recipes another process changed (see ChangeLog.swift).
+            try db.execute(sql: """
+                CREATE TABLE changeLog (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    recipeId INTEGER NOT NULL,
+                    kind TEXT NOT NULL,
+                    loggedAt INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))
+                );
+                CREATE TRIGGER changeLog_recipe_insert AFTER INSERT ON recipe BEGIN
+                    INSERT INTO changeLog(recipeId, kind) VALUES (new.id, 'insert');
+                END;
+                CREATE TRIGGER changeLog_recipe_update AFTER UPDATE ON recipe BEGIN
+                    INSERT INTO changeLog(recipeId, kind) VALUES (new.id, 'update');
+                END;
+                CREATE TRIGGER changeLog_recipe_delete AFTER DELETE ON recipe BEGIN
+                    INSERT INTO changeLog(recipeId, kind) VALUES (old.id, 'delete');
+                END;
+                CREATE TRIGGER changeLog_membership_insert AFTER INSERT ON recipeCollection BEGIN
+                    INSERT INTO changeLog(recipeId, kind) VALUES (new.recipeId, 'membership');
+                END;
+                CREATE TRIGGER changeLog_membership_delete AFTER DELETE ON recipeCollection BEGIN
+                    INSERT INTO changeLog(recipeId, kind) VALUES (old.recipeId, 'membership');
+                END;
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// One recipe in the library: the value every pane, command and file format is built from.
+public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
+    /// The identifier the store assigned; stable for the recipe's life, kept across delete and restore.
+    public var id: Int
+    /// The name shown in lists; ordering is by this title, case-insensitively.
+    public var title: String
+    /// Preparation time in seconds.
+    public var prepTime: Int
+    /// Cooking time in seconds.
+    public var cookTime: Int
+    /// How many people or pieces the recipe makes, as written by the cook ("4", "8 slices").
+    public var servings: String
+    /// The ingredients, one per line.
+    public var ingredients: String
+    /// The method, one step per line.
+    public var directions: String
+    /// Whether the recipe is marked as a favorite.
+    public var isFavorite: Bool
+    /// Names of the collections the recipe belongs to, without duplicates.
+    public var collections: [String]
+    /// When the recipe entered the library; `nil` only for values not yet stored.
+    public var addedOn: Date?
+    /// File names of the recipe's pictures.
+    public var imageNames: [String]
+
+    /// Creates a recipe; `id` is ignored by `RecipeStore.add(_:)`, which assigns a new one.
+    public init(
+        id: Int = 0,
+        title: String,
+        prepTime: Int = 0,
+        cookTime: Int = 0,
+        servings: String = "",
+        ingredients: String = "",
+        directions: String = "",
+        isFavorite: Bool = false,
+        collections: [String] = [],
+        addedOn: Date? = nil,
+        imageNames: [String] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.prepTime = prepTime
+        self.cookTime = cookTime
+        self.servings = servings
+        self.ingredients = ingredients
+        self.directions = directions
+        self.isFavorite = isFavorite
+        self.collections = collections
+        self.addedOn = addedOn
+        self.imageNames = imageNames
+    }
+
+    /// Preparation and cooking time together, in seconds.
+    public var totalTime: Int { prepTime + cookTime }
+}
+
+extension Recipe {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title, prepTime, cookTime, servings, ingredients, directions
+        case isFavorite, collections, addedOn, imageNames
+    }
+
+    /// The JSON keys of the Recipe JSON form, in the order the file format documents them.
+    public static let jsonKeys: [String] = CodingKeys.allCases.map(\.rawValue)
+
+    /// Decodes the Recipe JSON form; `collections` and `imageNames` may be left out (empty).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        prepTime = try container.decode(Int.self, forKey: .prepTime)
+        cookTime = try container.decode(Int.self, forKey: .cookTime)
+        servings = try container.decode(String.self, forKey: .servings)
+        ingredients = try container.decode(String.self, forKey: .ingredients)
+        directions = try container.decode(String.self, forKey: .directions)
+        isFavorite = try container.decode(Bool.self, forKey: .isFavorite)
+        collections = try container.decodeIfPresent([String].self, forKey: .collections) ?? []
+        addedOn = try container.decodeIfPresent(Date.self, forKey: .addedOn)
+        imageNames = try container.decodeIfPresent([String].self, forKey: .imageNames) ?? []
+    }
+
+    /// Encodes every key, with `addedOn` as `null` when unknown, so files always show the full form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(prepTime, forKey: .prepTime)
+        try container.encode(cookTime, forKey: .cookTime)
+        try container.encode(servings, forKey: .servings)
+        try container.encode(ingredients, forKey: .ingredients)
+        try container.encode(directions, forKey: .directions)
+        try container.encode(isFavorite, forKey: .isFavorite)
+        try container.encode(collections, forKey: .collections)
+        try container.encode(addedOn, forKey: .addedOn)
+        try container.encode(imageNames, forKey: .imageNames)
+    }
+}

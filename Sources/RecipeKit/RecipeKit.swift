@@ -1,1 +1,0 @@
-// Placeholder until the RecipeKit module lands; see docs/ARCHITECTURE.md.

@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+
+/// The SQL that maps `Recipe` values to the `recipe` and `recipeCollection` tables and back.
+enum RecipeRows {
+    /// How many IDs one `IN (...)` lookup carries.
+    static let batchSize = 500
+
+    /// The recipes with these IDs, in the order given.
+    static func fetch(ids: [Recipe.ID], _ db: Database) throws -> [Recipe] {
+        guard !ids.isEmpty else { return [] }
+        let placeholders = databaseQuestionMarks(count: ids.count)
+        let arguments = StatementArguments(ids)
+        var collections: [Recipe.ID: [String]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT recipeId, name FROM recipeCollection WHERE recipeId IN (\(placeholders))
+            ORDER BY recipeId, position
+            """, arguments: arguments) {
+            collections[row[0], default: []].append(row[1])
+        }
+        var byID: [Recipe.ID: Recipe] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM recipe WHERE id IN (\(placeholders))", arguments: arguments) {
+            let recipe = try Recipe(row: row, collections: collections[row["id"]] ?? [])
+            byID[recipe.id] = recipe
+        }
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Inserts a recipe with the given ID, or a new one when `id` is nil; returns the ID used.
+    static func insert(_ recipe: Recipe, id: Recipe.ID?, addedOn: Date, _ db: Database) throws -> Recipe.ID {
+        try db.cachedStatement(sql: """
+            INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
+                                isFavorite, addedOn, imageNames)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                id, recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
+                recipe.directions, recipe.isFavorite, wholeSeconds(recipe.addedOn ?? addedOn),
+                try encodeNames(recipe.imageNames),
+            ])
+        let newID = id ?? Int(db.lastInsertedRowID)
+        try insertCollections(recipe.collections, for: newID, db)
+        return newID
+    }
+
+    /// Overwrites every stored field of the recipe with `recipe.id`; `false` if there is none.
+    /// A `nil` `addedOn` keeps the stored date.
+    static func update(_ recipe: Recipe, _ db: Database) throws -> Bool {
+        try db.cachedStatement(sql: """
+            UPDATE recipe SET title = ?, prepTime = ?, cookTime = ?, servings = ?, ingredients = ?,
+                directions = ?, isFavorite = ?, addedOn = coalesce(?, addedOn), imageNames = ?
+            WHERE id = ?
+            """).execute(arguments: [
+                recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
+                recipe.directions, recipe.isFavorite, recipe.addedOn.map(wholeSeconds),
+                try encodeNames(recipe.imageNames), recipe.id,
+            ])
+        guard db.changesCount > 0 else { return false }
+        let stored = try String.fetchAll(
+            db, sql: "SELECT name FROM recipeCollection WHERE recipeId = ? ORDER BY position", arguments: [recipe.id])
+        // Rewriting unchanged memberships would report a collections change that did not happen.
+        if stored != uniqued(recipe.collections) {
+            try db.execute(sql: "DELETE FROM recipeCollection WHERE recipeId = ?", arguments: [recipe.id])
+            try insertCollections(recipe.collections, for: recipe.id, db)
+        }
+        return true
+    }
+
+    /// Deletes the recipe and its memberships.
+    static func delete(id: Recipe.ID, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM recipeCollection WHERE recipeId = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
+    }
+
+    static func exists(id: Recipe.ID, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ?)"), arguments: [id]) ?? false
+    }
+
+    private static func insertCollections(_ names: [String], for id: Recipe.ID, _ db: Database) throws {
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO recipeCollection (name, recipeId, position) VALUES (?, ?, ?)")
+        for (position, name) in uniqued(names).enumerated() {
+            try statement.execute(arguments: [name, id, position])
+        }
+    }
+
+    /// The names without repeats, first occurrence kept: a recipe is in a collection once.
+    static func uniqued(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// Dates are kept to the second, the precision of the JSON form, so export → import is exact.
+    static func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
+    private static func encodeNames(_ names: [String]) throws -> String {
+        guard !names.isEmpty else { return "[]" } // the common case, without an encoder
+        return String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
+    }
+}
+
+extension Recipe {
+    /// Reads a `recipe` row; `imageNames` is stored as JSON text.
+    init(row: Row, collections: [String]) throws {
+        let imageNamesJSON: String = row["imageNames"]
+        self.init(
+            id: row["id"], title: row["title"], prepTime: row["prepTime"], cookTime: row["cookTime"],
+            servings: row["servings"], ingredients: row["ingredients"], directions: row["directions"],
+            isFavorite: row["isFavorite"], collections: collections, addedOn: row["addedOn"],
+            imageNames: try JSONDecoder().decode([String].self, from: Data(imageNamesJSON.utf8)))
+    }
+}

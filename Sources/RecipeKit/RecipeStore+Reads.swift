@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+
+extension RecipeStore {
+    /// How far back Recents reaches.
+    public static let recentsInterval: TimeInterval = 30 * 24 * 60 * 60
+
+    /// The recipe with this ID, or `nil` if there is none.
+    public func recipe(with id: Recipe.ID) throws -> Recipe? {
+        try read { db in try RecipeRows.fetch(ids: [id], db).first }
+    }
+
+    /// The recipes with these IDs, in the order given; IDs with no recipe are left out.
+    ///
+    /// - Complexity: O(k log n) for k IDs, in batches, without loading other recipes.
+    public func recipes(with ids: [Recipe.ID]) throws -> [Recipe] {
+        try read { db in
+            var result: [Recipe] = []
+            result.reserveCapacity(ids.count)
+            for start in stride(from: 0, to: ids.count, by: RecipeRows.batchSize) {
+                let batch = Array(ids[start..<min(start + RecipeRows.batchSize, ids.count)])
+                result += try RecipeRows.fetch(ids: batch, db)
+            }
+            return result
+        }
+    }
+
+    /// The IDs of the recipes a query selects, in the order the list shows them.
+    ///
+    /// Order: title case-insensitively, then ID; Recents: newest `addedOn` first, then the same.
+    /// `.all` and `.favorites` read the order from an index: no sort of the table.
+    public func recipeIDs(matching query: RecipeQuery) throws -> [Recipe.ID] {
+        try read { db in
+            let (sql, arguments) = try idSelection(for: query, db)
+            return try Int.fetchAll(db, sql: sql, arguments: arguments)
+        }
+    }
+
+    /// The SQL that `recipeIDs(matching:)` runs, separate so tests can check its query plan.
+    func idSelection(for query: RecipeQuery, _ db: Database) throws -> (String, StatementArguments) {
+        var filters: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        var order = "recipe.title COLLATE NOCASE, recipe.id"
+        switch query.scope {
+        case .all:
+            break
+        case .favorites:
+            filters.append("recipe.isFavorite = 1")
+        case .recents:
+            filters.append("recipe.addedOn >= ?")
+            arguments.append(now().addingTimeInterval(-Self.recentsInterval))
+            order = "recipe.addedOn DESC, " + order
+        case .collection(let name):
+            filters.append("recipe.id IN (SELECT recipeId FROM recipeCollection WHERE name = ?)")
+            arguments.append(name)
+        }
+        if let text = query.searchText, let pattern = try SearchPattern.prefixes(in: text, db) {
+            filters.append("recipe.id IN (SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?)")
+            arguments.append(pattern)
+        }
+        let whereClause = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
+        return ("SELECT recipe.id FROM recipe\(whereClause) ORDER BY \(order)", StatementArguments(arguments))
+    }
+
+    /// The collections with their recipe counts, sorted by name case-insensitively.
+    public func collections() throws -> [CollectionSummary] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT name, count(*) FROM recipeCollection GROUP BY name ORDER BY name COLLATE NOCASE, name
+                """).map { CollectionSummary(name: $0[0], recipeCount: $0[1]) }
+        }
+    }
+
+    /// The number of recipes in the library.
+    public func recipeCount() throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe") ?? 0 }
+    }
+}

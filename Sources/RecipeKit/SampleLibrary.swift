@@ -1,0 +1,25 @@
+import Foundation
+import SampleLibraryData
+
+/// The bundled sample library that fills a new library (embedded in the binary; see ARCHITECTURE.md).
+public enum SampleLibrary {
+    /// The sample recipes exactly as bundled, with their original dates.
+    public static func bundledRecipes() throws -> [Recipe] {
+        try RecipeFile.decode(Data(sampleLibraryJSON), fileName: "sample-library.json")
+    }
+
+    /// The sample recipes with every `addedOn` moved by one offset so that the newest is `now`.
+    ///
+    /// Bundled dates are fixed and would age out of Recents; shifting them all keeps their spacing,
+    /// so a new library's Recents always shows the newest samples.
+    public static func recipes(dated now: Date) throws -> [Recipe] {
+        let recipes = try bundledRecipes()
+        guard let newest = recipes.compactMap(\.addedOn).max() else { return recipes }
+        let offset = now.timeIntervalSince(newest)
+        return recipes.map { recipe in
+            var shifted = recipe
+            shifted.addedOn = recipe.addedOn.map { $0.addingTimeInterval(offset) }
+            return shifted
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import GRDB
+
+/// Turns search text typed by a person into an FTS5 pattern that cannot be a syntax error.
+enum SearchPattern {
+    /// A pattern matching recipes that contain, for every word of `text`, a word starting with it;
+    /// `nil` when `text` has no words (only spaces, punctuation, symbols or emoji).
+    ///
+    /// The text is split by the same tokenizer the index uses, so accents fold the same way
+    /// ("creme" finds "Crème") and Hangul words stay whole. FTS5 operators in the text (`AND`, `NEAR`,
+    /// `*`, `-`, quotes, parentheses) become plain words or separators: each word is quoted.
+    static func prefixes(in text: String, _ db: Database) throws -> String? {
+        let tokenizer = try db.makeTokenizer(.unicode61(diacritics: .remove))
+        // Emoji with a variation selector leave a token of marks only: not a word anyone typed.
+        let words = try tokenizer.tokenize(query: text).compactMap { token, flags in
+            flags.contains(.colocated) || !token.contains(where: { $0.isLetter || $0.isNumber }) ? nil : token
+        }
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+    }
+}

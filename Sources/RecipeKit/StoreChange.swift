@@ -1,0 +1,9 @@
+/// What a committed write changed, in terms a pane can apply to its snapshot of identifiers.
+public enum StoreChange: Equatable, Sendable {
+    /// Properties of an existing recipe changed: reconfigure its row in place.
+    case recipeDidChange(Recipe.ID)
+    /// Recipes were added or removed: query the identifiers again and diff.
+    case recipesDidChange(inserted: Set<Recipe.ID>, deleted: Set<Recipe.ID>)
+    /// Collection names or their recipe counts changed: rebuild the sidebar's collections.
+    case collectionsDidChange
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import RecipeKit
+
+/// `recipes import FILE`: adds the recipes of a JSON file, all or nothing.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add the recipes of a JSON file (the form `export` writes).",
+        discussion: """
+            The whole file is checked first; any problem is reported with the file, the line and \
+            column or the recipe and field, and nothing is imported. Recipes keep the IDs in the \
+            file. A recipe whose ID is already in the library is skipped and listed, unless \
+            --replace is given: then it overwrites the library's recipe with that ID. \
+            The import is one transaction: interrupted, it leaves the library as it was.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: ArgumentHelp("A JSON array of recipes.", valueName: "file.json"),
+              completion: .file(extensions: ["json"]))
+    var file: String
+    @Flag(help: "Overwrite recipes whose IDs are already in the library instead of skipping them.")
+    var replace = false
+
+    func run() throws {
+        let recipes = try RecipeFile.read(path: file)
+        let store = try library.openStore()
+        let summary = try store.importRecipes(recipes, existing: replace ? .replace : .skip)
+        var report = "Imported \(recipeCount(summary.inserted.count))"
+        if !summary.replaced.isEmpty { report += ", replaced \(recipeCount(summary.replaced.count))" }
+        print(report + " from \(TerminalText.line(file)).")
+        if !summary.skipped.isEmpty {
+            let ids = summary.skipped.map(String.init).joined(separator: ", ")
+            StandardOutput.note(
+                "Skipped \(recipeCount(summary.skipped.count)) whose IDs are already in the library: \(ids) "
+                    + "(use --replace to overwrite them).")
+        }
+    }
+}

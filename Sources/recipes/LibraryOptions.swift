@@ -1,0 +1,31 @@
+import ArgumentParser
+import RecipeKit
+
+/// The `--library` option every command shares, and opening the store it names.
+struct LibraryOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The library file (default: $RECIPES_LIBRARY, else $XDG_DATA_HOME/recipes/library.sqlite).",
+            valueName: "path"),
+        completion: .file(extensions: ["sqlite"]))
+    var library: String?
+
+    /// The library's absolute path after applying the environment defaults.
+    var resolvedPath: String { LibraryLocation.resolve(explicitPath: library) }
+
+    /// Opens (or creates, with the sample recipes) the library.
+    func openStore() throws -> RecipeStore {
+        try RecipeStore(path: resolvedPath)
+    }
+}
+
+/// A recipe ID argument, checked to be positive before the library is opened.
+struct RecipeIDArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"))
+    var id: Int
+
+    func validate() throws {
+        guard id > 0 else { throw ValidationError("A recipe ID is a positive number, not \(id).") }
+    }
+}

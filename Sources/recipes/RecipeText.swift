@@ -1,0 +1,53 @@
+import Foundation
+import RecipeKit
+
+/// How recipes read in a terminal: one line in `list`, a page in `show`.
+enum RecipeText {
+    /// `id<TAB>title<TAB>total time<TAB>servings[<TAB>♥]`: tab-separated so `cut -f2` works.
+    static func listLine(_ recipe: Recipe) -> String {
+        var fields = [
+            String(recipe.id), TerminalText.line(recipe.title), duration(recipe.totalTime),
+            TerminalText.line(recipe.servings),
+        ]
+        if recipe.isFavorite { fields.append("♥") }
+        return fields.joined(separator: "\t")
+    }
+
+    /// The whole recipe: title, facts, ingredients as a list, directions as numbered steps.
+    static func page(_ recipe: Recipe) -> String {
+        var page = [TerminalText.line(recipe.title) + (recipe.isFavorite ? "  ♥" : "")]
+        var facts = ["ID \(recipe.id)", "prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))",
+                     "total \(duration(recipe.totalTime))"]
+        if !recipe.servings.isEmpty { facts.append("serves \(TerminalText.line(recipe.servings))") }
+        page.append(facts.joined(separator: " · "))
+        if !recipe.collections.isEmpty {
+            page.append("Collections: " + recipe.collections.map(TerminalText.line).joined(separator: ", "))
+        }
+        if let addedOn = recipe.addedOn {
+            page.append("Added: " + addedOn.formatted(.iso8601.year().month().day()))
+        }
+        if !recipe.imageNames.isEmpty {
+            page.append("Images: " + recipe.imageNames.map(TerminalText.line).joined(separator: ", "))
+        }
+        page += ["", "Ingredients"]
+        page += nonEmptyLines(recipe.ingredients).map { "  • " + $0 }
+        page += ["", "Directions"]
+        page += nonEmptyLines(recipe.directions).enumerated().map { "  \($0.offset + 1). " + $0.element }
+        return page.joined(separator: "\n")
+    }
+
+    /// Minutes and hours as a cook says them: "45 min", "1 h 30 min", "2 h"; "–" for no time.
+    static func duration(_ seconds: Int) -> String {
+        guard seconds > 0 else { return "–" }
+        let minutes = (seconds + 59) / 60
+        switch (minutes / 60, minutes % 60) {
+        case (0, let minutes): return "\(minutes) min"
+        case (let hours, 0): return "\(hours) h"
+        case (let hours, let minutes): return "\(hours) h \(minutes) min"
+        }
+    }
+
+    private static func nonEmptyLines(_ text: String) -> [String] {
+        TerminalText.lines(text).filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+}

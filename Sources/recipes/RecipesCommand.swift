@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// The `recipes` command: with no subcommand it opens the browser; subcommands script the library.
+@main
+struct RecipesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipes",
+        abstract: "Keep, browse and search your recipes in the terminal.",
+        discussion: """
+            Run `recipes` alone to open the browser. The subcommands read and change the same \
+            library from scripts; `list --json`, `show --json` and `export` print the Recipe JSON \
+            form that `import` reads (see docs/CLI.md).
+
+            The library is the file given by --library, else $RECIPES_LIBRARY, else \
+            $XDG_DATA_HOME/recipes/library.sqlite (~/.local/share/recipes/library.sqlite). \
+            A library that does not exist yet is created with the sample recipes.
+            """,
+        subcommands: [
+            ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
+            RemoveCommand.self, CollectionsCommand.self, ImportCommand.self, ExportCommand.self,
+        ]
+    )
+
+    @OptionGroup var library: LibraryOptions
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import RecipeKit
+
+@Suite struct ImportExportTests {
+    /// Every recipe in the library, in list order.
+    private func everything(_ store: RecipeStore) throws -> [Recipe] {
+        try store.recipes(with: store.recipeIDs(matching: RecipeQuery()))
+    }
+
+    @Test func exportThenImportIntoAnEmptyLibraryReproducesEveryField() throws {
+        let directory = TemporaryDirectory()
+        let source = try RecipeStore(path: directory.file("source.sqlite"), now: { testNow })
+        var odd = sampleRecipe(title: "Odd \u{1B}[2J \"quoted\" / 🍲", collections: ["Z", "A", "한식"])
+        odd.ingredients = "line one\r\nline two\n\n"
+        odd.imageNames = []
+        _ = try source.add(odd)
+        let exported = try everything(source)
+        let json = try RecipeJSON.encode(exported)
+
+        let target = try makeEmptyStore(directory, name: "target.sqlite")
+        let summary = try target.importRecipes(try RecipeFile.decode(json, fileName: "export.json"), existing: .skip)
+        #expect(summary.inserted.count == exported.count)
+        #expect(try everything(target) == exported)
+        #expect(try target.collections() == source.collections())
+        #expect(try RecipeJSON.encode(try everything(target)) == json)
+    }
+
+    @Test func existingIDsAreSkippedOrReplaced() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        try store.restore(sampleRecipe(id: 5, title: "Original"))
+        let incoming = [sampleRecipe(id: 5, title: "Incoming"), sampleRecipe(id: 6, title: "New")]
+
+        let skipped = try store.importRecipes(incoming, existing: .skip)
+        #expect(skipped == ImportSummary(inserted: [6], replaced: [], skipped: [5]))
+        #expect(try store.recipe(with: 5)?.title == "Original")
+
+        let replaced = try store.importRecipes(incoming, existing: .replace)
+        #expect(replaced == ImportSummary(inserted: [], replaced: [5, 6], skipped: []))
+        #expect(try store.recipe(with: 5) == incoming[0])
+    }
+
+    @Test func aMissingDateMeansNowAtImport() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        var undated = sampleRecipe(id: 3)
+        undated.addedOn = nil
+        _ = try store.importRecipes([undated], existing: .skip)
+        #expect(try store.recipe(with: 3)?.addedOn == testNow)
+    }
+
+    @Test func aFailingImportWritesNothing() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        try store.restore(sampleRecipe(id: 1, title: "Kept"))
+        _ = try store.pendingChanges()
+        let before = try everything(store)
+        let batch = [sampleRecipe(id: 2), sampleRecipe(id: 1, title: "Replacement"), Recipe(id: 3, title: "")]
+        #expect(throws: LibraryError.invalidRecipe("\"title\" must not be empty")) {
+            try store.importRecipes(batch, existing: .replace)
+        }
+        #expect(try everything(store) == before)
+        #expect(try store.pendingChanges() == [])
+    }
+
+    @Test func anImportKilledMidwayLeavesTheLibraryAsItWas() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        let before: [Recipe]
+        do {
+            let store = try RecipeStore(path: path, now: { testNow })
+            before = try everything(store)
+        }
+        // Big enough that SQLite spills pages into the WAL long before it commits.
+        let big = (1...60_000).map { number in
+            var recipe = sampleRecipe(id: 1_000 + number, title: "Generated \(number)", collections: ["Bulk"])
+            recipe.directions = String(repeating: "Stir the pot and taste it again. ", count: 20)
+            return recipe
+        }
+        let file = directory.file("big.json")
+        try RecipeJSON.encode(big).write(to: URL(fileURLWithPath: file))
+
+        let child = try launchRecipes(["import", file, "--library", path])
+        let wal = path + "-wal"
+        var killedMidway = false
+        while child.isRunning {
+            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+            if size > 4_000_000 {
+                kill(child.processIdentifier, SIGKILL)
+                killedMidway = true
+                break
+            }
+            usleep(2_000)
+        }
+        child.waitUntilExit()
+        try #require(killedMidway, "the import finished before it could be killed; make the file bigger")
+        #expect(child.terminationReason == .uncaughtSignal)
+
+        let after = try RecipeStore(path: path, now: { testNow })
+        #expect(try everything(after) == before)
+        #expect(try after.recipeIDs(matching: RecipeQuery(searchText: "Generated")) == [])
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+import Testing
+@testable import RecipeKit
+
+@Suite struct LibraryOpeningTests {
+    @Test func locationPrefersTheOptionThenTheEnvironmentThenXDG() {
+        let environment = ["HOME": "/home/cook", "RECIPES_LIBRARY": "/data/lib.sqlite", "XDG_DATA_HOME": "/xdg"]
+        #expect(LibraryLocation.resolve(explicitPath: "/opt/x.sqlite", environment: environment) == "/opt/x.sqlite")
+        #expect(LibraryLocation.resolve(explicitPath: nil, environment: environment) == "/data/lib.sqlite")
+        var noLibrary = environment
+        noLibrary["RECIPES_LIBRARY"] = nil
+        #expect(LibraryLocation.resolve(explicitPath: nil, environment: noLibrary) == "/xdg/recipes/library.sqlite")
+        #expect(LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook"])
+            == "/home/cook/.local/share/recipes/library.sqlite")
+        #expect(LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook", "XDG_DATA_HOME": "rel"])
+            == "/home/cook/.local/share/recipes/library.sqlite")
+        #expect(LibraryLocation.resolve(explicitPath: "~/r.sqlite", environment: environment) == "/home/cook/r.sqlite")
+        #expect(LibraryLocation.resolve(explicitPath: "r.sqlite", environment: environment)
+            == FileManager.default.currentDirectoryPath + "/r.sqlite")
+    }
+
+    @Test func aNewLibraryIsCreatedWithItsDirectoriesAndTheSampleRecipes() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("deep/er/library.sqlite")
+        let store = try RecipeStore(path: path, now: { testNow })
+        let bundled = try SampleLibrary.bundledRecipes()
+        #expect(try store.recipeCount() == bundled.count)
+        // Dates are shifted so the newest sample was added now, and Recents is not empty.
+        let stored = try store.recipes(with: try store.recipeIDs(matching: RecipeQuery()))
+        #expect(stored.compactMap(\.addedOn).max() == testNow)
+        #expect(try !store.recipeIDs(matching: RecipeQuery(scope: .recents)).isEmpty)
+        let byID = Dictionary(uniqueKeysWithValues: bundled.map { ($0.id, $0) })
+        for recipe in stored {
+            var original = try #require(byID[recipe.id])
+            original.addedOn = recipe.addedOn
+            #expect(recipe == original)
+        }
+    }
+
+    @Test func reopeningDoesNotSeedAgainAndWALIsOn() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        let first = try RecipeStore(path: path, now: { testNow })
+        let count = try first.recipeCount()
+        try first.delete(id: try #require(first.recipeIDs(matching: RecipeQuery()).first))
+        let second = try RecipeStore(path: path, now: { testNow })
+        #expect(try second.recipeCount() == count - 1)
+        let mode = try second.database.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
+    @Test func migrationsAreNamedAndAllApplied() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let applied = try store.database.read { try LibrarySchema.migrator.appliedMigrations($0) }
+        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log"])
+    }
+
+    @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        do {
+            let store = try makeEmptyStore(directory)
+            try store.database.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9 from the future')")
+            }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: LibraryError.newerSchema(path: path)) { try RecipeStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test(arguments: [
+        ("not a database", Data("just some text, not SQLite\n".utf8)),
+        ("random bytes", Data((0..<8_192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })),
+    ])
+    func aFileThatIsNotSQLiteIsRefusedAndLeftUntouched(label: String, contents: Data) throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        try contents.write(to: URL(fileURLWithPath: path))
+        #expect(throws: LibraryError.notALibrary(path: path, reason: "not an SQLite database")) {
+            try RecipeStore(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUntouched() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("other.sqlite")
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY)") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: LibraryError.notALibrary(path: path, reason: "an SQLite database of another program")) {
+            try RecipeStore(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func aDamagedLibraryGivesAClearErrorAndIsLeftUntouched() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        _ = try RecipeStore(path: path, now: { testNow })
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Overwrite everything after the first page (the header and schema stay readable).
+        for index in 4_096..<bytes.count { bytes[index] = 0xA5 }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        var failure: (any Error)?
+        do {
+            let store = try RecipeStore(path: path)
+            _ = try store.recipes(with: try store.recipeIDs(matching: RecipeQuery()))
+        } catch {
+            failure = error
+        }
+        let error = try #require(failure as? LibraryError)
+        guard case .damaged(let damagedPath, _) = error else {
+            Issue.record("expected .damaged, got \(error)")
+            return
+        }
+        #expect(damagedPath == path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test func aLibraryOpenedReadOnlyReadsButRefusesWrites() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        let id = try RecipeStore(path: path, now: { testNow }).recipeIDs(matching: RecipeQuery()).first!
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let store = try RecipeStore(path: path, readOnly: true)
+        try expectReadsWorkAndWritesFail(store, id: id)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root may write any file"))
+    func aLibraryInAReadOnlyDirectoryOpensReadOnly() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        let id = try RecipeStore(path: path, now: { testNow }).recipeIDs(matching: RecipeQuery()).first!
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let store = try RecipeStore(path: path)
+        try expectReadsWorkAndWritesFail(store, id: id)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    private func expectReadsWorkAndWritesFail(_ store: RecipeStore, id: Recipe.ID) throws {
+        #expect(store.isReadOnly)
+        #expect(try store.recipe(with: id) != nil)
+        #expect(try !store.recipeIDs(matching: RecipeQuery(searchText: "a")).isEmpty)
+        #expect(throws: LibraryError.readOnly(path: store.path)) { try store.toggleFavorite(id: id) }
+        #expect(throws: LibraryError.readOnly(path: store.path)) { try store.add(Recipe(title: "Toast")) }
+        #expect(try store.pendingChanges() == [])
+        #expect(LibraryError.readOnly(path: "/x/l.sqlite").description == "library is read-only: /x/l.sqlite")
+    }
+}

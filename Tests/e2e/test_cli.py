@@ -1,0 +1,264 @@
+"""End-to-end tests of the `recipes` subcommands: the real binary, run as a script would run it."""
+import json
+import os
+import subprocess
+
+import pytest
+
+BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
+
+
+def run(*args, library=None, env=None, check=True):
+    """Runs recipes with `--library` added for subcommands; returns the CompletedProcess."""
+    command = [BIN, *args]
+    if library is not None:
+        command += ["--library", str(library)]
+    environment = dict(os.environ, LANG="C.UTF-8", **(env or {}))
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60, env=environment)
+    if check:
+        assert result.returncode == 0, result.stderr
+    return result
+
+
+def recipes_json(*args, library):
+    return json.loads(run(*args, "--json", library=library).stdout)
+
+
+def export(library):
+    return json.loads(run("export", library=library).stdout)
+
+
+def ascii_fold(text):
+    """SQLite's NOCASE: only ASCII letters fold."""
+    return "".join(c.lower() if "A" <= c <= "Z" else c for c in text)
+
+
+@pytest.fixture
+def library(tmp_path):
+    return tmp_path / "library.sqlite"
+
+
+def test_a_new_library_is_created_with_the_sample_recipes(tmp_path):
+    path = tmp_path / "deep" / "dir" / "library.sqlite"
+    lines = run("list", library=path).stdout.splitlines()
+    assert path.exists()
+    assert len(lines) >= 40
+    assert run("list", "--recents", library=path).stdout.strip() != ""
+
+
+def test_the_library_defaults_to_recipes_library_then_xdg_data_home(tmp_path):
+    run("list", env={"RECIPES_LIBRARY": str(tmp_path / "env.sqlite"), "XDG_DATA_HOME": str(tmp_path / "xdg")})
+    assert (tmp_path / "env.sqlite").exists()
+    environment = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "xdg"))
+    environment.pop("RECIPES_LIBRARY", None)
+    subprocess.run([BIN, "list"], check=True, capture_output=True, env=environment, timeout=60)
+    assert (tmp_path / "xdg" / "recipes" / "library.sqlite").exists()
+
+
+def test_list_is_ordered_by_title_ignoring_case_then_id(library):
+    recipes = recipes_json("list", library=library)
+    keys = [(ascii_fold(r["title"]), r["id"]) for r in recipes]
+    assert keys == sorted(keys)
+    lines = run("list", library=library).stdout.splitlines()
+    assert [int(line.split("\t")[0]) for line in lines] == [r["id"] for r in recipes]
+    for line, recipe in zip(lines, recipes):
+        fields = line.split("\t")
+        assert fields[1] == recipe["title"]
+        assert (fields[-1] == "♥") == recipe["isFavorite"]
+
+
+def test_list_scopes(library):
+    everything = recipes_json("list", library=library)
+    favorites = recipes_json("list", "--favorites", library=library)
+    assert [r["id"] for r in favorites] == [r["id"] for r in everything if r["isFavorite"]]
+    recents = recipes_json("list", "--recents", library=library)
+    dates = [r["addedOn"] for r in recents]
+    assert dates == sorted(dates, reverse=True) and dates
+    name = next(r["collections"][0] for r in everything if r["collections"])
+    in_collection = recipes_json("list", "--collection", name, library=library)
+    assert [r["id"] for r in in_collection] == [r["id"] for r in everything if name in r["collections"]]
+
+
+def test_list_rejects_two_scopes_and_unknown_collections(library):
+    result = run("list", "--favorites", "--recents", library=library, check=False)
+    assert result.returncode != 0
+    assert "Choose one of --favorites, --recents and --collection" in result.stderr
+    result = run("list", "--collection", "No such thing", library=library, check=False)
+    assert result.returncode == 1
+    assert 'no collection named "No such thing"' in result.stderr
+
+
+@pytest.mark.parametrize("text", ['"', "*", "-", "NEAR(", "a AND", "(x", "title:x", "🍲", "';--", "\x1b[2J"])
+def test_search_with_hostile_text_never_fails(library, text):
+    result = run("list", "--search", text, library=library, check=False)
+    assert result.returncode == 0, result.stderr
+
+
+def test_search_finds_hangul_by_prefix(library):
+    everything = recipes_json("list", library=library)
+    korean = [r for r in everything if r["title"].startswith("김치")]
+    assert korean, "the sample library has recipes starting with 김치"
+    found = recipes_json("list", "--search", "김치", library=library)
+    assert {r["id"] for r in korean} <= {r["id"] for r in found}
+
+
+def test_show_prints_the_recipe_and_its_json(library):
+    recipe = recipes_json("list", library=library)[0]
+    shown = run("show", str(recipe["id"]), library=library).stdout
+    assert recipe["title"] in shown
+    assert "Ingredients" in shown and "Directions" in shown
+    assert json.loads(run("show", str(recipe["id"]), "--json", library=library).stdout) == recipe
+
+
+@pytest.mark.parametrize("command", ["show", "fav", "unfav", "rm"])
+def test_unknown_ids_fail_with_a_message(library, command):
+    result = run(command, "999", library=library, check=False)
+    assert result.returncode == 1
+    assert "no recipe with ID 999" in result.stderr
+    assert result.stdout == ""
+
+
+def test_fav_and_unfav(library):
+    recipe = next(r for r in recipes_json("list", library=library) if not r["isFavorite"])
+    run("fav", str(recipe["id"]), library=library)
+    assert recipes_json("show", str(recipe["id"]), library=library)["isFavorite"] is True
+    run("fav", str(recipe["id"]), library=library)
+    assert recipes_json("show", str(recipe["id"]), library=library)["isFavorite"] is True
+    run("unfav", str(recipe["id"]), library=library)
+    assert recipes_json("show", str(recipe["id"]), library=library)["isFavorite"] is False
+
+
+def test_rm_deletes_and_a_second_rm_fails(library):
+    recipe = recipes_json("list", library=library)[0]
+    run("rm", str(recipe["id"]), library=library)
+    assert recipe["id"] not in [r["id"] for r in recipes_json("list", library=library)]
+    assert run("rm", str(recipe["id"]), library=library, check=False).returncode == 1
+
+
+def test_collections_count_their_recipes(library):
+    everything = recipes_json("list", library=library)
+    collections = recipes_json("collections", library=library)
+    assert len(collections) >= 6
+    assert [c["name"] for c in collections] == sorted((c["name"] for c in collections), key=ascii_fold)
+    for collection in collections:
+        assert collection["recipeCount"] == sum(collection["name"] in r["collections"] for r in everything)
+    lines = run("collections", library=library).stdout.splitlines()
+    assert lines == [f'{c["recipeCount"]}\t{c["name"]}' for c in collections]
+
+
+def test_export_then_import_into_an_emptied_library_reproduces_everything(tmp_path):
+    source = tmp_path / "source.sqlite"
+    extra = [{"id": 900, "title": "Crème brûlée 🍮", "prepTime": 1200, "cookTime": 2400, "servings": "6",
+              "ingredients": "cream\nsugar", "directions": "Bake.\nChill.\nBurn.", "isFavorite": True,
+              "collections": ["Desserts", "Français"], "addedOn": "2026-11-02T10:11:12Z", "imageNames": ["a.jpg"]}]
+    (tmp_path / "extra.json").write_text(json.dumps(extra))
+    run("import", str(tmp_path / "extra.json"), library=source)
+    run("fav", str(recipes_json("list", library=source)[0]["id"]), library=source)
+    run("export", "-o", str(tmp_path / "all.json"), library=source)
+    exported = json.loads((tmp_path / "all.json").read_text())
+    assert exported == export(source)
+    assert next(r for r in exported if r["id"] == 900) == extra[0]
+
+    target = tmp_path / "target.sqlite"
+    for recipe in recipes_json("list", library=target):
+        run("rm", str(recipe["id"]), library=target)
+    assert recipes_json("list", library=target) == []
+    result = run("import", str(tmp_path / "all.json"), library=target)
+    assert f"Imported {len(exported)} recipes" in result.stdout
+    assert export(target) == exported
+    assert run("export", library=target).stdout == run("export", library=source).stdout
+
+
+def test_export_of_one_collection(library, tmp_path):
+    everything = export(library)
+    name = next(r["collections"][0] for r in everything if r["collections"])
+    only = json.loads(run("export", "--collection", name, library=library).stdout)
+    assert only == [r for r in everything if name in r["collections"]]
+
+
+def test_import_skips_existing_ids_or_replaces_them(library, tmp_path):
+    original = export(library)[0]
+    changed = dict(original, title="Changed title")
+    new = dict(original, id=5000, title="Brand new")
+    (tmp_path / "in.json").write_text(json.dumps([changed, new]))
+    result = run("import", str(tmp_path / "in.json"), library=library)
+    assert "Imported 1 recipe " in result.stdout
+    assert f"Skipped 1 recipe whose IDs are already in the library: {original['id']}" in result.stderr
+    assert recipes_json("show", str(original["id"]), library=library)["title"] == original["title"]
+    run("import", str(tmp_path / "in.json"), "--replace", library=library)
+    assert recipes_json("show", str(original["id"]), library=library)["title"] == "Changed title"
+
+
+@pytest.mark.parametrize("contents, message", [
+    ('[{"id": 1 "title": "x"}]', "bad.json: line 1, column 11: expected ',' or '}' after a field"),
+    ('[\n{"id": 7, "title": "x", "prepTime": "soon"}]', 'bad.json: recipe #1 (id 7): "prepTime" must be a number of seconds'),
+    ('{"id": 1}', "bad.json: expected a JSON array of recipes"),
+])
+def test_a_bad_file_is_reported_and_nothing_is_written(library, tmp_path, contents, message):
+    before = export(library)
+    bad = tmp_path / "bad.json"
+    bad.write_text(contents)
+    result = run("import", str(bad), library=library, check=False)
+    assert result.returncode == 1
+    assert message in result.stderr
+    assert export(library) == before
+
+
+def test_duplicate_ids_in_a_file_are_listed_and_nothing_is_written(library, tmp_path):
+    before = export(library)
+    recipes = [dict(before[0], id=i) for i in (8000, 8001, 8000, 8001, 8002)]
+    (tmp_path / "dup.json").write_text(json.dumps(recipes))
+    result = run("import", str(tmp_path / "dup.json"), library=library, check=False)
+    assert result.returncode == 1
+    assert "dup.json: IDs used by more than one recipe: 8000, 8001" in result.stderr
+    assert export(library) == before
+
+
+def test_control_characters_in_data_never_reach_the_terminal(library, tmp_path):
+    evil = {"id": 4242, "title": "Evil \x1b[2J\x07 title", "prepTime": 0, "cookTime": 0, "servings": "1\x1b]0;pwned\x07",
+            "ingredients": "salt\x1b[31m", "directions": "Stir.\r\nServe.\x9b", "isFavorite": False}
+    (tmp_path / "evil.json").write_text(json.dumps([evil]))
+    run("import", str(tmp_path / "evil.json"), library=library)
+    for output in (run("list", library=library).stdout, run("show", "4242", library=library).stdout):
+        assert "\x1b" not in output and "\x07" not in output and "\x9b" not in output and "\r" not in output
+    assert "Evil ␛[2J␇ title" in run("show", "4242", library=library).stdout
+    # JSON keeps the data exactly, escaped as JSON does.
+    assert recipes_json("show", "4242", library=library)["title"] == evil["title"]
+
+
+def test_a_file_that_is_not_a_library_is_refused_and_left_untouched(tmp_path):
+    path = tmp_path / "notes.sqlite"
+    path.write_bytes(b"my shopping list, not a database\n" * 100)
+    before = path.read_bytes()
+    for args in (["list"], ["fav", "1"], ["import", str(path)]):
+        result = run(*args, library=path, check=False)
+        assert result.returncode == 1
+        assert f"{path}" in result.stderr
+    assert "not a recipes library" in run("list", library=path, check=False).stderr
+    assert path.read_bytes() == before
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write any file")
+def test_a_read_only_library_reads_but_refuses_writes(library, tmp_path):
+    run("list", library=library)
+    os.chmod(library, 0o444)
+    os.chmod(tmp_path, 0o555)
+    try:
+        assert run("list", library=library).stdout
+        result = run("fav", "1", library=library, check=False)
+        assert result.returncode == 1
+        assert f"library is read-only: {library}" in result.stderr
+    finally:
+        os.chmod(tmp_path, 0o755)
+
+
+def test_shell_completions_come_from_argument_parser():
+    result = run("--generate-completion-script", "bash")
+    assert "_recipes" in result.stdout
+    assert "export" in result.stdout
+
+
+def test_help_describes_every_subcommand():
+    result = run("--help")
+    for command in ["list", "show", "fav", "unfav", "rm", "collections", "import", "export"]:
+        assert f"  {command} " in result.stdout
