@@ -38,8 +38,12 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Signal flags, crash-time tty restore and the terminal byte counter, in C.
+        .target(name: "CTerminalSupport"),
         // Terminal lifecycle, input, text width, ListPane, frame statistics.
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "DiffableDataSource"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalSupport", "DiffableDataSource"]),
+        // A small program that shows a ListPane, for end-to-end tests and measurements.
+        .executableTarget(name: "tui-demo", dependencies: ["TerminalUI", "DiffableDataSource"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource"]),
         // The `recipes` command: the browser and the scriptable subcommands.

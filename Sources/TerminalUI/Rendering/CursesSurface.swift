@@ -1,0 +1,73 @@
+import CNcursesw
+
+/// A ``LineSurface`` backed by an ncurses window; drawing only touches ncurses' virtual screen.
+@MainActor
+public final class CursesSurface: LineSurface {
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let theme: Theme
+
+    /// A window of `rows` x `columns` at (`y`, `x`) on the screen of the current ``Terminal``.
+    public init(rows: Int, columns: Int, y: Int, x: Int, theme: Theme) {
+        guard let window = newwin(Int32(rows), Int32(columns), Int32(y), Int32(x)) else {
+            preconditionFailure("newwin(\(rows), \(columns), \(y), \(x)) failed: size outside the screen")
+        }
+        self.window = window
+        self.theme = theme
+        configure()
+    }
+
+    isolated deinit {
+        delwin(window)
+    }
+
+    private func configure() {
+        // idlok lets doupdate scroll shifted lines with the terminal's insert/delete-line
+        // capabilities instead of rewriting them; leaveok spares a cursor move per frame.
+        idlok(window, true)
+        leaveok(window, true)
+        scrollok(window, false)
+    }
+
+    /// Number of lines.
+    public var rows: Int { Int(rcp_getmaxy(window)) }
+    /// Number of columns.
+    public var columns: Int { Int(rcp_getmaxx(window)) }
+
+    /// Moves and resizes the window after the terminal was resized; its content must be redrawn.
+    public func setFrame(rows: Int, columns: Int, y: Int, x: Int) {
+        // Shrink first so the move never puts the window partly outside the screen.
+        wresize(window, Int32(max(1, min(rows, self.rows))), Int32(max(1, min(columns, self.columns))))
+        mvwin(window, Int32(y), Int32(x))
+        wresize(window, Int32(rows), Int32(columns))
+        werase(window)
+    }
+
+    /// Writes the runs into the window (the virtual screen; nothing is output yet).
+    public func draw(_ runs: [StyledRun], at y: Int) {
+        wmove(window, Int32(y), 0)
+        for run in runs {
+            let look = theme.look(run.role)
+            wattr_set(window, look.attributes, look.colorPair, nil)
+            var wide = run.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            // The last cell of the last line returns ERR (the cursor cannot advance) but is drawn.
+            _ = waddnwstr(window, &wide, Int32(wide.count))
+        }
+        wattr_set(window, rcp_a_normal(), 0, nil)
+    }
+
+    /// Inserts or deletes lines at `y` with `winsdelln`.
+    public func shiftLines(at y: Int, by count: Int) {
+        wmove(window, Int32(y), 0)
+        winsdelln(window, Int32(count))
+    }
+
+    /// Blanks the window (`werase`).
+    public func clear() {
+        werase(window)
+    }
+
+    /// Queues the window for the next `doupdate` (`wnoutrefresh`).
+    public func markForRefresh() {
+        wnoutrefresh(window)
+    }
+}

@@ -1,0 +1,198 @@
+import CNcursesw
+import CTerminalSupport
+import Glibc
+
+/// The terminal in full-screen mode: ncurses set up with `newterm`, signals handled, tty restored.
+///
+/// Create one at start, read events with ``readEvent(timeoutMilliseconds:)``, draw with
+/// ``present(_:cause:)``, and call ``restore()`` when done (``fail(_:)`` on a fatal error). SIGINT,
+/// SIGTERM and SIGHUP restore the tty and end the process by that signal; Ctrl-Z leaves the
+/// alternate screen, stops, and repaints on `fg`.
+@MainActor
+public final class Terminal {
+    /// How roles are drawn: colored, or monochrome without colors or when `NO_COLOR` is set.
+    public let theme: Theme
+    /// Symbols that fit the locale (`♥` or `*`).
+    public let glyphs: Glyphs
+    /// Current number of lines.
+    public private(set) var rows: Int
+    /// Current number of columns.
+    public private(set) var columns: Int
+    /// When the last event was read; frames measure their time from it.
+    public private(set) var lastEventTime = ContinuousClock.now
+    /// The statistics of the last frame presented.
+    public private(set) var lastFrame: FrameStats?
+
+    private let screen: OpaquePointer
+    private let inputWindow: UnsafeMutablePointer<WINDOW>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let ttyDescriptor: Int32
+    private let tracer: FrameTracer?
+    private var isActive = true
+
+    /// Enters full-screen mode on the process's terminal (or /dev/tty when stdio is redirected);
+    /// frames are traced as JSON lines to `traceFile` when given.
+    public init(traceFile: String? = nil) throws(TerminalError) {
+        tracer = try traceFile.map { path throws(TerminalError) in try FrameTracer(path: path) }
+        setlocale(LC_ALL, "")
+        guard let streams = Self.openTerminalStreams() else { throw .notATerminal }
+        (inputFile, outputFile) = streams
+        ttyDescriptor = fileno(outputFile)
+        // Our handlers go in before newterm, so ncurses does not install its own (it only
+        // takes signals whose disposition is still the default).
+        _ = cts_install_signal_handlers(ttyDescriptor)
+        guard let screen = newterm(nil, outputFile, inputFile) else {
+            cts_uninstall_signal_handlers()
+            throw .unknownTerminalType(getenv("TERM").map { String(cString: $0) } ?? "(unset)")
+        }
+        self.screen = screen
+        set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        curs_set(0)
+        // doupdate would skip output while input is pending; a UI that must show each frame can't.
+        typeahead(-1)
+        set_escdelay(25)
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        if has_colors() && !noColor {
+            start_color()
+            use_default_colors()
+            theme = .colored()
+        } else {
+            theme = .monochrome()
+        }
+        theme.installPairs()
+        glyphs = .forCurrentLocale()
+        guard let inputWindow = newwin(1, 1, 0, 0) else { preconditionFailure("newwin(1, 1) failed") }
+        self.inputWindow = inputWindow
+        keypad(inputWindow, true)
+        leaveok(inputWindow, true)
+        mousemask(KeyDecoder.mouseMask, nil)
+        mouseinterval(0)
+        rows = Int(rcp_lines())
+        columns = Int(rcp_cols())
+        cts_count_writes_to(ttyDescriptor)
+    }
+
+    private static func openTerminalStreams() -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>)? {
+        if isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
+           let input = fdopen(dup(STDIN_FILENO), "r"), let output = rcp_fdopen_dup(STDOUT_FILENO) {
+            return (input, output)
+        }
+        guard let input = fopen("/dev/tty", "r"), let output = fopen("/dev/tty", "w") else { return nil }
+        return (input, output)
+    }
+
+    /// A window of the given size and position, for a pane.
+    public func makeSurface(rows: Int, columns: Int, y: Int, x: Int) -> CursesSurface {
+        CursesSurface(rows: rows, columns: columns, y: y, x: x, theme: theme)
+    }
+
+    /// Waits up to `timeoutMilliseconds` for input or a signal and returns it as an event.
+    public func readEvent(timeoutMilliseconds: Int32 = 150) -> KeyEvent {
+        while true {
+            if let event = handlePendingSignal() { return event }
+            // wget_wch refreshes its window first when touched; ours is never drawn, keep it so.
+            untouchwin(inputWindow)
+            wtimeout(inputWindow, timeoutMilliseconds)
+            var code: wint_t = 0
+            let status = wget_wch(inputWindow, &code)
+            lastEventTime = .now
+            if status == ERR {
+                // A signal interrupts the read (no SA_RESTART): act on it now.
+                return handlePendingSignal() ?? .timeout
+            }
+            if status == KEY_CODE_YES && Int32(bitPattern: code) == KEY_MOUSE {
+                var mouse = MEVENT()
+                if getmouse(&mouse) == OK,
+                   let event = KeyDecoder.decodeMouse(buttonState: mouse.bstate, row: Int(mouse.y), column: Int(mouse.x)) {
+                    return event
+                }
+                continue
+            }
+            if let event = KeyDecoder.decode(status: status, code: code) {
+                if event == .resize { updateSize() }
+                return event
+            }
+        }
+    }
+
+    private func handlePendingSignal() -> KeyEvent? {
+        let signal = cts_take_pending_signal()
+        switch signal {
+        case 0:
+            return nil
+        case SIGWINCH:
+            lastEventTime = .now
+            updateSize()
+            return .resize
+        case SIGTSTP:
+            endwin()
+            cts_suspend_self()
+            fallthrough
+        case SIGCONT:
+            lastEventTime = .now
+            // Back from the shell: the tty modes and the screen are the shell's; take both back.
+            reset_prog_mode()
+            updateSize()
+            return .redraw
+        default:
+            restore()
+            cts_die_by_signal(signal)
+            return nil
+        }
+    }
+
+    private func updateSize() {
+        var newRows: Int32 = 0
+        var newColumns: Int32 = 0
+        if cts_window_size(ttyDescriptor, &newRows, &newColumns) == 0,
+           newRows != rcp_lines() || newColumns != rcp_cols() {
+            resize_term(newRows, newColumns)
+        }
+        rows = Int(rcp_lines())
+        columns = Int(rcp_cols())
+        // Terminals differ in what they keep or reflow on a resize, so what is on the glass is
+        // unknown: the next frame repaints it whole.
+        clearok(rcp_curscr(), true)
+    }
+
+    /// Draws a frame: queues the changed parts (`wnoutrefresh`) and writes them with one `doupdate`.
+    /// Returns (and traces) what the frame cost; a frame where nothing changed writes 0 bytes.
+    @discardableResult
+    public func present(_ parts: [any FramePart], cause: String) -> FrameStats {
+        let rowsRendered = parts.map { (pane: $0.frameName, rows: $0.commitToFrame()) }
+        let bytesBefore = cts_bytes_written()
+        doupdate()
+        let bytes = Int(cts_bytes_written() - bytesBefore)
+        let elapsed = ContinuousClock.now - lastEventTime
+        let micros = Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+        let frame = FrameStats(cause: cause, rowsRendered: rowsRendered, bytesWritten: bytes, microseconds: micros)
+        tracer?.record(frame)
+        lastFrame = frame
+        return frame
+    }
+
+    /// Leaves full-screen mode: the shell's tty modes come back and the alternate screen is left.
+    /// Safe to call more than once.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        endwin()
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+        cts_count_writes_to(-1)
+        cts_uninstall_signal_handlers()
+    }
+
+    /// The fatal error path: restores the tty first, so the message lands on a sane screen, then exits 1.
+    public func fail(_ message: String) -> Never {
+        restore()
+        var text = message + "\n"
+        text.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        exit(1)
+    }
+}

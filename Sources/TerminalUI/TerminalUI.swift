@@ -1,1 +1,0 @@
-// Placeholder until the TerminalUI module lands; see docs/ARCHITECTURE.md.

@@ -1,0 +1,52 @@
+/// Makes untrusted text safe to hand to the terminal by replacing what it would interpret.
+///
+/// The scheme (documented in docs/ARCHITECTURE.md, "TerminalUI"):
+/// - C0 controls U+0000–U+001F become their Control Pictures U+2400–U+241F
+///   (ESC → `␛`, tab → `␉`, newline → `␊`), DEL becomes `␡`;
+/// - C1 controls U+0080–U+009F, bidi formatting characters (U+061C, U+200E, U+200F,
+///   U+202A–U+202E, U+2066–U+2069) and anything the locale cannot print become U+FFFD `�`;
+/// - without a UTF-8 locale every replacement is `?`.
+/// So an escape sequence in data is shown, never executed, and no bidi override can reorder a row.
+public struct TextSanitizer: Sendable {
+    /// Whether replacements may use non-ASCII pictures.
+    public let unicode: Bool
+
+    /// A sanitiser for a UTF-8 terminal (`unicode: true`) or an ASCII one.
+    public init(unicode: Bool) {
+        self.unicode = unicode
+    }
+
+    /// The text with every control, bidi override and unprintable scalar replaced.
+    /// - Complexity: O(n); returns the input unchanged (no copy) when nothing needed replacing.
+    public func sanitize(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { needsReplacement($0) }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(needsReplacement(scalar) ? replacement(for: scalar) : scalar)
+        }
+        return String(result)
+    }
+
+    /// Whether the terminal would interpret or cannot print `scalar`.
+    public func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return false }
+        if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) { return true }
+        if Self.isBidiControl(value) { return true }
+        return TextWidth.of(scalar) < 0
+    }
+
+    /// The visible stand-in for a scalar that needs replacing.
+    public func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard unicode else { return "?" }
+        let value = scalar.value
+        if value < 0x20 { return Unicode.Scalar(0x2400 + value)! }
+        if value == 0x7F { return "\u{2421}" }
+        return "\u{FFFD}"
+    }
+
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}

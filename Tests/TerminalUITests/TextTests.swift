@@ -1,0 +1,125 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct TextWidthTests {
+    init() { #expect(utf8Locale) }
+
+    @Test func hangulAndCJKTakeTwoColumnsEach() {
+        #expect(TextWidth.of("김치찌개") == 8)
+        #expect(TextWidth.of("麻婆豆腐") == 8)
+    }
+
+    @Test func asciiSymbolsAndEmoji() {
+        #expect(TextWidth.of("Pasta 42") == 8)
+        #expect(TextWidth.of("♥") == 1)
+        #expect(TextWidth.of("🍲") == 2)
+    }
+
+    @Test func combiningMarksTakeNoColumn() {
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of(Character("e\u{301}")) == 1)
+    }
+}
+
+@Suite struct TextSanitizerTests {
+    let sanitizer = TextSanitizer(unicode: true)
+    init() { #expect(utf8Locale) }
+
+    @Test func escapeSequenceIsShownNotExecuted() {
+        #expect(sanitizer.sanitize("a\u{1B}[2Jb") == "a␛[2Jb")
+    }
+
+    @Test func tabNewlineAndCarriageReturnBecomeControlPictures() {
+        #expect(sanitizer.sanitize("a\tb\nc\rd") == "a␉b␊c␍d")
+        #expect(sanitizer.sanitize("del\u{7F}") == "del␡")
+    }
+
+    @Test func bidiOverridesAndC1ControlsBecomeReplacementCharacters() {
+        #expect(sanitizer.sanitize("x\u{202E}y\u{2066}z") == "x\u{FFFD}y\u{FFFD}z")
+        #expect(sanitizer.sanitize("csi\u{9B}2J") == "csi\u{FFFD}2J")
+    }
+
+    @Test func asciiTerminalGetsQuestionMarks() {
+        #expect(TextSanitizer(unicode: false).sanitize("a\u{1B}b\u{202E}c") == "a?b?c")
+    }
+
+    @Test func printableTextIsUnchanged() {
+        let text = "김치찌개 ♥ café 🍲"
+        #expect(sanitizer.sanitize(text) == text)
+    }
+}
+
+@Suite struct TextFittingTests {
+    init() { #expect(utf8Locale) }
+
+    @Test func textThatFitsIsKept() {
+        let fitted = FittedText("Pasta", columns: 5, ellipsis: "…")
+        #expect(fitted.text == "Pasta" && fitted.width == 5 && !fitted.isTruncated)
+    }
+
+    @Test func longTextEndsInEllipsisAtTheColumn() {
+        let fitted = FittedText("Spaghetti", columns: 5, ellipsis: "…")
+        #expect(fitted.text == "Spag…" && fitted.width == 5)
+    }
+
+    @Test func wideCharacterIsNeverSplit() {
+        // 김치 (4) + … (1) = 5 columns; 김치찌 would need 7.
+        let five = FittedText("김치찌개", columns: 5, ellipsis: "…")
+        #expect(five.text == "김치…" && five.width == 5)
+        let six = FittedText("김치찌개", columns: 6, ellipsis: "…")
+        #expect(six.text == "김치…" && six.width == 5)
+    }
+
+    @Test func combiningMarkStaysWithItsLetter() {
+        let fitted = FittedText("e\u{301}e\u{301}e\u{301}e\u{301}", columns: 3, ellipsis: "…")
+        #expect(fitted.text == "e\u{301}e\u{301}…")
+    }
+
+    @Test func noRoomForAnythingGivesNothing() {
+        #expect(FittedText("abc", columns: 0, ellipsis: "…").text == "")
+    }
+}
+
+@Suite struct RowLayoutTests {
+    let layout = RowLayout(glyphs: Glyphs(unicode: true))
+    init() { #expect(utf8Locale) }
+
+    @MainActor @Test func accessoryIsRightAlignedAfterWideTitle() {
+        let surface = RecordingSurface(rows: 2, columns: 20)
+        surface.draw(layout.runs(for: Row([Segment("김치찌개")], accessory: [Segment("#7")]), width: 20), at: 0)
+        surface.draw(layout.runs(for: Row([Segment("Kimchi")], accessory: [Segment("#7")]), width: 20), at: 1)
+        #expect(surface.text(at: 0).hasSuffix("#7"))
+        #expect(surface.cells[0][18].text == "#" && surface.cells[1][18].text == "#")
+    }
+
+    @Test func runsFillTheWidthExactly() {
+        for width in [1, 2, 5, 9, 30] {
+            let runs = layout.runs(for: Row([Segment("김치찌개 레시피")], accessory: [Segment("#123")]), width: width)
+            #expect(runs.reduce(0) { $0 + $1.width } == width)
+        }
+    }
+
+    @Test func titleIsTruncatedToLeaveRoomForTheAccessory() {
+        // 12 columns: 8 for the title (7 letters and the ellipsis), 1 gap, 3 for "#12".
+        let runs = layout.runs(for: Row([Segment("Spaghetti carbonara")], accessory: [Segment("#12")]), width: 12)
+        #expect(runs.map(\.text).joined() == "Spaghet… #12")
+    }
+
+    @Test func highlightAppliesToEveryRun() {
+        let runs = layout.runs(for: Row([Segment("a", role: .accent)], accessory: [Segment("b", role: .dim)]),
+                               width: 6, highlight: .focusedSelection)
+        #expect(runs.allSatisfy { $0.role == .focusedSelection })
+    }
+
+    @Test func controlCharactersInDataAreSanitisedInRows() {
+        let runs = layout.runs(for: Row("x\u{1B}[2J"), width: 6)
+        #expect(runs.map(\.text).joined() == "x␛[2J ")
+    }
+}
+
+@Suite struct GlyphsTests {
+    @Test func heartFallsBackToAsteriskWithoutUTF8() {
+        #expect(Glyphs(unicode: false).heart == "*")
+        #expect(Glyphs(unicode: true).heart == "♥")
+    }
+}
