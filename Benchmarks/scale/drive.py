@@ -261,6 +261,36 @@ def tour(session, library, word):
     return figures
 
 
+# -- the libraries ------------------------------------------------------------------------------
+
+SHARED_DIRECTORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build-data", "scale")
+# Must match SyntheticLibrary.ScaleLibraries (seed and reference date), so both benchmarks share files.
+SHARED_SEED, SHARED_REFERENCE_DATE = 6, "2026-01-01"
+
+
+def size_label(count):
+    if count >= 1_000_000 and count % 1_000_000 == 0:
+        return f"{count // 1_000_000}M"
+    return f"{count // 1000}k" if count >= 1000 else str(count)
+
+
+def shared_library(count, generator):
+    """The shared library of `count` recipes, generated (once, minutes for 1M) if it is missing."""
+    directory = os.environ.get("RECIPES_SCALE_DATA") or os.path.normpath(SHARED_DIRECTORY)
+    path = os.path.join(directory, f"library-{count}-seed-{SHARED_SEED}.sqlite")
+    if os.path.exists(path):
+        return path
+    if not generator:
+        raise SystemExit(f"{path} does not exist: give --generator to create it")
+    os.makedirs(directory, exist_ok=True)
+    partial = f"{path}.partial-{os.getpid()}"
+    print(f"generating {count} recipes into {path} (once; kept for later runs)", file=sys.stderr)
+    subprocess.run([generator, "--count", str(count), "--seed", str(SHARED_SEED),
+                    "--reference-date", SHARED_REFERENCE_DATE, "--output", partial], check=True)
+    os.rename(partial, path)
+    return path
+
+
 # -- the table ----------------------------------------------------------------------------------
 
 TARGETS = {
@@ -316,6 +346,9 @@ def main():
     parser.add_argument("--binary", required=True, help="the recipes (or tui-demo) executable, release build")
     parser.add_argument("--library", action="append", default=[],
                         help="LABEL=PATH of a library to measure; repeat for a column per size")
+    parser.add_argument("--sizes", help="comma-separated recipe counts: use the shared benchmark libraries "
+                        "(Benchmarks/.build-data/scale, the ones StoreBenchmarks uses), generating missing ones")
+    parser.add_argument("--generator", help="the generate-library executable, for --sizes")
     parser.add_argument("--app", choices=["recipes", "tui-demo"], default="recipes")
     parser.add_argument("--items", type=int, default=1_000_000, help="tui-demo only: how many items")
     parser.add_argument("--presses", type=int, default=200, help="presses per key (issue 6: 200)")
@@ -324,6 +357,8 @@ def main():
     parser.add_argument("--json", help="also write every figure and frame record to this file")
     args = parser.parse_args()
     libraries = [spec.split("=", 1) if "=" in spec else (os.path.basename(spec), spec) for spec in args.library]
+    for count in (int(size) for size in (args.sizes or "").split(",") if size.strip()):
+        libraries.append((size_label(count), shared_library(count, args.generator)))
     if args.app == "tui-demo" and not libraries:
         libraries = [(f"tui-demo {args.items}", "")]
     if not libraries:

@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in scaleSizes {
         let size = sizeLabel(count)
-        let fixture = { try StoreFixture(count: count) }
+        let fixture: @Sendable () throws -> StoreFixture = { try StoreFixture(count: count) }
 
         func ids(_ label: String, _ query: @escaping @Sendable (StoreFixture) -> RecipeQuery) {
             Benchmark("\(size) recipeIDs \(label)") { benchmark, fixture in
@@ -41,20 +41,18 @@ let benchmarks: @Sendable () -> Void = {
         } setup: { try fixture() }
 
         // What a list pane of 40 rows needs after a page down.
-        Benchmark("\(size) recipes(with:) 40 rows") { benchmark, fixture in
+        Benchmark("\(size) recipes(with:) 40 rows") { (benchmark, state: ScopeState) in
             measuring(benchmark) {
-                let all = try fixture.store.recipeIDs(matching: RecipeQuery(scope: .all))
                 for iteration in benchmark.scaledIterations {
-                    let start = (fixture.sampleID(iteration) - 1) % max(1, all.count - 40)
-                    blackHole(try fixture.store.recipes(with: Array(all[start..<(start + 40)])))
+                    let start = (state.fixture.sampleID(iteration) - 1) % max(1, state.ids.count - 40)
+                    blackHole(try state.fixture.store.recipes(with: Array(state.ids[start..<(start + 40)])))
                 }
             }
-        } setup: { try fixture() }
+        } setup: { try ScopeState(fixture()) }
 
         // Toggled twice per iteration, so the library ends as it began.
         Benchmark("\(size) toggleFavorite + pendingChanges (x2)") { benchmark, fixture in
             measuring(benchmark) {
-                _ = try fixture.store.pendingChanges()
                 for iteration in benchmark.scaledIterations {
                     let id = fixture.sampleID(iteration)
                     for _ in 0..<2 {
@@ -63,18 +61,17 @@ let benchmarks: @Sendable () -> Void = {
                     }
                 }
             }
-        } setup: { try fixture() }
+        } setup: { try fixture().readingChanges() }
 
         Benchmark("\(size) delete + restore + pendingChanges") { benchmark, fixture in
             measuring(benchmark) {
-                _ = try fixture.store.pendingChanges()
                 for iteration in benchmark.scaledIterations {
                     let recipe = try fixture.store.delete(id: fixture.sampleID(iteration))
                     try fixture.store.restore(recipe)
                     blackHole(try fixture.store.pendingChanges())
                 }
             }
-        } setup: { try fixture() }
+        } setup: { try fixture().readingChanges() }
 
         Benchmark("\(size) collections()") { benchmark, fixture in
             measuring(benchmark) {
@@ -102,15 +99,22 @@ let benchmarks: @Sendable () -> Void = {
             return RequeryState(fixture: fixture, current: listSnapshot(ids))
         }
 
-        // The same delete applied in place, from the store's change event.
-        Benchmark("\(size) incremental delete (snapshot.deleteItems + diff)") { benchmark, current in
-            let victim = current.itemIdentifiers[current.numberOfItems / 2]
+        // The same delete applied in place, from the store's change event: the snapshot edit, then the diff.
+        Benchmark("\(size) incremental delete: snapshot.deleteItems") { (benchmark, state: ScopeState) in
             for _ in benchmark.scaledIterations {
-                var next = current
-                next.deleteItems([victim])
-                blackHole(Changeset(from: current, to: next))
+                var next = state.snapshot
+                next.deleteItems([state.middleID])
+                blackHole(next)
             }
-        } setup: { listSnapshot(try fixture().store.recipeIDs(matching: RecipeQuery(scope: .all))) }
+        } setup: { try ScopeState(fixture()) }
+
+        Benchmark("\(size) incremental delete: Changeset") { (benchmark, state: ScopeState) in
+            for _ in benchmark.scaledIterations {
+                blackHole(Changeset(from: state.snapshot, to: state.snapshotWithoutMiddle))
+            }
+        } setup: { try ScopeState(fixture()) }
+
+        designModelBenchmarks(size: size, fixture: fixture)
     }
 }
 
@@ -126,4 +130,24 @@ func listSnapshot(_ ids: [Recipe.ID]) -> DiffableDataSourceSnapshot<Int, Recipe.
 struct RequeryState: Sendable {
     let fixture: StoreFixture
     let current: DiffableDataSourceSnapshot<Int, Recipe.ID>
+}
+
+/// A store with the All scope's IDs and their snapshot, read before measuring.
+struct ScopeState: Sendable {
+    let fixture: StoreFixture
+    let ids: [Recipe.ID]
+    let snapshot: DiffableDataSourceSnapshot<Int, Recipe.ID>
+    /// The ID in the middle of the list, and the snapshot without it (a delete, as the store reports it).
+    let middleID: Recipe.ID
+    let snapshotWithoutMiddle: DiffableDataSourceSnapshot<Int, Recipe.ID>
+
+    init(_ fixture: StoreFixture) throws {
+        self.fixture = fixture
+        ids = try fixture.store.recipeIDs(matching: RecipeQuery(scope: .all))
+        snapshot = listSnapshot(ids)
+        middleID = ids[ids.count / 2]
+        var smaller = snapshot
+        smaller.deleteItems([middleID])
+        snapshotWithoutMiddle = smaller
+    }
 }

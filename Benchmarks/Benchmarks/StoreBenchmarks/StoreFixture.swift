@@ -27,6 +27,12 @@ struct StoreFixture: Sendable {
         sampleIDs = (0..<1_000).map { _ in Int.random(in: 1...count, using: &random) }
     }
 
+    /// The fixture after reading the changes already logged, so a measured `pendingChanges()` sees only its own.
+    func readingChanges() throws -> StoreFixture {
+        _ = try store.pendingChanges()
+        return self
+    }
+
     /// The `iteration`-th sample ID, cycling.
     func sampleID(_ iteration: Int) -> Recipe.ID { sampleIDs[iteration % sampleIDs.count] }
 }
