@@ -114,6 +114,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         } setup: { try ScopeState(fixture()) }
 
+        applyPathBenchmarks(size: size, fixture: fixture)
         designModelBenchmarks(size: size, fixture: fixture)
     }
 }
