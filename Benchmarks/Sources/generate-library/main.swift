@@ -33,7 +33,9 @@ struct GenerateLibrary: ParsableCommand {
     func run() throws {
         let now = Date()
         let date = referenceDate.flatMap(Self.day) ?? Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
-        let outcome = try LibraryGeneration.generate(count: count, seed: seed, referenceDate: date, path: output) { done in
+        // Absolute, because RecipeStore cannot create a library given as a bare file name (no directory part).
+        let path = URL(fileURLWithPath: output).standardizedFileURL.path
+        let outcome = try LibraryGeneration.generate(count: count, seed: seed, referenceDate: date, path: path) { done in
             if done % 100_000 == 0 { FileHandle.standardError.write(Data("\(done) recipes\n".utf8)) }
         }
         print(String(format: "%d recipes in %.1f s (%.0f recipes/s), %.1f MB: %@", outcome.count, outcome.seconds,
