@@ -305,8 +305,10 @@ TARGETS = {
 }
 
 
-def cell(value):
+def cell(value, each=False):
     if isinstance(value, list):
+        if value and isinstance(value[0], dict) and each:
+            return " ".join(f"{frame_ms(f):.1f}" for f in value)
         if value and isinstance(value[0], dict):
             times = [frame_ms(f) for f in value]
             return f"{statistics.median(times):.2f} / {percentile(times, 99):.2f}"
@@ -334,7 +336,9 @@ def print_table(results):
         unit = " ms (median / p99)" if key in ("j", "PgDn", "G", "f", "d", "u") else ""
         if key.startswith("search"):
             unit = " ms per keystroke"
-        print(f"| {key}{unit} | {TARGETS.get(key, '')} | " + " | ".join(cell(results[l].get(key, '')) for l in labels) + " |")
+        each = key.startswith("search")
+        print(f"| {key}{unit} | {TARGETS.get(key, '')} | "
+              + " | ".join(cell(results[l].get(key, ''), each) for l in labels) + " |")
     for key in ("j", "PgDn", "G", "f", "d", "u", "search typed"):
         if any(key in r for r in results.values()):
             print(f"| {key}: frame size (median) | same at every size | "
