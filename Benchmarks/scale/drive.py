@@ -21,156 +21,15 @@ a wait times out.
 import argparse
 import json
 import os
-import select
-import signal
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-ROWS, COLS = 40, 120
-# What the terminal sends for the keys the tour presses (xterm); other keys are sent as written.
-KEYS = {"pgdn": "\x1b[6~", "enter": "\r", "esc": "\x1b", "backspace": "\x7f", "tab": "\t"}
-WAIT_SECONDS = 30.0
-
-try:
-    import pyte
-except ImportError:  # the screen dump on failure is a convenience, not a requirement
-    pyte = None
-
-
-class DriveError(Exception):
-    """A run that could not be completed, with what the screen showed."""
-
-
-class Session:
-    """One program on a pty, its trace file read as it grows."""
-
-    def __init__(self, argv, trace_path, env=None):
-        import fcntl
-        import struct
-        import termios
-
-        self.trace_path = trace_path
-        open(trace_path, "w").close()
-        self.trace = open(trace_path, "r", encoding="utf-8")
-        self.pending = ""
-        self.frames = []
-        self.master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-        full_env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
-        full_env.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "NCURSES_NO_UTF8_ACS": "1",
-                         "ESCDELAY": "25"})
-        full_env.update(env or {})
-
-        def controlling_tty():
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-        self.started = time.monotonic()
-        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=full_env,
-                                        start_new_session=True, preexec_fn=controlling_tty, close_fds=True)
-        os.close(slave)
-        self.screen = pyte.Screen(COLS, ROWS) if pyte else None
-        self.stream = pyte.ByteStream(self.screen) if pyte else None
-
-    # -- reading --------------------------------------------------------------------------------
-
-    def drain(self, wait=0.0):
-        """Reads what the program wrote to the terminal, so it never blocks on a full pty."""
-        ready, _, _ = select.select([self.master], [], [], wait)
-        while ready:
-            try:
-                data = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            if self.stream:
-                self.stream.feed(data)
-            ready, _, _ = select.select([self.master], [], [], 0)
-
-    def read_frames(self):
-        """New frame records from the trace, in order."""
-        self.pending += self.trace.read()
-        new = []
-        while "\n" in self.pending:
-            line, self.pending = self.pending.split("\n", 1)
-            if line.strip():
-                new.append(json.loads(line))
-        self.frames += new
-        return new
-
-    def next_frame(self, what, skip_store_changes=True):
-        """Waits for the next frame record (not one caused by a store poll); returns it and its wall time."""
-        deadline = time.monotonic() + WAIT_SECONDS
-        while time.monotonic() < deadline:
-            for frame in self.read_frames():
-                if skip_store_changes and frame["cause"] == "store change":
-                    continue
-                return frame, time.monotonic()
-            if self.process.poll() is not None:
-                raise DriveError(f"the program exited ({self.process.returncode}) waiting for {what}\n{self.text()}")
-            self.drain(0.001)
-        raise DriveError(f"no frame for {what} within {WAIT_SECONDS:.0f} s\n{self.text()}")
-
-    def text(self):
-        return "\n".join(line.rstrip() for line in self.screen.display) if self.screen else "(pyte not available)"
-
-    def peak_rss_mb(self):
-        """The program's peak resident memory so far (VmHWM), in MB."""
-        with open(f"/proc/{self.process.pid}/status") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-        return float("nan")
-
-    # -- writing --------------------------------------------------------------------------------
-
-    def press(self, key, pause=0.0):
-        """Sends one key and waits for its frame; returns (frame, wall seconds from write to record)."""
-        if pause:
-            time.sleep(pause)
-        self.read_frames()  # forget frames that came before this key
-        sent = time.monotonic()
-        os.write(self.master, KEYS.get(key, key).encode())
-        frame, seen = self.next_frame(f"key {key!r}")
-        return frame, seen - sent
-
-    def settle(self, seconds=0.3):
-        """Lets store polls and redraws finish, draining the pty."""
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            self.drain(0.02)
-        self.read_frames()
-
-    def close(self):
-        if self.process.poll() is None:
-            os.write(self.master, b"\x1b")
-            time.sleep(0.05)
-            os.write(self.master, b"q")
-            try:
-                self.process.wait(3)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGTERM)
-                self.process.wait(3)
-        os.close(self.master)
-        self.trace.close()
-
+from report import frame_ms, print_table
+from session import DriveError, Session
 
 # -- what is measured ---------------------------------------------------------------------------
-
-def percentile(values, p):
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-
-def frame_ms(frame):
-    return frame["us"] / 1000
-
 
 def repeat(session, keys, presses):
     """Presses the cycle `keys` until `presses` frames; returns frames by key name."""
@@ -199,10 +58,9 @@ def choose_in_sidebar(session, position):
     return frame, wall
 
 
-def measure(args, label, library):
-    """Runs the whole program once on `library`; returns {figure: value}."""
+def measure(args, library, trace):
+    """Runs the whole program once on `library`, tracing frames to `trace`; returns {figure: value}."""
     figures = {}
-    trace = args.trace_frames or tempfile.mktemp(prefix="scale-trace-", suffix=".jsonl")
     if args.app == "tui-demo":
         argv = [args.binary, "--items", str(args.items), "--trace-frames", trace]
     else:
@@ -216,8 +74,7 @@ def measure(args, label, library):
         figures["peak RSS after first frame MB"] = session.peak_rss_mb()
 
         presses = args.presses
-        keys = repeat(session, ["j"], presses)["j"]
-        figures["j"] = keys
+        figures["j"] = repeat(session, ["j"], presses)["j"]
         figures["PgDn"] = repeat(session, ["pgdn"], presses)["pgdn"]
         by_key = repeat(session, ["g", "G"], 2 * presses)
         figures["G"] = by_key["G"]
@@ -232,8 +89,6 @@ def measure(args, label, library):
         figures["peak RSS after tour MB"] = session.peak_rss_mb()
     finally:
         session.close()
-        if not args.trace_frames:
-            os.unlink(trace)
     return figures
 
 
@@ -241,14 +96,13 @@ def tour(session, library, word):
     """Favorites, the collection nearest 20k recipes (2% of the library), a search typed and erased, All."""
     figures = {}
     collections = collections_of(library)
-    total = sum(count for _, count in collections) or 1
     recipes = sqlite3.connect(f"file:{library}?mode=ro", uri=True).execute("SELECT count(*) FROM recipe").fetchone()[0]
     target = recipes // 50
     index, (name, count) = min(enumerate(collections), key=lambda item: abs(item[1][1] - target))
     # Sidebar rows: Library, All Recipes, Favorites, Recents, Collections, then the collections.
     figures["scope Favorites ms"] = frame_ms(choose_in_sidebar(session, 2)[0])
     figures["scope All ms"] = frame_ms(choose_in_sidebar(session, 1)[0])
-    figures[f"scope All -> collection ms"] = frame_ms(choose_in_sidebar(session, 5 + index)[0])
+    figures["scope All -> collection ms"] = frame_ms(choose_in_sidebar(session, 5 + index)[0])
     figures["collection"] = f"{name} ({count})"
     figures["scope collection -> All ms"] = frame_ms(choose_in_sidebar(session, 1)[0])
     session.press("/")
@@ -291,60 +145,6 @@ def shared_library(count, generator):
     return path
 
 
-# -- the table ----------------------------------------------------------------------------------
-
-TARGETS = {
-    "first frame ms": "< 1000 (10k: < 100)",
-    "peak RSS after first frame MB": "< 300",
-    "peak RSS after tour MB": "< 300",
-    "j": "p99 < 2", "PgDn": "p99 < 2", "G": "p99 < 2", "f": "p99 < 2",
-    "d": "p99 < 20", "u": "p99 < 20",
-    "search typed": "each < 100", "search erased": "each < 100",
-    "scope All -> collection ms": "< 300", "scope collection -> All ms": "< 300",
-    "scope Favorites ms": "< 300", "scope All ms": "< 300",
-}
-
-
-def cell(value, each=False):
-    if isinstance(value, list):
-        if value and isinstance(value[0], dict) and each:
-            return " ".join(f"{frame_ms(f):.1f}" for f in value)
-        if value and isinstance(value[0], dict):
-            times = [frame_ms(f) for f in value]
-            return f"{statistics.median(times):.2f} / {percentile(times, 99):.2f}"
-        return " ".join(f"{v:.0f}" for v in value)
-    if isinstance(value, float):
-        return f"{value:.1f}"
-    return str(value)
-
-
-def frames_cell(value):
-    """Median rows and bytes a frame rendered: the same at every size when only what changed is drawn."""
-    if isinstance(value, list) and value and isinstance(value[0], dict):
-        return f"{statistics.median(f['total_rows'] for f in value):.0f} rows, " \
-               f"{statistics.median(f['bytes'] for f in value):.0f} B"
-    return ""
-
-
-def print_table(results):
-    labels = list(results)
-    order = [k for k in TARGETS if any(k in r for r in results.values())]
-    order += sorted({k for r in results.values() for k in r} - set(order) - {"first frame rows"})
-    print("| figure | target | " + " | ".join(labels) + " |")
-    print("|---|---|" + "---:|" * len(labels))
-    for key in order:
-        unit = " ms (median / p99)" if key in ("j", "PgDn", "G", "f", "d", "u") else ""
-        if key.startswith("search"):
-            unit = " ms per keystroke"
-        each = key.startswith("search")
-        print(f"| {key}{unit} | {TARGETS.get(key, '')} | "
-              + " | ".join(cell(results[l].get(key, ''), each) for l in labels) + " |")
-    for key in ("j", "PgDn", "G", "f", "d", "u", "search typed"):
-        if any(key in r for r in results.values()):
-            print(f"| {key}: frame size (median) | same at every size | "
-                  + " | ".join(frames_cell(results[l].get(key)) for l in labels) + " |")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", required=True, help="the recipes (or tui-demo) executable, release build")
@@ -357,7 +157,8 @@ def main():
     parser.add_argument("--items", type=int, default=1_000_000, help="tui-demo only: how many items")
     parser.add_argument("--presses", type=int, default=200, help="presses per key (issue 6: 200)")
     parser.add_argument("--search", default="chicke", help="the word typed and erased (6 letters)")
-    parser.add_argument("--trace-frames", help="keep the trace in FILE (default: a temporary file)")
+    parser.add_argument("--trace-frames", metavar="FILE",
+                        help="keep the trace in FILE (FILE.LABEL per library when there are several)")
     parser.add_argument("--json", help="also write every figure and frame record to this file")
     args = parser.parse_args()
     libraries = [spec.split("=", 1) if "=" in spec else (os.path.basename(spec), spec) for spec in args.library]
@@ -370,11 +171,19 @@ def main():
     results = {}
     for label, path in libraries:
         print(f"measuring {label} ...", file=sys.stderr)
+        # One trace per library: FILE itself for one, FILE.LABEL for several; a temporary file otherwise.
+        if args.trace_frames:
+            trace = args.trace_frames if len(libraries) == 1 else f"{args.trace_frames}.{label}"
+        else:
+            trace = tempfile.mkstemp(prefix="scale-trace-", suffix=".jsonl")[1]
         try:
-            results[label] = measure(args, label, path)
+            results[label] = measure(args, path, trace)
         except DriveError as error:
             print(f"{label}: {error}", file=sys.stderr)
             return 1
+        finally:
+            if not args.trace_frames:
+                os.unlink(trace)
     print_table(results)
     if args.json:
         with open(args.json, "w") as out:
