@@ -6,7 +6,7 @@ PREFIX      ?= /usr/local
 VENV        := .build/venv
 PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
-SYSTEM_PKGS := libncurses-dev libsqlite3-dev pkg-config
+SYSTEM_PKGS := libncurses-dev libsqlite3-dev
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8

@@ -61,7 +61,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "RecipeKitTests", dependencies: ["RecipeKit"]),
+        .testTarget(
+            name: "RecipeKitTests",
+            dependencies: ["RecipeKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource"]),
     ],

@@ -25,16 +25,28 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // RecipeStore: open and list, toggle, search, import, on synthetic libraries up to 1M recipes.
+        .executableTarget(
+            name: "RecipeStoreBenchmarks",
+            dependencies: [
+                .product(name: "RecipeKit", package: "recipes"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RecipeStoreBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // Deterministic synthetic libraries for the scale measurements (issue 6), filled through RecipeKit.
         .target(
-            name: "SyntheticLibrary",
+            name: "LibraryGenerator",
             dependencies: [.product(name: "RecipeKit", package: "recipes")]
         ),
         // `generate-library --count N --seed S --output PATH`.
         .executableTarget(
             name: "generate-library",
             dependencies: [
-                "SyntheticLibrary",
+                "LibraryGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "scale-memory",
             dependencies: [
-                "SyntheticLibrary",
+                "LibraryGenerator",
                 .product(name: "RecipeKit", package: "recipes"),
                 .product(name: "DiffableDataSource", package: "recipes"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "StoreBenchmarks",
             dependencies: [
-                "SyntheticLibrary",
+                "LibraryGenerator",
                 .product(name: "RecipeKit", package: "recipes"),
                 .product(name: "DiffableDataSource", package: "recipes"),
                 .product(name: "Benchmark", package: "benchmark"),

@@ -118,7 +118,7 @@ def tour(session, library, word):
 # -- the libraries ------------------------------------------------------------------------------
 
 SHARED_DIRECTORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build-data", "scale")
-# Must match SyntheticLibrary.ScaleLibraries (seed and reference date), so both benchmarks share files.
+# Must match LibraryGenerator.ScaleLibraries (seed and reference date), so both benchmarks share files.
 SHARED_SEED, SHARED_REFERENCE_DATE = 6, "2026-01-01"
 
 

@@ -51,6 +51,15 @@ extension Changeset {
     @inlinable
     internal mutating func _diffItems(from old: Snapshot, to new: Snapshot) {
         let oldStarts = old._sectionStarts
+        // Sections whose items did not change at all (the usual case when only marks changed)
+        // are skipped: comparing two arrays that share storage costs O(1).
+        var unchangedOldSections = [Bool](repeating: false, count: old._sections.count)
+        for newSection in new._sections {
+            if let oldSection = old._sectionPositions[newSection.identifier],
+               old._sections[oldSection].items == newSection.items {
+                unchangedOldSections[oldSection] = true
+            }
+        }
         var kept = [Bool](repeating: false, count: old.numberOfItems)
         // Old and new offsets of the items that stay in the section being scanned.
         var oldOffsets: [Int] = []
@@ -58,6 +67,7 @@ extension Changeset {
         for newSection in new._sections.indices {
             let newItems = new._sections[newSection].items
             let oldSection = old._sectionPositions[new._sections[newSection].identifier] ?? -1
+            if oldSection >= 0 && unchangedOldSections[oldSection] { continue }
             let oldItems = oldSection >= 0 ? old._sections[oldSection].items : []
             oldOffsets.removeAll(keepingCapacity: true)
             newOffsets.removeAll(keepingCapacity: true)
@@ -95,7 +105,7 @@ extension Changeset {
             }
         }
         kept.withUnsafeBufferPointer { kept in
-            for oldSection in old._sections.indices {
+            for oldSection in old._sections.indices where !unchangedOldSections[oldSection] {
                 let start = oldStarts[oldSection]
                 for offset in 0..<(oldStarts[oldSection + 1] - start) where !kept[start + offset] {
                     itemDeletes.append(IndexPath(item: offset, section: oldSection))

@@ -19,6 +19,10 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
     case readOnly(path: String)
     /// The file cannot be opened or created at all.
     case cannotOpen(path: String, detail: String)
+    /// Another process kept the library locked for writing longer than the store waits (5 s).
+    case busy(path: String)
+    /// The disk holding the library is full; the write was rolled back.
+    case diskFull(path: String)
 
     /// The message a command prints and the browser shows.
     public var description: String {
@@ -32,6 +36,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
             "library was written by a newer version of recipes: \(path); upgrade recipes to open it"
         case .readOnly(let path): "library is read-only: \(path)"
         case .cannotOpen(let path, let detail): "cannot open library: \(path) (\(detail))"
+        case .busy(let path): "library is busy: \(path) (another program is writing to it; try again)"
+        case .diskFull(let path): "disk is full: \(path) was not changed"
         }
     }
 
@@ -45,6 +51,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
         case .SQLITE_NOTADB: return LibraryError.notALibrary(path: path, reason: "not an SQLite database")
         case .SQLITE_CORRUPT: return LibraryError.damaged(path: path, detail: error.message ?? "corrupt")
         case .SQLITE_READONLY: return LibraryError.readOnly(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return LibraryError.busy(path: path)
+        case .SQLITE_FULL: return LibraryError.diskFull(path: path)
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
             return LibraryError.cannotOpen(path: path, detail: error.message ?? "\(error.resultCode)")
         default: return error

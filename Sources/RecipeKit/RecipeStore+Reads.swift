@@ -38,35 +38,20 @@ extension RecipeStore {
 
     /// The SQL that `recipeIDs(matching:)` runs, separate so tests can check its query plan.
     func idSelection(for query: RecipeQuery, _ db: Database) throws -> (String, StatementArguments) {
-        var filters: [String] = []
-        var arguments: [any DatabaseValueConvertible] = []
-        var order = "recipe.title COLLATE NOCASE, recipe.id"
-        switch query.scope {
-        case .all:
-            break
-        case .favorites:
-            filters.append("recipe.isFavorite = 1")
-        case .recents:
-            filters.append("recipe.addedOn >= ?")
-            arguments.append(now().addingTimeInterval(-Self.recentsInterval))
-            order = "recipe.addedOn DESC, " + order
-        case .collection(let name):
-            filters.append("recipe.id IN (SELECT recipeId FROM recipeCollection WHERE name = ?)")
-            arguments.append(name)
-        }
-        if let text = query.searchText, let pattern = try SearchPattern.prefixes(in: text, db) {
-            filters.append("recipe.id IN (SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?)")
-            arguments.append(pattern)
-        }
-        let whereClause = filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")
-        return ("SELECT recipe.id FROM recipe\(whereClause) ORDER BY \(order)", StatementArguments(arguments))
+        let clauses = try QueryClauses(query, now: now(), db)
+        // With an ID filter SQLite looks up every hit; left alone it reads the wide table rows.
+        let lookups = clauses.hasIDFilter ? " INDEXED BY recipe_lookup" : ""
+        return ("SELECT recipe.id FROM recipe\(lookups)\(clauses.whereClause) ORDER BY \(clauses.order)",
+                clauses.arguments)
     }
 
     /// The collections with their recipe counts, sorted by name case-insensitively.
+    ///
+    /// - Complexity: O(c) for c collections: the counts are kept by triggers, not counted.
     public func collections() throws -> [CollectionSummary] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT name, count(*) FROM recipeCollection GROUP BY name ORDER BY name COLLATE NOCASE, name
+                SELECT name, recipeCount FROM collectionCount ORDER BY name COLLATE NOCASE, name
                 """).map { CollectionSummary(name: $0[0], recipeCount: $0[1]) }
         }
     }

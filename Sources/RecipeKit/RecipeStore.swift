@@ -60,8 +60,7 @@ public final class RecipeStore: Sendable {
         configuration.busyMode = .timeout(5)
         configuration.label = "RecipeStore"
         do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
-            try Self.prepare(database, path: path, writable: writable)
+            database = try Self.open(path: path, configuration: configuration, writable: writable)
         } catch {
             throw LibraryError.from(error, path: path)
         }
@@ -77,6 +76,21 @@ public final class RecipeStore: Sendable {
             let version = try Self.dataVersion(db)
             let last = try ChangeLog.lastSequence(db)
             cursor.withLock { $0 = ChangeCursor(dataVersion: version, lastSequence: last) }
+        }
+    }
+
+    private static func open(path: String, configuration: Configuration, writable: Bool) throws -> DatabaseQueue {
+        do {
+            let database = try DatabaseQueue(path: path, configuration: configuration)
+            try prepare(database, path: path, writable: writable)
+            return database
+        } catch let error as DatabaseError where !writable && error.resultCode == .SQLITE_CANTOPEN {
+            // A WAL library on a read-only file system: SQLite cannot create the -shm file it reads
+            // through, and opens the file only when told it is immutable (a URI parameter).
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            let database = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
+            try prepare(database, path: path, writable: writable)
+            return database
         }
     }
 

@@ -20,12 +20,21 @@ struct ExportCommand: ParsableCommand {
         let store = try library.openStore()
         if let collection { try requireCollection(collection, in: store) }
         let ids = try store.recipeIDs(matching: RecipeQuery(scope: collection.map { .collection($0) } ?? .all))
-        let json = try RecipeJSON.encode(try store.recipes(with: ids))
-        guard let output else { return StandardOutput.write(json: json) }
+        guard let output else { return try writeJSON(ofRecipes: ids, in: store, to: .standardOutput) }
+        // Written beside the target and renamed over it, so readers never see half a file.
+        let partial = output + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: partial, contents: nil),
+              let handle = FileHandle(forWritingAtPath: partial)
+        else { throw CommandFailure("cannot write \(output): cannot create \(partial)") }
         do {
-            try (json + Data("\n".utf8)).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try writeJSON(ofRecipes: ids, in: store, to: handle)
+            try handle.close()
+            guard rename(partial, output) == 0 else {
+                throw CommandFailure("cannot write \(output): \(String(cString: strerror(errno)))")
+            }
         } catch {
-            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+            try? FileManager.default.removeItem(atPath: partial)
+            throw error
         }
         StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).")
     }

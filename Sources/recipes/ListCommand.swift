@@ -42,11 +42,10 @@ struct ListCommand: ParsableCommand {
             scope = .all
         }
         let ids = try store.recipeIDs(matching: RecipeQuery(scope: scope, searchText: search))
-        let recipes = try store.recipes(with: ids)
         if json {
-            StandardOutput.write(json: try RecipeJSON.encode(recipes))
+            try writeJSON(ofRecipes: ids, in: store, to: .standardOutput)
         } else {
-            for recipe in recipes { print(RecipeText.listLine(recipe)) }
+            try forEachRecipe(withIDs: ids, in: store) { print(RecipeText.listLine($0)) }
         }
     }
 }

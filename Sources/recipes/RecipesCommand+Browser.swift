@@ -1,8 +1,13 @@
-// The root command's action lives alone here so that the browser issue can replace just this file.
+// The root command's action: open the browser on the library.
+import RecipeBrowser
 
 extension RecipesCommand {
-    /// Opens the browser.
+    /// Opens the browser; returns when the person quits, with the terminal restored.
     func run() throws {
-        print("recipes: the browser is not built yet")
+        let store = try library.openStore()
+        let traceFile = traceFrames
+        try MainActor.assumeIsolated {
+            try BrowserApp.run(store: store, traceFile: traceFile)
+        }
     }
 }

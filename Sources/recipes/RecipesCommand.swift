@@ -22,4 +22,9 @@ struct RecipesCommand: ParsableCommand {
     )
 
     @OptionGroup var library: LibraryOptions
+
+    @Option(help: ArgumentHelp(
+        "Write one JSON line per drawn frame to this file (what caused it, rows drawn, bytes, time).",
+        valueName: "file"))
+    var traceFrames: String?
 }

@@ -102,3 +102,16 @@ import Testing
         #expect(try after.recipeIDs(matching: RecipeQuery(searchText: "Generated")) == [])
     }
 }
+
+@Suite struct RecipeJSONStreamTests {
+    @Test(arguments: [0, 1, 3])
+    func streamingWritesTheSameBytesAsEncodingTheArray(count: Int) throws {
+        var recipes = (0..<count).map { sampleRecipe(id: $0 + 1, title: "Recipe \($0)\nwith a line break") }
+        if count > 1 { recipes[1].collections = []; recipes[1].addedOn = nil }
+        var streamed = Data()
+        var stream = RecipeJSONStream { streamed.append($0) }
+        for recipe in recipes { try stream.append(recipe) }
+        try stream.finish()
+        #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: try RecipeJSON.encode(recipes), as: UTF8.self))
+    }
+}

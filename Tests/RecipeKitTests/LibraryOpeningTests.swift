@@ -54,7 +54,40 @@ import Testing
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)
         let applied = try store.database.read { try LibrarySchema.migrator.appliedMigrations($0) }
-        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log"])
+        #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log",
+                            "v2 narrow lookups by id", "v3 collection counts"])
+    }
+
+    @Test func collectionCountsAreFilledWhenALibraryIsUpgradedAndKeptAfterwards() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        // A library as the version before the counts table left it.
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try LibrarySchema.migrator.migrate(queue, upTo: "v2 narrow lookups by id")
+            try queue.write { db in
+                for (id, names) in [(1, ["Soup", "Quick"]), (2, ["Soup"]), (3, [])] as [(Int, [String])] {
+                    try db.execute(sql: """
+                        INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
+                                            isFavorite, addedOn, imageNames)
+                        VALUES (?, 'r', 0, 0, '', '', '', 0, '2026-01-01 00:00:00', '[]')
+                        """, arguments: [id])
+                    for (position, name) in names.enumerated() {
+                        try db.execute(sql: "INSERT INTO recipeCollection (name, recipeId, position) VALUES (?, ?, ?)",
+                                       arguments: [name, id, position])
+                    }
+                }
+            }
+        }
+        let store = try RecipeStore(path: path, now: { testNow })
+        #expect(try store.collections() == [CollectionSummary(name: "Quick", recipeCount: 1),
+                                            CollectionSummary(name: "Soup", recipeCount: 2)])
+        _ = try store.delete(id: 1)
+        #expect(try store.collections() == [CollectionSummary(name: "Soup", recipeCount: 1)])
+        var two = try #require(try store.recipe(with: 2))
+        two.collections = ["Stew"]
+        try store.update(two)
+        #expect(try store.collections() == [CollectionSummary(name: "Stew", recipeCount: 1)])
     }
 
     @Test func aNewerSchemaIsRefusedAndLeftUntouched() throws {
@@ -152,5 +185,20 @@ import Testing
         #expect(throws: LibraryError.readOnly(path: store.path)) { try store.add(Recipe(title: "Toast")) }
         #expect(try store.pendingChanges() == [])
         #expect(LibraryError.readOnly(path: "/x/l.sqlite").description == "library is read-only: /x/l.sqlite")
+    }
+}
+
+@Suite struct LibraryErrorTests {
+    @Test func sqliteFailuresBecomeMessagesNamingTheLibrary() {
+        let path = "/home/cook/library.sqlite"
+        let cases: [(ResultCode, String)] = [
+            (.SQLITE_NOTADB, "not a recipes library: \(path) (not an SQLite database)"),
+            (.SQLITE_READONLY, "library is read-only: \(path)"),
+            (.SQLITE_BUSY, "library is busy: \(path) (another program is writing to it; try again)"),
+            (.SQLITE_FULL, "disk is full: \(path) was not changed"),
+        ]
+        for (code, message) in cases {
+            #expect("\(LibraryError.from(DatabaseError(resultCode: code), path: path))" == message)
+        }
     }
 }

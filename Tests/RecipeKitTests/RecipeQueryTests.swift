@@ -77,3 +77,20 @@ import Testing
         #expect(plan.contains { $0.contains("USING") && $0.contains("INDEX") }, "plan: \(plan)")
     }
 }
+
+@Suite struct FilteredQueryPlanTests {
+    @Test(arguments: [
+        RecipeQuery(scope: .collection("Soups")), RecipeQuery(searchText: "chick"),
+        RecipeQuery(scope: .favorites, searchText: "chick"), RecipeQuery(scope: .recents, searchText: "chick"),
+    ])
+    func filtersLookUpHitsInTheNarrowIndexNotTheTable(query: RecipeQuery) throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let plan = try store.database.read { db in
+            let (sql, arguments) = try store.idSelection(for: query, db)
+            return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments)
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("COVERING INDEX recipe_lookup") }, "plan: \(plan)")
+    }
+}

@@ -14,6 +14,7 @@ the slave open to inspect its termios after the child has gone. Waits poll with 
 timeout; a failed wait raises AssertionError showing the screen.
 """
 import fcntl
+import json
 import os
 import select
 import signal
@@ -23,6 +24,7 @@ import termios
 import time
 
 import pyte
+from wcwidth import wcwidth
 
 DEFAULT_TIMEOUT = 15.0
 
@@ -36,7 +38,23 @@ BASE_ENV = {
 
 class _Screen(pyte.Screen):
     """pyte's screen plus SU/SD (CSI n S, CSI n T): xterm-256color's `indn`/`rin`, which ncurses
-    uses to scroll several lines at once and pyte 0.8.2 ignores (the screen would go stale)."""
+    uses to scroll several lines at once and pyte 0.8.2 ignores (the screen would go stale).
+    Its `display` also shows the right half of an overwritten wide character as a blank, as a
+    terminal does, where pyte 0.8.2 fails on the empty cell."""
+
+    @property
+    def display(self):
+        def render(line):
+            after_wide = False
+            for x in range(self.columns):
+                if after_wide:
+                    after_wide = False
+                    continue
+                char = line[x].data or " "
+                after_wide = wcwidth(char[0]) == 2
+                yield char
+
+        return ["".join(render(self.buffer[y])) for y in range(self.lines)]
 
     def scroll_up(self, count=None, **_):
         top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
@@ -199,3 +217,24 @@ class TerminalSession:
 
     def __exit__(self, *exc):
         self.close()
+
+
+class Trace:
+    """The JSON-lines frame trace a program writes with --trace-frames."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def frames(self):
+        if not os.path.exists(self.path):
+            return []
+        with open(self.path) as f:
+            return [json.loads(line) for line in f if line.endswith("\n")]
+
+    def after_key(self, term, key, cause):
+        count = len(self.frames())
+        term.send(key)
+        term.wait_for(lambda t: len(self.frames()) > count, what=f"frame for {cause!r}")
+        frame = self.frames()[count]
+        assert frame["cause"] == cause
+        return frame

@@ -262,3 +262,33 @@ def test_help_describes_every_subcommand():
     result = run("--help")
     for command in ["list", "show", "fav", "unfav", "rm", "collections", "import", "export"]:
         assert f"  {command} " in result.stdout
+
+
+@pytest.fixture
+def read_only_mount(tmp_path):
+    """A directory whose file system is read-only even for root (a read-only bind mount), or a skip."""
+    source, target = tmp_path / "source", tmp_path / "mounted"
+    source.mkdir()
+    target.mkdir()
+    mounted = subprocess.run(["mount", "--bind", str(source), str(target)], capture_output=True).returncode == 0
+    if not mounted:
+        pytest.skip("needs permission to bind-mount")
+    try:
+        yield source, target
+    finally:
+        subprocess.run(["umount", str(target)], check=True)
+
+
+def test_a_library_on_a_read_only_file_system_reads_but_refuses_writes(read_only_mount):
+    source, target = read_only_mount
+    run("list", library=source / "library.sqlite")
+    remounted = subprocess.run(["mount", "-o", "remount,bind,ro", str(target)], capture_output=True)
+    if remounted.returncode != 0:
+        pytest.skip("needs permission to remount read-only")
+    library = target / "library.sqlite"
+    before = library.read_bytes()
+    assert "김치찌개" in run("list", "--search", "김치", library=library).stdout
+    result = run("fav", "1", library=library, check=False)
+    assert result.returncode == 1
+    assert f"library is read-only: {library}" in result.stderr
+    assert library.read_bytes() == before

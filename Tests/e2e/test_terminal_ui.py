@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from terminal import TerminalSession
+from terminal import TerminalSession, Trace
 
 RECIPES_BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
 DEMO = os.path.join(os.path.dirname(RECIPES_BIN), "tui-demo")
@@ -208,27 +208,6 @@ def test_ctrl_z_suspends_to_the_shell_and_fg_repaints():
         assert LEAVE_ALTERNATE_SCREEN in term.output[before:]
         term.send("exit\r")
         term.wait_exit()
-
-
-class Trace:
-    """The JSON-lines frame trace the demo writes with --trace-frames."""
-
-    def __init__(self, path):
-        self.path = path
-
-    def frames(self):
-        if not os.path.exists(self.path):
-            return []
-        with open(self.path) as f:
-            return [json.loads(line) for line in f if line.endswith("\n")]
-
-    def after_key(self, term, key, cause):
-        count = len(self.frames())
-        term.send(key)
-        term.wait_for(lambda t: len(self.frames()) > count, what=f"frame for {cause!r}")
-        frame = self.frames()[count]
-        assert frame["cause"] == cause
-        return frame
 
 
 def test_frame_costs_at_80x24(tmp_path):

@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import RecipeKit
-import SyntheticLibrary
+import LibraryGenerator
 
 /// An opened shared synthetic library and what the benchmarks pick from it.
 struct StoreFixture: Sendable {

@@ -1,7 +1,7 @@
 // generate-library: writes a deterministic synthetic recipe library for scale measurements.
 import ArgumentParser
 import Foundation
-import SyntheticLibrary
+import LibraryGenerator
 
 struct GenerateLibrary: ParsableCommand {
     static let configuration = CommandConfiguration(

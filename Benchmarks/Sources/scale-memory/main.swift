@@ -3,7 +3,7 @@ import ArgumentParser
 import DiffableDataSource
 import Foundation
 import RecipeKit
-import SyntheticLibrary
+import LibraryGenerator
 
 struct ScaleMemory: ParsableCommand {
     static let configuration = CommandConfiguration(

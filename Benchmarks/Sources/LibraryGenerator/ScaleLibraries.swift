@@ -15,7 +15,7 @@ public enum ScaleLibraries {
     /// The directory holding the shared libraries.
     public static var directory: String {
         if let custom = ProcessInfo.processInfo.environment["RECIPES_SCALE_DATA"], !custom.isEmpty { return custom }
-        // This file is Benchmarks/Sources/SyntheticLibrary/ScaleLibraries.swift.
+        // This file is Benchmarks/Sources/LibraryGenerator/ScaleLibraries.swift.
         let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return benchmarks.appendingPathComponent(".build-data/scale").path

@@ -1,0 +1,174 @@
+// What the person asks for, sent to the store; and the store's changes, applied to the panes.
+import RecipeKit
+import TerminalUI
+
+extension Browser {
+    /// The recipe `f`, `d` and `e` act on: the detail's when it has the focus, else the list's selection.
+    func targetRecipeID() -> Recipe.ID? {
+        focus == .detail ? detail.recipeID : list.pane.selectedItem
+    }
+
+    func targetRecipe() -> Recipe? {
+        guard let id = targetRecipeID() else { return nil }
+        return try? store.recipe(with: id)
+    }
+
+    /// Collections a new recipe joins: the chosen one, if a collection is chosen.
+    var newRecipeCollections: [String] {
+        if case .collection(let name) = sidebar.chosenScope { [name] } else { [] }
+    }
+
+    /// Shows `scope` in the list and moves the focus there.
+    func choose(_ scope: RecipeQuery.Scope) {
+        sidebar.choose(scope)
+        perform("show \(scope.title)") { try list.show(scope: scope) }
+        if overlay == .sidebar { setOverlay(nil) }
+        setFocus(.list)
+        followSelection()
+    }
+
+    func startSearch() {
+        searchDraft = list.query.searchText ?? ""
+        if overlay != nil { setOverlay(nil) }
+        setFocus(.list)
+    }
+
+    func filterList(by text: String?) {
+        perform("search") { try list.filter(by: text) }
+        followSelection()
+    }
+
+    /// The detail shows what the list selects (after the person moved the selection).
+    func followSelection() {
+        guard visiblePanes.detail else { return }
+        detail.show(list.pane.selectedItem)
+    }
+
+    func toggleFavorite() {
+        guard let recipe = targetRecipe() else { return }
+        let edit = RecipeEdit.favorite(id: recipe.id, title: recipe.title, isFavorite: !recipe.isFavorite)
+        if perform("favorite", { try edit.perform(on: store) }) { history.record(edit) }
+    }
+
+    func deleteTarget() {
+        guard let id = targetRecipeID() else { return }
+        perform("delete") {
+            let deleted = try store.delete(id: id)
+            history.record(.deleted(deleted))
+            message = "Deleted \"\(deleted.title)\" — u to undo"
+        }
+    }
+
+    func undo() {
+        perform("undo") {
+            guard let edit = try history.undo(on: store) else { message = "Nothing to undo"; return }
+            message = "Undid: \(edit.summary)"
+            reveal(edit.recipeID)
+        }
+    }
+
+    func redo() {
+        perform("redo") {
+            guard let edit = try history.redo(on: store) else { message = "Nothing to redo"; return }
+            message = "Redid: \(edit.summary)"
+            reveal(edit.recipeID)
+        }
+    }
+
+    /// Saves what the editor returned for `request`: updates the recipe or adds a new one,
+    /// which becomes selected. Errors from the store are shown in the status line.
+    public func finishEditing(_ request: EditRequest, with template: RecipeTemplate) {
+        perform("save") {
+            let recipe = request.recipe(from: template)
+            if let original = request.original {
+                guard recipe != original else { message = "No changes"; return }
+                try store.update(recipe)
+                let saved = try store.recipe(with: recipe.id) ?? recipe
+                history.record(.edited(before: original, after: saved))
+                message = "Saved \"\(saved.title)\""
+                reveal(saved.id)
+            } else {
+                let added = try store.add(recipe)
+                history.record(.added(added))
+                message = "Added \"\(added.title)\" — u to undo"
+                reveal(added.id)
+            }
+        }
+        updateChrome()
+    }
+
+    /// Tells the person an edit was cancelled (file unchanged or emptied).
+    public func editingCancelled(_ reason: String) {
+        message = reason
+        updateChrome()
+    }
+
+    /// Selects `id` once the store's changes are applied, when the list shows it.
+    private func reveal(_ id: Recipe.ID) {
+        syncWithStore()
+        if list.pane.select(id) { followSelection() }
+    }
+
+    /// Runs a store operation; a failure is shown in the status line and changes nothing.
+    @discardableResult
+    func perform(_ what: String, _ body: () throws -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch {
+            message = "Could not \(what): \(error)"
+            return false
+        }
+    }
+
+    /// Pulls what changed in the store (this process's writes and other processes') and applies it.
+    /// Returns whether anything changed.
+    @discardableResult
+    public func syncWithStore() -> Bool {
+        let changes: [StoreChange]
+        do {
+            changes = try store.pendingChanges()
+        } catch {
+            message = "Could not read the library: \(error)"
+            updateChrome()
+            return true
+        }
+        guard !changes.isEmpty else { return false }
+        storeDidChange(changes)
+        updateChrome()
+        return true
+    }
+
+    /// Applies store changes: sidebar by diff, list by diff with reconfigures, detail refreshed.
+    func storeDidChange(_ changes: [StoreChange]) {
+        let detailID = detail.recipeID
+        if changes.contains(.collectionsDidChange) {
+            perform("update the sidebar") {
+                if try !sidebar.collectionsDidChange() {
+                    sidebar.choose(.all)
+                    try list.show(scope: .all)
+                }
+            }
+        }
+        perform("update the list") { try list.storeDidChange(changes) }
+
+        guard visiblePanes.detail || overlay == .detail else { return }
+        if detail.showsExistingRecipe {
+            let changed = changes.contains { change in
+                switch change {
+                case .recipeDidChange(let id): id == detailID
+                case .recipesDidChange(let inserted, _): detailID.map(inserted.contains) ?? false
+                case .collectionsDidChange: false
+                }
+            }
+            if changed { detail.refresh() }
+            // The detail keeps a recipe that left the list (un-favorited in Favorites); when it
+            // comes back, the list selects it again.
+            if let detailID, detailID != list.pane.selectedItem, list.snapshot.indexOfItem(detailID) != nil {
+                list.pane.select(detailID)
+            }
+        } else {
+            detail.show(list.pane.selectedItem)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+// The browser's state: panes, focus, overlays, search, undo; and how they are laid out.
+import DiffableDataSource
+import RecipeKit
+import TerminalUI
+
+/// The recipe browser without its terminal: keys in, store changes in, panes out.
+///
+/// The event loop (``BrowserApp``) feeds it events and store changes and draws its
+/// ``frameParts``; tests drive it the same way with recording surfaces. Every change goes
+/// intent → store → `pendingChanges()` → new snapshot → apply: nothing is shown as done before
+/// the store committed it.
+@MainActor
+public final class Browser {
+    /// What the event loop should do after an event.
+    public enum Outcome: Equatable {
+        /// Keep reading events; draw a frame.
+        case keepGoing
+        /// Nothing changed: no frame needed.
+        case idle
+        /// Leave the program.
+        case quit
+        /// Hand the terminal to the editor for this request, then call ``finishEditing(_:with:)``.
+        case edit(EditRequest)
+        /// Repaint the whole terminal (Ctrl-L).
+        case repaint
+    }
+
+    /// The panes that can have the focus.
+    enum Focus: Equatable { case sidebar, list, detail }
+
+    /// What covers the main area instead of the side-by-side panes.
+    enum Overlay: Equatable {
+        /// The sidebar over the list (under 60 columns).
+        case sidebar
+        /// The detail full screen (under 100 columns).
+        case detail
+        /// The key table.
+        case help
+    }
+
+    let store: RecipeStore
+    let screen: any BrowserScreen
+    let glyphs: Glyphs
+    private(set) var layout: BrowserLayout
+    let sidebar: SidebarController
+    let list: RecipeListController
+    let detail: DetailController
+    let help: TextPane
+    let titleLine: StatusLine
+    let statusLine: StatusLine
+    let tooSmallPane: TextPane
+    private let surfaces: Surfaces
+    private var dividers: [DividerPane] = []
+
+    var focus = Focus.list
+    var overlay: Overlay?
+    /// The search text being typed (nil: not typing).
+    var searchDraft: String?
+    /// A message for the status line, shown until the next key.
+    var message: String?
+    var history = UndoHistory()
+
+    /// The surfaces of the panes, kept to move them when the layout changes.
+    private struct Surfaces {
+        let title, status, sidebar, list, detail, help, tooSmall: any PlaceableSurface
+    }
+
+    /// Opens the browser on `store`, drawing through `screen` of `rows` x `columns`.
+    public init(store: RecipeStore, screen: any BrowserScreen, rows: Int, columns: Int) throws {
+        self.store = store
+        self.screen = screen
+        glyphs = screen.glyphs
+        layout = BrowserLayout(rows: rows, columns: columns)
+        let initial = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
+        surfaces = Surfaces(
+            title: screen.makeSurface(layout.title, name: "title"),
+            status: screen.makeSurface(layout.status, name: "status"),
+            sidebar: screen.makeSurface(layout.sidebar ?? initial, name: "sidebar"),
+            list: screen.makeSurface(layout.list, name: "list"),
+            detail: screen.makeSurface(layout.detail ?? initial, name: "detail"),
+            help: screen.makeSurface(initial, name: "help"),
+            tooSmall: screen.makeSurface(initial, name: "too-small"))
+        titleLine = StatusLine(surface: surfaces.title, glyphs: glyphs, role: .header, name: "title")
+        statusLine = StatusLine(surface: surfaces.status, glyphs: glyphs, role: .status, name: "status")
+        sidebar = try SidebarController(store: store, surface: surfaces.sidebar, glyphs: glyphs)
+        list = try RecipeListController(store: store, surface: surfaces.list, glyphs: glyphs)
+        detail = DetailController(store: store, surface: surfaces.detail, glyphs: glyphs)
+        help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
+        tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
+        sidebar.pane.isFocused = false
+        relayout()
+        detail.show(list.pane.selectedItem)
+    }
+
+    // MARK: Layout
+
+    /// Lays the panes out for a new terminal size, keeping selections; everything is drawn again.
+    public func resize(rows: Int, columns: Int) {
+        layout = BrowserLayout(rows: rows, columns: columns)
+        if layout.mode == .threePanes, overlay == .detail { overlay = nil }
+        if layout.mode != .listOnly, overlay == .sidebar { overlay = nil }
+        relayout()
+    }
+
+    /// Which panes are on screen now.
+    var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool) {
+        if layout.mode == .tooSmall { return (false, false, false, false) }
+        switch overlay {
+        case .help: return (false, false, false, true)
+        case .detail: return (false, false, true, false)
+        case .sidebar: return (true, false, false, false)
+        case nil: return (layout.sidebar != nil, true, layout.detail != nil, false)
+        }
+    }
+
+    /// Places every surface for the current layout and overlay and draws the visible ones in full.
+    func relayout() {
+        let hidden = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
+        let visible = visiblePanes
+        let main = layout.main
+        surfaces.title.place(layout.title)
+        surfaces.status.place(layout.status)
+        surfaces.tooSmall.place(layout.mode == .tooSmall ? layout.screen : hidden)
+        surfaces.help.place(visible.help ? main : hidden)
+        switch overlay {
+        case .sidebar: surfaces.sidebar.place(main)
+        default: surfaces.sidebar.place(visible.sidebar ? layout.sidebar ?? main : hidden)
+        }
+        surfaces.list.place(visible.list ? layout.list : hidden)
+        surfaces.detail.place(visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden)
+        dividers = overlay == nil && layout.mode != .tooSmall ? layout.dividers.enumerated().map { index, frame in
+            DividerPane(surface: screen.makeSurface(frame, name: "divider"), glyphs: glyphs, name: "divider\(index + 1)")
+        } : []
+        if !visible.detail && focus == .detail { focus = .list }
+        if !visible.sidebar && focus == .sidebar { focus = .list }
+        if overlay == .sidebar { focus = .sidebar }
+        if overlay == .detail { focus = .detail }
+        updateFocus()
+
+        if layout.mode == .tooSmall {
+            let text = "Terminal too small: \(layout.screen.columns)x\(layout.screen.rows), "
+                + "needs \(BrowserLayout.minimumSize.columns)x\(BrowserLayout.minimumSize.rows)"
+            tooSmallPane.show(TextWrapping.wrap(text, columns: layout.screen.columns).map { Row($0) }, resetScroll: true)
+            tooSmallPane.surfaceDidResize()
+            return
+        }
+        if visible.sidebar { sidebar.pane.surfaceDidResize() }
+        if visible.list { list.pane.surfaceDidResize() }
+        if visible.detail {
+            detail.pane.surfaceDidResize()
+            detail.refresh()
+        }
+        if visible.help {
+            help.show(KeyBindings.helpRows(columns: main.columns), resetScroll: false)
+            help.surfaceDidResize()
+        }
+        dividers.forEach { $0.redraw() }
+        titleLine.invalidate()
+        statusLine.invalidate()
+        updateChrome()
+    }
+
+    /// The parts of the next frame: only what is on screen.
+    public var frameParts: [any FramePart] {
+        if layout.mode == .tooSmall { return [tooSmallPane] }
+        let visible = visiblePanes
+        var parts: [any FramePart] = [titleLine]
+        if visible.sidebar { parts.append(sidebar.pane) }
+        if visible.list { parts.append(list.pane) }
+        if visible.detail { parts.append(detail.pane) }
+        if visible.help { parts.append(help) }
+        parts.append(contentsOf: dividers as [any FramePart])
+        parts.append(statusLine)
+        return parts
+    }
+
+    func updateFocus() {
+        sidebar.pane.isFocused = focus == .sidebar
+        list.pane.isFocused = focus == .list
+    }
+
+    /// Redraws the title and status lines if what they say changed.
+    func updateChrome() {
+        guard layout.mode != .tooSmall else { return }
+        var title = [Segment(" recipes", role: .header), Segment("  " + sidebar.chosenScope.title, role: .header)]
+        if let search = list.query.searchText, searchDraft == nil {
+            title.append(Segment("  /" + search, role: .accent))
+        }
+        let count = list.count
+        titleLine.show(Row(title, accessory: [Segment("\(count) recipe\(count == 1 ? "" : "s") ", role: .header)]))
+        statusLine.show(statusRow())
+    }
+
+    private func statusRow() -> Row {
+        if let draft = searchDraft {
+            return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],
+                       accessory: [Segment("Enter keep  Esc clear ")])
+        }
+        if let message { return Row(" " + message) }
+        return Row(" " + KeyBindings.contextHint(focus: focus, overlay: overlay), role: .status)
+    }
+}
+
+extension RecipeQuery.Scope {
+    /// The scope's name as the sidebar and title show it.
+    var title: String { SidebarItem.scope(self).title }
+}

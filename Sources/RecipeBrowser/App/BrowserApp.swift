@@ -1,0 +1,75 @@
+// The event loop: the terminal, the browser, the store polled for changes, the editor round trip.
+import RecipeKit
+import TerminalUI
+
+/// Runs the browser in the terminal until the person quits.
+@MainActor
+public enum BrowserApp {
+    /// How often the store is asked for changes made by other processes, at most.
+    static let pollMilliseconds: Int32 = 100
+
+    /// Opens the browser on `store`; returns when the person quits, with the terminal restored.
+    /// A failure to start (not a terminal, unknown TERM) is thrown before the screen changes.
+    public static func run(store: RecipeStore, traceFile: String? = nil) throws {
+        let terminal = try Terminal(traceFile: traceFile)
+        let browser: Browser
+        do {
+            browser = try Browser(store: store, screen: terminal, rows: terminal.rows, columns: terminal.columns)
+        } catch {
+            terminal.fail("recipes: cannot open the browser: \(error)")
+        }
+        terminal.present(browser.frameParts, cause: "start")
+        let editor = ExternalEditor.fromEnvironment()
+        while true {
+            let event = terminal.readEvent(timeoutMilliseconds: pollMilliseconds)
+            if event == .resize || event == .redraw {
+                browser.resize(rows: terminal.rows, columns: terminal.columns)
+            }
+            switch browser.handle(event) {
+            case .quit:
+                terminal.restore()
+                return
+            case .idle:
+                continue
+            case .repaint:
+                terminal.repaintEverything()
+            case .edit(let request):
+                edit(request, in: browser, with: editor, on: terminal)
+            case .keepGoing:
+                break
+            }
+            terminal.present(browser.frameParts, cause: event == .timeout ? "store change" : event.name)
+        }
+    }
+
+    /// The editor round trip: a parse error reopens the editor with the error on top and the
+    /// person's text kept; an unchanged or emptied file cancels.
+    private static func edit(_ request: EditRequest, in browser: Browser, with editor: ExternalEditor, on terminal: Terminal) {
+        var text = request.template.text
+        while true {
+            let edited: String
+            do {
+                edited = try terminal.handOver { () throws(ExternalEditor.Failure) -> String in try editor.edit(text) }
+            } catch {
+                browser.editingCancelled("Not saved: \(error)")
+                break
+            }
+            if edited == text {
+                browser.editingCancelled(request.original == nil ? "Not added: the file was not changed" : "Not saved: the file was not changed")
+                break
+            }
+            if RecipeTemplate.isBlank(edited) {
+                browser.editingCancelled("Cancelled: the file was emptied")
+                break
+            }
+            do {
+                let template = try RecipeTemplate(parsing: edited)
+                browser.finishEditing(request, with: template)
+                break
+            } catch {
+                text = RecipeTemplate.reopening(edited, after: error)
+            }
+        }
+        browser.resize(rows: terminal.rows, columns: terminal.columns)
+    }
+}

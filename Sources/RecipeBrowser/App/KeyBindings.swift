@@ -1,0 +1,72 @@
+// The key table: what each key does, shown by `?` and, per context, in the status line.
+import TerminalUI
+
+/// The browser's keys, as one table that the help screen and the status line both read.
+enum KeyBindings {
+    /// One line of the key table.
+    struct Binding {
+        let keys: String
+        let action: String
+    }
+
+    /// The key table, by group.
+    static let groups: [(title: String, bindings: [Binding])] = [
+        ("Move", [
+            Binding(keys: "j k ↓ ↑", action: "next / previous row (the detail scrolls)"),
+            Binding(keys: "g G Home End", action: "first / last row"),
+            Binding(keys: "PgDn PgUp", action: "one page down / up"),
+            Binding(keys: "Ctrl-D Ctrl-U", action: "half a page down / up"),
+            Binding(keys: "Tab Shift-Tab h l", action: "next / previous pane"),
+            Binding(keys: "Enter", action: "choose a sidebar item, expand or collapse a header, open a recipe"),
+            Binding(keys: "Space", action: "expand or collapse a sidebar header"),
+            Binding(keys: "s", action: "the sidebar (over the list when the terminal is narrow)"),
+            Binding(keys: "Esc", action: "back; clears the search filter"),
+        ]),
+        ("Recipes", [
+            Binding(keys: "f", action: "mark or unmark the selected recipe as a favorite"),
+            Binding(keys: "d Delete", action: "delete the selected recipe"),
+            Binding(keys: "u", action: "undo the last change (repeatable)"),
+            Binding(keys: "Ctrl-R", action: "redo"),
+            Binding(keys: "a", action: "add a recipe in $VISUAL / $EDITOR"),
+            Binding(keys: "e", action: "edit the selected recipe in $VISUAL / $EDITOR"),
+        ]),
+        ("Search", [
+            Binding(keys: "/", action: "search as you type, within the chosen sidebar item"),
+            Binding(keys: "Enter", action: "keep the filter"),
+            Binding(keys: "Esc", action: "clear the filter"),
+        ]),
+        ("Screen", [
+            Binding(keys: "?", action: "this help (any key closes it)"),
+            Binding(keys: "Ctrl-L", action: "redraw everything"),
+            Binding(keys: "q Ctrl-C", action: "quit (q closes an overlay first)"),
+            Binding(keys: "mouse", action: "click selects a row and its pane, the wheel scrolls"),
+        ]),
+    ]
+
+    /// The help screen's rows.
+    static func helpRows(columns: Int) -> [Row] {
+        let keyColumns = groups.flatMap(\.bindings).map { TextWidth.of($0.keys) }.max() ?? 0
+        var rows: [Row] = [Row([Segment(" Keys", role: .header)], accessory: [Segment("any key closes ", role: .dim)])]
+        for group in groups {
+            rows.append(Row(""))
+            rows.append(Row([Segment(" " + group.title, role: .header)]))
+            for binding in group.bindings {
+                let padding = String(repeating: " ", count: keyColumns - TextWidth.of(binding.keys))
+                rows.append(Row([Segment("   " + binding.keys + padding, role: .accent), Segment("  " + binding.action)]))
+            }
+        }
+        return rows
+    }
+
+    /// The keys that matter where the focus is, for the status line.
+    static func contextHint(focus: Browser.Focus, overlay: Browser.Overlay?) -> String {
+        switch (overlay, focus) {
+        case (.help?, _): "j/k scroll  any other key closes"
+        case (.detail?, _): "j/k scroll  f favorite  e edit  d delete  Esc back  ? help"
+        case (.sidebar?, _): "j/k move  Enter choose  Space expand  Esc close  ? help"
+        case (nil, .sidebar): "j/k move  Enter choose  Space expand  Tab list  ? help  q quit"
+        case (nil, .detail): "j/k scroll  f favorite  e edit  d delete  Tab pane  ? help  q quit"
+        case (nil, .list): "j/k move  Enter open  f favorite  d delete  u undo  / search  ? help  q quit"
+        }
+    }
+}

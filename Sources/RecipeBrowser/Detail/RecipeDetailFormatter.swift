@@ -1,0 +1,67 @@
+// A recipe laid out for the detail pane: title, times, servings, collections, ingredients, steps.
+import RecipeKit
+import TerminalUI
+
+/// Lays a recipe out as rows wrapped to a width.
+struct RecipeDetailFormatter {
+    let glyphs: Glyphs
+
+    /// The rows for `recipe` at `columns` columns; directions are numbered and word-wrapped.
+    func rows(for recipe: Recipe, columns: Int) -> [Row] {
+        let sanitizer = TextSanitizer(unicode: glyphs.isUnicode)
+        let width = max(1, columns - 1)
+        var rows: [Row] = []
+        for line in TextWrapping.wrap(sanitizer.sanitize(recipe.title), columns: width) {
+            rows.append(Row([Segment(line, role: .header)]))
+        }
+        let times = "Prep \(RecipeDuration.format(recipe.prepTime)) · Cook \(RecipeDuration.format(recipe.cookTime))"
+            + " · Total \(RecipeDuration.format(recipe.totalTime))"
+        rows.append(contentsOf: wrapped(times, width: width, role: .dim))
+        if !recipe.servings.isEmpty {
+            rows.append(contentsOf: wrapped("Serves \(sanitizer.sanitize(recipe.servings))", width: width, role: .dim))
+        }
+        if !recipe.collections.isEmpty {
+            rows.append(contentsOf: wrapped("In " + recipe.collections.map(sanitizer.sanitize).joined(separator: ", "),
+                                            width: width, role: .dim))
+        }
+        if recipe.isFavorite {
+            rows.append(Row([Segment("\(glyphs.heart) Favorite", role: .accent)]))
+        }
+        let ingredients = lines(of: recipe.ingredients)
+        if !ingredients.isEmpty {
+            rows.append(Row(""))
+            rows.append(Row([Segment("Ingredients", role: .header)]))
+            let bullet = glyphs.isUnicode ? "•" : "-"
+            for ingredient in ingredients {
+                rows.append(contentsOf: TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(ingredient), columns: width, hangingIndent: 2)
+                    .map { Row($0) })
+            }
+        }
+        let steps = lines(of: recipe.directions)
+        if !steps.isEmpty {
+            rows.append(Row(""))
+            rows.append(Row([Segment("Directions", role: .header)]))
+            let numberWidth = String(steps.count).count
+            for (index, step) in steps.enumerated() {
+                let number = String(index + 1)
+                let prefix = String(repeating: " ", count: numberWidth - number.count) + number + ". "
+                rows.append(contentsOf: TextWrapping.wrap(prefix + sanitizer.sanitize(step), columns: width,
+                                                          hangingIndent: prefix.count).map { Row($0) })
+            }
+        }
+        return rows
+    }
+
+    /// The rows shown when no recipe is selected or it is gone.
+    func placeholder(_ message: String) -> [Row] {
+        [Row([Segment(message, role: .dim)])]
+    }
+
+    private func wrapped(_ text: String, width: Int, role: StyleRole) -> [Row] {
+        TextWrapping.wrap(text, columns: width).map { Row([Segment($0, role: role)]) }
+    }
+
+    private func lines(of text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+}

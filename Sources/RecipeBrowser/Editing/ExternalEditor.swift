@@ -1,0 +1,75 @@
+// The $EDITOR round trip: write the template to a file, run the editor on it, read it back.
+import Foundation
+import Glibc
+
+/// Runs the person's editor (`$VISUAL`, else `$EDITOR`, else `vi`) on a text file.
+struct ExternalEditor {
+    /// The editor command line, as the shell reads it (it may carry arguments: `code --wait`).
+    let command: String
+
+    /// The editor from the environment.
+    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ExternalEditor {
+        let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
+        return ExternalEditor(command: chosen ?? "vi")
+    }
+
+    /// What went wrong running the editor, for the status line.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Edits `text` and returns what the file holds when the editor exits successfully.
+    /// The temporary file is removed afterwards.
+    func edit(_ text: String) throws(Failure) -> String {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(directory)/recipe-XXXXXX.txt".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard descriptor >= 0 else { throw Failure(description: "cannot create a file in \(directory): \(String(cString: strerror(errno)))") }
+        close(descriptor)
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { unlink(path) }
+        do {
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        } catch {
+            throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+        }
+        let status = try run(path: path)
+        guard status == 0 else {
+            throw Failure(description: "the editor (\(command)) exited with status \(status); nothing was saved")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "cannot read \(path) back")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Runs `sh -c '<command> "$1"' sh <path>` in the foreground and waits for it.
+    private func run(path: String) throws(Failure) -> Int32 {
+        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The editor starts with default signal handling and no blocked signals, whatever ours are.
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environ)
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start the editor (\(command)): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw Failure(description: "lost the editor: \(String(cString: strerror(errno)))") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        if status & 0x7F == 0 { return (status >> 8) & 0xFF }
+        return 128 + (status & 0x7F)
+    }
+}

@@ -1,0 +1,153 @@
+// The recipe list: a snapshot of Recipe.ID for the current scope and search, diffed on change.
+import DiffableDataSource
+import RecipeKit
+import TerminalUI
+
+/// Keeps the list pane's snapshot equal to what the store holds for the current query.
+///
+/// A new scope is shown with `applySnapshotUsingReloadData` (a different list, not a change of
+/// this one); store changes and search keystrokes are applied with a diff, and property changes
+/// of recipes still in the list are reconfigured in place.
+@MainActor
+final class RecipeListController {
+    /// The list has one section.
+    enum Section: Hashable, Sendable { case recipes }
+
+    private(set) var pane: ListPane<Section, Recipe.ID>!
+    private var dataSource: DiffableDataSource<Section, Recipe.ID>!
+    private let store: RecipeStore
+    private let formatter: RecipeRowFormatter
+    /// What the list shows.
+    private(set) var query = RecipeQuery()
+
+    init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
+        self.store = store
+        formatter = RecipeRowFormatter(glyphs: glyphs)
+        pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] _, id in
+            (try? store.recipe(with: id)).flatMap { $0 }.map(formatter.row(for:)) ?? formatter.missingRow(id: id)
+        }
+        dataSource = DiffableDataSource(view: pane)
+        dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
+    }
+
+    /// The identifiers the list shows, in order.
+    var snapshot: DiffableDataSourceSnapshot<Section, Recipe.ID> { dataSource.snapshot() }
+
+    /// Number of recipes shown.
+    var count: Int { snapshot.numberOfItems }
+
+    /// Shows another scope from the top, with the search text kept.
+    func show(scope: RecipeQuery.Scope) throws {
+        query.scope = scope
+        dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
+        pane.selectFirst()
+    }
+
+    /// Filters by `text` (nil or empty: no filter), by diff, so unchanged rows are not redrawn.
+    func filter(by text: String?) throws {
+        let normalized = text.flatMap { $0.isEmpty ? nil : $0 }
+        guard normalized != query.searchText else { return }
+        query.searchText = normalized
+        dataSource.apply(try makeSnapshot(for: query))
+    }
+
+    /// More changed recipes than this in one batch are applied by querying the list again.
+    static let incrementalLimit = 64
+
+    /// Brings the list up to date after store changes. A few changed recipes are placed one by
+    /// one (removed, moved or inserted where the query's order puts them, found by binary search
+    /// with `placements(of:in:)`), so a favorite toggled in a list of a million costs O(log n)
+    /// lookups instead of a new query; many changes, or a gap in the change log, query again.
+    /// Recipes whose properties changed and that stay are reconfigured in place.
+    func storeDidChange(_ changes: [StoreChange]) throws {
+        var touched = Set<Recipe.ID>()
+        var removed = Set<Recipe.ID>()
+        var requery = false
+        for change in changes {
+            switch change {
+            case .recipeDidChange(let id):
+                touched.insert(id)
+            case .recipesDidChange(let inserted, let deleted):
+                requery = requery || (inserted.isEmpty && deleted.isEmpty)
+                touched.formUnion(inserted)
+                removed.formUnion(deleted)
+            case .collectionsDidChange:
+                break
+            }
+        }
+        guard !touched.isEmpty || !removed.isEmpty || requery else { return }
+        var snapshot = dataSource.snapshot()
+        let incremental = !requery && touched.count + removed.count <= Self.incrementalLimit
+        if try !incremental || !place(touched, removing: removed, in: &snapshot) {
+            snapshot = try makeSnapshot(for: query)
+        }
+        let kept = touched.filter { snapshot.indexOfItem($0) != nil }
+        if !kept.isEmpty { snapshot.reconfigureItems(Array(kept)) }
+        dataSource.apply(snapshot)
+    }
+
+    /// Removes `removed`, and puts each of `touched` where the query now places it (or takes it
+    /// out). Returns false when the list must be queried again instead (two changed recipes side
+    /// by side, whose order against each other cannot be checked one at a time).
+    private func place(_ touched: Set<Recipe.ID>, removing removed: Set<Recipe.ID>,
+                       in snapshot: inout DiffableDataSourceSnapshot<Section, Recipe.ID>) throws -> Bool {
+        snapshot.deleteItems(removed.filter { snapshot.indexOfItem($0) != nil })
+        var placements = try store.placements(of: touched, in: query)
+        let present = touched.compactMap { id in snapshot.indexOfItem(id).map { (id, $0) } }
+        let positions = Set(present.map(\.1))
+        if present.contains(where: { positions.contains($0.1 + 1) }) { return false }
+
+        // Out of the list: no longer selected, or no longer between its neighbours.
+        let items = snapshot.itemIdentifiers
+        let neighbours = present.flatMap { [$0.1 - 1, $0.1 + 1] }.filter { items.indices.contains($0) }.map { items[$0] }
+        placements.merge(try store.placements(of: neighbours.filter { placements[$0] == nil }, in: query)) { new, _ in new }
+        var moving: [Recipe.ID] = []
+        for (id, index) in present {
+            guard let placement = placements[id] else { moving.append(id); continue }
+            let after = index > 0 ? placements[items[index - 1]] : nil
+            let before = index + 1 < items.count ? placements[items[index + 1]] : nil
+            if (index > 0 && after == nil) || (index + 1 < items.count && before == nil) { return false }
+            if let after, !(after < placement) { moving.append(id) } else if let before, !(placement < before) { moving.append(id) }
+        }
+        snapshot.deleteItems(moving)
+
+        // Into the list, where the order puts it.
+        let arriving = touched.filter { placements[$0] != nil && snapshot.indexOfItem($0) == nil }
+            .sorted { placements[$0]! < placements[$1]! }
+        for id in arriving {
+            guard let index = try insertionIndex(of: placements[id]!, in: snapshot.itemIdentifiers, known: &placements) else {
+                return false
+            }
+            let current = snapshot.itemIdentifiers
+            if index < current.count {
+                snapshot.insertItems([id], beforeItem: current[index])
+            } else {
+                snapshot.appendItems([id], toSection: .recipes)
+            }
+        }
+        return true
+    }
+
+    /// Where `placement` goes in `items` (sorted by placement): a binary search reading each
+    /// probed recipe's placement from the store. Nil if a probed recipe vanished meanwhile.
+    private func insertionIndex(of placement: ListPlacement, in items: [Recipe.ID],
+                                known: inout [Recipe.ID: ListPlacement]) throws -> Int? {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = items[middle]
+            if known[id] == nil, let found = try store.placements(of: [id], in: query)[id] { known[id] = found }
+            guard let probe = known[id] else { return nil }
+            if probe < placement { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func makeSnapshot(for query: RecipeQuery) throws -> DiffableDataSourceSnapshot<Section, Recipe.ID> {
+        var snapshot = DiffableDataSourceSnapshot<Section, Recipe.ID>()
+        snapshot.appendSections([.recipes])
+        snapshot.appendItems(try store.recipeIDs(matching: query), toSection: .recipes)
+        return snapshot
+    }
+}

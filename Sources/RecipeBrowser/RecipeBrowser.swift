@@ -1,1 +1,0 @@
-// Placeholder until the RecipeBrowser module lands; see docs/ARCHITECTURE.md.

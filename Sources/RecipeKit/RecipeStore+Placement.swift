@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+
+/// Where a recipe stands in a query's list. Compares exactly as the query's ORDER BY does:
+/// Recents newest `addedOn` first, then the title as SQLite's NOCASE compares it (bytes of UTF-8,
+/// ASCII letters folded to lower case), then the ID.
+public struct ListPlacement: Comparable, Hashable, Sendable {
+    /// Recents only: when the recipe was added (newest first).
+    let addedOn: Date?
+    /// The title's UTF-8 with ASCII upper case folded, as NOCASE compares it.
+    let foldedTitle: [UInt8]
+    /// The tie-breaker.
+    let id: Recipe.ID
+
+    init(title: String, id: Recipe.ID, addedOn: Date?) {
+        foldedTitle = title.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        self.id = id
+        self.addedOn = addedOn
+    }
+
+    /// Whether `a` is listed before `b`.
+    public static func < (a: ListPlacement, b: ListPlacement) -> Bool {
+        if let x = a.addedOn, let y = b.addedOn, x != y { return x > y }
+        if a.foldedTitle != b.foldedTitle { return a.foldedTitle.lexicographicallyPrecedes(b.foldedTitle) }
+        return a.id < b.id
+    }
+}
+
+extension RecipeStore {
+    /// Where each of `ids` stands in the list `query` selects; IDs the query does not select (or
+    /// that do not exist) are left out. With it a list takes in a few changed recipes without
+    /// querying the whole list again.
+    ///
+    /// - Complexity: O(k log n) for k IDs (each search text check is one FTS lookup by rowid).
+    public func placements(of ids: some Collection<Recipe.ID>, in query: RecipeQuery) throws -> [Recipe.ID: ListPlacement] {
+        guard !ids.isEmpty else { return [:] }
+        return try read { db in
+            let clauses = try QueryClauses(query, now: now(), db)
+            var result: [Recipe.ID: ListPlacement] = [:]
+            let idList = ids.map(String.init).joined(separator: ",")
+            let filters = (["recipe.id IN (\(idList))"] + clauses.filters).joined(separator: " AND ")
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT recipe.id, recipe.title, recipe.addedOn FROM recipe WHERE \(filters)",
+                arguments: StatementArguments(clauses.values))
+            while let row = try rows.next() {
+                let id: Recipe.ID = row[0]
+                if let pattern = clauses.searchPattern {
+                    let found = try Bool.fetchOne(
+                        db, sql: "SELECT 1 FROM recipeSearch WHERE recipeSearch MATCH ? AND rowid = ?",
+                        arguments: [pattern, id]) ?? false
+                    guard found else { continue }
+                }
+                result[id] = ListPlacement(title: row[1], id: id, addedOn: clauses.newestFirst ? row[2] : nil)
+            }
+            return result
+        }
+    }
+}

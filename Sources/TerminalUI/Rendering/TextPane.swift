@@ -1,0 +1,90 @@
+/// A scrollable pane of text rows (a recipe's detail, the help screen): draws only when its
+/// content or scroll position changes, and only the lines that changed.
+@MainActor
+public final class TextPane: FramePart {
+    /// The name frame traces use for this pane.
+    public let frameName: String
+    /// The row shown on the first line.
+    public private(set) var topRow = 0
+
+    private let surface: any LineSurface
+    private let layout: RowLayout
+    private var content: [Row] = []
+    /// What each line shows now; nil when it must be drawn.
+    private var shown: [Row?]
+    private var renderedSinceFrame = 0
+    private var needsRefresh = false
+
+    /// A pane drawing into `surface`.
+    public init(surface: any LineSurface, glyphs: Glyphs, name: String = "text") {
+        self.surface = surface
+        self.layout = RowLayout(glyphs: glyphs)
+        self.frameName = name
+        shown = Array(repeating: nil, count: surface.rows)
+    }
+
+    /// The window width in columns, for callers that wrap text to it.
+    public var columns: Int { surface.columns }
+
+    /// The rows shown now.
+    public var rows: [Row] { content }
+
+    /// Shows `rows`; scrolled back to the top when `resetScroll`, else kept where it was.
+    public func show(_ rows: [Row], resetScroll: Bool) {
+        content = rows
+        if resetScroll { topRow = 0 }
+        clampTop()
+        sync()
+    }
+
+    /// Scrolls by `delta` rows (negative: up).
+    public func scroll(by delta: Int) {
+        topRow += delta
+        clampTop()
+        sync()
+    }
+
+    /// Scrolls one window down (less a line of context).
+    public func pageDown() { scroll(by: max(1, surface.rows - 1)) }
+    /// Scrolls one window up (less a line of context).
+    public func pageUp() { scroll(by: -max(1, surface.rows - 1)) }
+    /// Scrolls half a window down.
+    public func halfPageDown() { scroll(by: max(1, surface.rows / 2)) }
+    /// Scrolls half a window up.
+    public func halfPageUp() { scroll(by: -max(1, surface.rows / 2)) }
+    /// Scrolls to the first row.
+    public func scrollToTop() { scroll(by: -topRow) }
+    /// Scrolls to the last window.
+    public func scrollToBottom() { scroll(by: content.count) }
+
+    /// Redraws everything after the surface was resized or cleared.
+    public func surfaceDidResize() {
+        shown = Array(repeating: nil, count: surface.rows)
+        surface.clear()
+        clampTop()
+        sync()
+    }
+
+    private func clampTop() {
+        topRow = max(0, min(topRow, content.count - surface.rows))
+    }
+
+    private func sync() {
+        if shown.count != surface.rows { shown = Array(repeating: nil, count: surface.rows) }
+        for y in 0..<surface.rows {
+            let row = topRow + y < content.count ? content[topRow + y] : Row("")
+            guard shown[y] != row else { continue }
+            surface.draw(layout.runs(for: row, width: surface.columns), at: y)
+            shown[y] = row
+            renderedSinceFrame += 1
+            needsRefresh = true
+        }
+    }
+
+    public func commitToFrame() -> Int {
+        if needsRefresh { surface.markForRefresh() }
+        needsRefresh = false
+        defer { renderedSinceFrame = 0 }
+        return renderedSinceFrame
+    }
+}
