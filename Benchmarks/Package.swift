@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(name: "recipes", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         // Changeset(from:to:) against CollectionDifference on the same inputs.
@@ -32,6 +33,43 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RecipeStoreBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // Deterministic synthetic libraries for the scale measurements (issue 6), filled through RecipeKit.
+        .target(
+            name: "LibraryGenerator",
+            dependencies: [.product(name: "RecipeKit", package: "recipes")]
+        ),
+        // `generate-library --count N --seed S --output PATH`.
+        .executableTarget(
+            name: "generate-library",
+            dependencies: [
+                "LibraryGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Resident memory of a process holding a scope's IDs and their snapshot.
+        .executableTarget(
+            name: "scale-memory",
+            dependencies: [
+                "LibraryGenerator",
+                .product(name: "RecipeKit", package: "recipes"),
+                .product(name: "DiffableDataSource", package: "recipes"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // RecipeStore operations at 10k / 100k / 1M recipes.
+        .executableTarget(
+            name: "StoreBenchmarks",
+            dependencies: [
+                "LibraryGenerator",
+                .product(name: "RecipeKit", package: "recipes"),
+                .product(name: "DiffableDataSource", package: "recipes"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/StoreBenchmarks",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

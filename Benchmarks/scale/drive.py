@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""End-to-end scale driver for issue 6: the real program in a pseudo-terminal, timed by its own trace.
+
+For each library it starts `BINARY --library PATH --trace-frames TRACE` on a 120x40 pty, waits for
+the first frame record, sends keys one at a time (each waits for its frame record before the next),
+and reads frame records (JSON lines written by TerminalUI's FrameTracer:
+`{"cause":"j","rows":{"list":2},"total_rows":2,"bytes":87,"us":412}`) and peak resident memory
+(VmHWM in /proc/PID/status). It prints one table, a column per library, with issue 6's targets.
+
+    drive.py --binary .build/release/recipes --library 10k=lib-10k.sqlite --library 1M=lib-1m.sqlite
+
+`--app tui-demo` drives TerminalUI's demo instead (`tui-demo --items N`), for checking the pty and
+trace plumbing before the browser exists: it has no sidebar or search, marks with `x`, inserts with `i`.
+
+The driver leaves a library as it found it: `f` is pressed an even number of times on one row, and
+every `d` is undone by `u`. Only the store's change log grows.
+
+Standard library only; pyte (from the project venv) is used, if importable, to show the screen when
+a wait times out.
+"""
+import argparse
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+from report import frame_ms, print_table
+from session import DriveError, Session
+
+# -- what is measured ---------------------------------------------------------------------------
+
+def repeat(session, keys, presses):
+    """Presses the cycle `keys` until `presses` frames; returns frames by key name."""
+    result = {}
+    for i in range(presses):
+        key = keys[i % len(keys)]
+        frame, _ = session.press(key)
+        result.setdefault(key, []).append(frame)
+    return result
+
+
+def collections_of(library):
+    """(name, count) in the sidebar's order: RecipeStore.collections() runs the same SQL."""
+    with sqlite3.connect(f"file:{library}?mode=ro", uri=True) as db:
+        return db.execute("SELECT name, count(*) FROM recipeCollection GROUP BY name "
+                          "ORDER BY name COLLATE NOCASE, name").fetchall()
+
+
+def choose_in_sidebar(session, position):
+    """Focuses the sidebar, goes to its `position`-th row (0: the Library header) and presses Enter."""
+    session.press("s")
+    session.press("g")
+    for _ in range(position):
+        session.press("j")
+    frame, wall = session.press("enter")
+    return frame, wall
+
+
+def measure(args, library, trace):
+    """Runs the whole program once on `library`, tracing frames to `trace`; returns {figure: value}."""
+    figures = {}
+    if args.app == "tui-demo":
+        argv = [args.binary, "--items", str(args.items), "--trace-frames", trace]
+    else:
+        argv = [args.binary, "--library", library, "--trace-frames", trace]
+    session = Session(argv, trace)
+    try:
+        frame, seen = session.next_frame("the first frame")
+        figures["first frame ms"] = (seen - session.started) * 1000
+        figures["first frame rows"] = frame["total_rows"]
+        session.settle()
+        figures["peak RSS after first frame MB"] = session.peak_rss_mb()
+
+        presses = args.presses
+        figures["j"] = repeat(session, ["j"], presses)["j"]
+        figures["PgDn"] = repeat(session, ["pgdn"], presses)["pgdn"]
+        by_key = repeat(session, ["g", "G"], 2 * presses)
+        figures["G"] = by_key["G"]
+        mark = "x" if args.app == "tui-demo" else "f"
+        figures["f"] = repeat(session, [mark], presses + presses % 2)[mark]
+        undo = "i" if args.app == "tui-demo" else "u"
+        pairs = repeat(session, ["d", undo], presses)
+        figures["d"], figures["u"] = pairs["d"], pairs[undo]
+
+        if args.app == "recipes":
+            figures.update(tour(session, library, args.search))
+        figures["peak RSS after tour MB"] = session.peak_rss_mb()
+    finally:
+        session.close()
+    return figures
+
+
+def tour(session, library, word):
+    """Favorites, the collection nearest 20k recipes (2% of the library), a search typed and erased, All."""
+    figures = {}
+    collections = collections_of(library)
+    recipes = sqlite3.connect(f"file:{library}?mode=ro", uri=True).execute("SELECT count(*) FROM recipe").fetchone()[0]
+    target = recipes // 50
+    index, (name, count) = min(enumerate(collections), key=lambda item: abs(item[1][1] - target))
+    # Sidebar rows: Library, All Recipes, Favorites, Recents, Collections, then the collections.
+    figures["scope Favorites ms"] = frame_ms(choose_in_sidebar(session, 2)[0])
+    figures["scope All ms"] = frame_ms(choose_in_sidebar(session, 1)[0])
+    figures["scope All -> collection ms"] = frame_ms(choose_in_sidebar(session, 5 + index)[0])
+    figures["collection"] = f"{name} ({count})"
+    figures["scope collection -> All ms"] = frame_ms(choose_in_sidebar(session, 1)[0])
+    session.press("/")
+    typed = [session.press(letter)[0] for letter in word]
+    erased = [session.press("backspace")[0] for _ in word]
+    session.press("esc")
+    session.settle(0.2)
+    figures["search typed"] = typed
+    figures["search erased"] = erased
+    return figures
+
+
+# -- the libraries ------------------------------------------------------------------------------
+
+SHARED_DIRECTORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build-data", "scale")
+# Must match LibraryGenerator.ScaleLibraries (seed and reference date), so both benchmarks share files.
+SHARED_SEED, SHARED_REFERENCE_DATE = 6, "2026-01-01"
+
+
+def size_label(count):
+    if count >= 1_000_000 and count % 1_000_000 == 0:
+        return f"{count // 1_000_000}M"
+    return f"{count // 1000}k" if count >= 1000 else str(count)
+
+
+def shared_library(count, generator):
+    """The shared library of `count` recipes, generated (once, minutes for 1M) if it is missing."""
+    directory = os.environ.get("RECIPES_SCALE_DATA") or os.path.normpath(SHARED_DIRECTORY)
+    path = os.path.join(directory, f"library-{count}-seed-{SHARED_SEED}.sqlite")
+    if os.path.exists(path):
+        return path
+    if not generator:
+        raise SystemExit(f"{path} does not exist: give --generator to create it")
+    os.makedirs(directory, exist_ok=True)
+    partial = f"{path}.partial-{os.getpid()}"
+    print(f"generating {count} recipes into {path} (once; kept for later runs)", file=sys.stderr)
+    subprocess.run([generator, "--count", str(count), "--seed", str(SHARED_SEED),
+                    "--reference-date", SHARED_REFERENCE_DATE, "--output", partial], check=True)
+    os.rename(partial, path)
+    return path
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", required=True, help="the recipes (or tui-demo) executable, release build")
+    parser.add_argument("--library", action="append", default=[],
+                        help="LABEL=PATH of a library to measure; repeat for a column per size")
+    parser.add_argument("--sizes", help="comma-separated recipe counts: use the shared benchmark libraries "
+                        "(Benchmarks/.build-data/scale, the ones StoreBenchmarks uses), generating missing ones")
+    parser.add_argument("--generator", help="the generate-library executable, for --sizes")
+    parser.add_argument("--app", choices=["recipes", "tui-demo"], default="recipes")
+    parser.add_argument("--items", type=int, default=1_000_000, help="tui-demo only: how many items")
+    parser.add_argument("--presses", type=int, default=200, help="presses per key (issue 6: 200)")
+    parser.add_argument("--search", default="chicke", help="the word typed and erased (6 letters)")
+    parser.add_argument("--trace-frames", metavar="FILE",
+                        help="keep the trace in FILE (FILE.LABEL per library when there are several)")
+    parser.add_argument("--json", help="also write every figure and frame record to this file")
+    args = parser.parse_args()
+    libraries = [spec.split("=", 1) if "=" in spec else (os.path.basename(spec), spec) for spec in args.library]
+    for count in (int(size) for size in (args.sizes or "").split(",") if size.strip()):
+        libraries.append((size_label(count), shared_library(count, args.generator)))
+    if args.app == "tui-demo" and not libraries:
+        libraries = [(f"tui-demo {args.items}", "")]
+    if not libraries:
+        parser.error("give at least one --library LABEL=PATH")
+    results = {}
+    for label, path in libraries:
+        print(f"measuring {label} ...", file=sys.stderr)
+        # One trace per library: FILE itself for one, FILE.LABEL for several; a temporary file otherwise.
+        if args.trace_frames:
+            trace = args.trace_frames if len(libraries) == 1 else f"{args.trace_frames}.{label}"
+        else:
+            trace = tempfile.mkstemp(prefix="scale-trace-", suffix=".jsonl")[1]
+        try:
+            results[label] = measure(args, path, trace)
+        except DriveError as error:
+            print(f"{label}: {error}", file=sys.stderr)
+            return 1
+        finally:
+            if not args.trace_frames:
+                os.unlink(trace)
+    print_table(results)
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump(results, out, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
