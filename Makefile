@@ -6,6 +6,7 @@ PREFIX      ?= /usr/local
 VENV        := .build/venv
 PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
+BENCH_SIZES ?= 10000,100000,1000000
 SYSTEM_PKGS := libncurses-dev libsqlite3-dev
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -53,9 +54,15 @@ unit-test: system-deps
 e2e-test: build venv
 	RECIPES_BIN=$$($(SWIFT) build --show-bin-path)/recipes $(PYTHON) -m pytest -q Tests/e2e
 
-## bench: release-build benchmarks (their own package under Benchmarks/)
-bench: system-deps
+## bench: release-build benchmarks (their own package under Benchmarks/), then the end-to-end
+## scale driver on the real binary at 10k, 100k and 1M recipes (libraries generated on first use)
+bench: system-deps venv
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	$(SWIFT) build -c release --product recipes
+	cd Benchmarks && $(SWIFT) build -c release --product generate-library
+	$(PYTHON) Benchmarks/scale/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes \
+	  --generator $$(cd Benchmarks && $(SWIFT) build -c release --show-bin-path)/generate-library \
+	  --sizes $(BENCH_SIZES)
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
