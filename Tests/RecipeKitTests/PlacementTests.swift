@@ -46,3 +46,21 @@ import Testing
         #expect(try store.placements(of: [Int](), in: RecipeQuery()).isEmpty)
     }
 }
+
+/// `recipeIDs(matchingSearch:)` selects what a search query selects, without its order.
+@Suite struct UnorderedSearchTests {
+    @Test(arguments: ["apple", "APP", "creme", "김", "pie apple", "zzz-no-such", "\"quoted\" NEAR(x"])
+    func sameRecipesAsTheOrderedQuery(text: String) throws {
+        let directory = TemporaryDirectory()
+        let store = try PlacementTests().makeLibrary(directory)
+        let unordered = try #require(try store.recipeIDs(matchingSearch: text))
+        #expect(unordered.count == Set(unordered).count)
+        #expect(Set(unordered) == Set(try store.recipeIDs(matching: RecipeQuery(searchText: text))))
+    }
+
+    @Test func textWithoutWordsIsNoFilter() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        #expect(try store.recipeIDs(matchingSearch: " -*\" ") == nil)
+    }
+}

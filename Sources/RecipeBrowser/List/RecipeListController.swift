@@ -59,16 +59,33 @@ final class RecipeListController {
     /// Shows another scope from the top, with the search text kept.
     func show(scope: RecipeQuery.Scope) throws {
         query.scope = scope
+        scopeIDs = nil
         dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
         pane.selectFirst()
     }
 
+    /// The current scope's IDs in list order without the search filter, kept while the person
+    /// types a search so each keystroke filters them in memory; dropped when the store changes.
+    private var scopeIDs: [Recipe.ID]?
+
     /// Filters by `text` (nil or empty: no filter), by diff, so unchanged rows are not redrawn.
+    ///
+    /// The store returns the matching IDs unordered and the scope's ordered IDs are filtered in
+    /// memory: at a million recipes, ordering the matches through the table costs seconds.
     func filter(by text: String?) throws {
         let normalized = text.flatMap { $0.isEmpty ? nil : $0 }
         guard normalized != query.searchText else { return }
+        if query.searchText == nil, scopeIDs == nil { scopeIDs = snapshot.itemIdentifiers }
         query.searchText = normalized
-        dataSource.apply(try makeSnapshot(for: query))
+        let base = try scopeIDs ?? store.recipeIDs(matching: RecipeQuery(scope: query.scope))
+        scopeIDs = base
+        var ids = base
+        if let normalized, let matches = try store.recipeIDs(matchingSearch: normalized) {
+            var matching = Set<Recipe.ID>(minimumCapacity: matches.count)
+            matching.formUnion(matches)
+            ids = base.filter(matching.contains)
+        }
+        dataSource.apply(makeSnapshot(ids))
     }
 
     /// More changed recipes than this in one batch are applied by querying the list again.
@@ -97,6 +114,7 @@ final class RecipeListController {
         }
         guard !touched.isEmpty || !removed.isEmpty || requery else { return }
         if requery { summaries.removeAll() }
+        scopeIDs = nil
         for id in touched.union(removed) { summaries[id] = nil }
         var snapshot = dataSource.snapshot()
         let incremental = !requery && touched.count + removed.count <= Self.incrementalLimit
@@ -167,9 +185,13 @@ final class RecipeListController {
     }
 
     private func makeSnapshot(for query: RecipeQuery) throws -> DiffableDataSourceSnapshot<Section, Recipe.ID> {
+        makeSnapshot(try store.recipeIDs(matching: query))
+    }
+
+    private func makeSnapshot(_ ids: [Recipe.ID]) -> DiffableDataSourceSnapshot<Section, Recipe.ID> {
         var snapshot = DiffableDataSourceSnapshot<Section, Recipe.ID>()
         snapshot.appendSections([.recipes])
-        snapshot.appendItems(try store.recipeIDs(matching: query), toSection: .recipes)
+        snapshot.appendItems(ids, toSection: .recipes)
         return snapshot
     }
 }
