@@ -105,6 +105,11 @@ struct BrowserFixture {
         events.map { event in
             let outcome = browser.handle(event)
             _ = browser.frameParts.map { $0.commitToFrame() }
+            // As the event loop does when no key is waiting: the detail follows the selection.
+            if browser.hasDeferredWork {
+                _ = browser.handle(.timeout)
+                _ = browser.frameParts.map { $0.commitToFrame() }
+            }
             return outcome
         }
     }

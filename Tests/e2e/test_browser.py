@@ -168,12 +168,14 @@ def test_collection_filter_and_back_to_all(library):
     expected = library.titles("--collection", collection)
     with open_browser(library) as term:
         choose_in_sidebar(term, collection)
-        term.wait_for(lambda t: t.line(0).rstrip().endswith(f"{len(expected)} recipes"), what="collection shown")
+
+        def shows_the_collection(t):
+            shown = [line for line in list_lines(t) if line]
+            return (t.line(0).rstrip().endswith(f"{len(expected)} recipes") and len(shown) == len(expected)
+                    and all(line.startswith(title[:8]) for line, title in zip(shown, expected)))
+
+        term.wait_for(shows_the_collection, what="exactly the collection's recipes")
         assert collection in term.line(0)
-        shown = [line for line in list_lines(term) if line]
-        assert len(shown) == len(expected)
-        for line, title in zip(shown, expected):
-            assert line.startswith(title[:8])
         choose_in_sidebar(term, "All Recipes")
         term.wait_for(lambda t: t.line(0).rstrip().endswith(f"{len(library.titles())} recipes"), what="all again")
         quit_cleanly(term)

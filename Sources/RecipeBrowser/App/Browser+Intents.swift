@@ -39,9 +39,24 @@ extension Browser {
     }
 
     /// The detail shows what the list selects (after the person moved the selection).
+    ///
+    /// It follows in the next frame, drawn as soon as no key is waiting: a key's own frame
+    /// stays a few list rows, and holding `j` or PgDn does not draw a detail per key press.
     func followSelection() {
         guard visiblePanes.detail else { return }
+        detailFollowIsPending = true
+    }
+
+    /// Whether work is waiting for the next idle moment (the detail following the selection).
+    public var hasDeferredWork: Bool { detailFollowIsPending }
+
+    /// Does the work deferred until no key is waiting; returns whether anything was drawn.
+    func performDeferredWork() -> Bool {
+        guard detailFollowIsPending else { return false }
+        detailFollowIsPending = false
+        guard visiblePanes.detail else { return false }
         detail.show(list.pane.selectedItem)
+        return true
     }
 
     func toggleFavorite() {
@@ -141,6 +156,7 @@ extension Browser {
 
     /// Applies store changes: sidebar by diff, list by diff with reconfigures, detail refreshed.
     func storeDidChange(_ changes: [StoreChange]) {
+        _ = performDeferredWork()
         let detailID = detail.recipeID
         if changes.contains(.collectionsDidChange) {
             perform("update the sidebar") {

@@ -7,7 +7,8 @@ extension Browser {
     public func handle(_ event: KeyEvent) -> Outcome {
         switch event {
         case .timeout:
-            return syncWithStore() ? .keepGoing : .idle
+            let deferred = performDeferredWork()
+            return syncWithStore() || deferred ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing
@@ -21,6 +22,8 @@ extension Browser {
             return event == .character("q") || event == .control("c") ? .quit : .keepGoing
         }
         message = nil
+        // Keys other than moving the selection see the detail caught up with it.
+        if !Self.movesSelection(event) { _ = performDeferredWork() }
         let outcome: Outcome
         if searchDraft != nil {
             outcome = handleSearchTyping(event)
@@ -170,6 +173,17 @@ extension Browser {
         case .character("d"), .delete: deleteTarget()
         case .left: if overlay == .detail { setOverlay(nil) } else { setFocus(.list) }
         default: break
+        }
+    }
+
+    /// Whether `event` only moves a list's selection (its detail may then follow a frame later).
+    static func movesSelection(_ event: KeyEvent) -> Bool {
+        switch event {
+        case .character("j"), .character("k"), .character("g"), .character("G"), .down, .up, .home, .end,
+             .pageDown, .pageUp, .control("d"), .control("u"), .scrollUp, .scrollDown:
+            true
+        default:
+            false
         }
     }
 

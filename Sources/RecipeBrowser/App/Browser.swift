@@ -59,6 +59,8 @@ public final class Browser {
     /// A message for the status line, shown until the next key.
     var message: String?
     var history = UndoHistory()
+    /// The detail has yet to follow the list's selection (see `followSelection()`).
+    var detailFollowIsPending = false
 
     /// The surfaces of the panes, kept to move them when the layout changes.
     private struct Surfaces {

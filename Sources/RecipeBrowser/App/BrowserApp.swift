@@ -21,7 +21,8 @@ public enum BrowserApp {
         terminal.present(browser.frameParts, cause: "start")
         let editor = ExternalEditor.fromEnvironment()
         while true {
-            let event = terminal.readEvent(timeoutMilliseconds: pollMilliseconds)
+            // Deferred work (the detail following the selection) runs as soon as no key waits.
+            let event = terminal.readEvent(timeoutMilliseconds: browser.hasDeferredWork ? 0 : pollMilliseconds)
             if event == .resize || event == .redraw {
                 browser.resize(rows: terminal.rows, columns: terminal.columns)
             }
@@ -38,7 +39,7 @@ public enum BrowserApp {
             case .keepGoing:
                 break
             }
-            terminal.present(browser.frameParts, cause: event == .timeout ? "store change" : event.name)
+            terminal.present(browser.frameParts, cause: event == .timeout ? "idle" : event.name)
         }
     }
 
