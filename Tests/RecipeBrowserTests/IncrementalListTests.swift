@@ -44,6 +44,15 @@ import RecipeKit
             let expected = try fixture.store.recipeIDs(matching: fixture.browser.list.query)
             #expect(fixture.browser.list.snapshot.itemIdentifiers == expected, "step \(step)")
             if fixture.browser.list.snapshot.itemIdentifiers != expected { return }
+            // All Recipes, kept aside while another scope shows, stays current too.
+            if step % 20 == 19, query.scope != .all || query.searchText != nil {
+                try fixture.browser.list.filter(by: nil)
+                try fixture.browser.list.show(scope: .all)
+                #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: RecipeQuery())),
+                        "All Recipes at step \(step)")
+                try fixture.browser.list.show(scope: query.scope)
+                try fixture.browser.list.filter(by: query.searchText)
+            }
         }
     }
 }

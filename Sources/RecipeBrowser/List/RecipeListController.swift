@@ -58,11 +58,23 @@ final class RecipeListController {
 
     /// Shows another scope from the top, with the search text kept.
     func show(scope: RecipeQuery.Scope) throws {
+        if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
         query.scope = scope
         scopeIDs = nil
-        dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
+        let snapshot: DiffableDataSourceSnapshot<Section, Recipe.ID>
+        if query == RecipeQuery(), let kept = allRecipes {
+            snapshot = kept
+            allRecipes = nil
+        } else {
+            snapshot = try makeSnapshot(for: query)
+        }
+        dataSource.applySnapshotUsingReloadData(snapshot)
         pane.selectFirst()
     }
+
+    /// All Recipes, unfiltered, kept while another scope is shown so that coming back to it is a
+    /// swap instead of reading every ID again; kept current with the same placements as the list.
+    private var allRecipes: DiffableDataSourceSnapshot<Section, Recipe.ID>?
 
     /// The current scope's IDs in list order without the search filter, kept while the person
     /// types a search so each keystroke filters them in memory; dropped when the store changes.
@@ -118,8 +130,11 @@ final class RecipeListController {
         for id in touched.union(removed) { summaries[id] = nil }
         var snapshot = dataSource.snapshot()
         let incremental = !requery && touched.count + removed.count <= Self.incrementalLimit
-        if try !incremental || !place(touched, removing: removed, in: &snapshot) {
+        if try !incremental || !place(touched, removing: removed, for: query, in: &snapshot) {
             snapshot = try makeSnapshot(for: query)
+        }
+        if var kept = allRecipes {
+            allRecipes = try incremental && place(touched, removing: removed, for: RecipeQuery(), in: &kept) ? kept : nil
         }
         let kept = touched.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(Array(kept)) }
@@ -129,7 +144,7 @@ final class RecipeListController {
     /// Removes `removed`, and puts each of `touched` where the query now places it (or takes it
     /// out). Returns false when the list must be queried again instead (two changed recipes side
     /// by side, whose order against each other cannot be checked one at a time).
-    private func place(_ touched: Set<Recipe.ID>, removing removed: Set<Recipe.ID>,
+    private func place(_ touched: Set<Recipe.ID>, removing removed: Set<Recipe.ID>, for query: RecipeQuery,
                        in snapshot: inout DiffableDataSourceSnapshot<Section, Recipe.ID>) throws -> Bool {
         snapshot.deleteItems(removed.filter { snapshot.indexOfItem($0) != nil })
         var placements = try store.placements(of: touched, in: query)
@@ -155,7 +170,8 @@ final class RecipeListController {
         let arriving = touched.filter { placements[$0] != nil && snapshot.indexOfItem($0) == nil }
             .sorted { placements[$0]! < placements[$1]! }
         for id in arriving {
-            guard let index = try insertionIndex(of: placements[id]!, in: snapshot.itemIdentifiers, known: &placements) else {
+            guard let index = try insertionIndex(of: placements[id]!, in: snapshot.itemIdentifiers, for: query,
+                                                 known: &placements) else {
                 return false
             }
             let current = snapshot.itemIdentifiers
@@ -170,7 +186,7 @@ final class RecipeListController {
 
     /// Where `placement` goes in `items` (sorted by placement): a binary search reading each
     /// probed recipe's placement from the store. Nil if a probed recipe vanished meanwhile.
-    private func insertionIndex(of placement: ListPlacement, in items: [Recipe.ID],
+    private func insertionIndex(of placement: ListPlacement, in items: [Recipe.ID], for query: RecipeQuery,
                                 known: inout [Recipe.ID: ListPlacement]) throws -> Int? {
         var low = 0
         var high = items.count
