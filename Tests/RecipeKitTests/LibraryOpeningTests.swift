@@ -55,7 +55,32 @@ import Testing
         let store = try makeEmptyStore(directory)
         let applied = try store.database.read { try LibrarySchema.migrator.appliedMigrations($0) }
         #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log",
-                            "v2 narrow lookups by id", "v3 collection counts"])
+                            "v2 narrow lookups by id", "v3 collection counts", "v4 search prefixes"])
+    }
+
+    @Test func searchStillFindsEverythingAfterThePrefixIndexUpgrade() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try LibrarySchema.migrator.migrate(queue, upTo: "v3 collection counts")
+            try queue.write { db in
+                for (id, title) in [(1, "Chicken soup"), (2, "Chickpea curry"), (3, "Pancakes")] {
+                    try db.execute(sql: """
+                        INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
+                                            isFavorite, addedOn, imageNames)
+                        VALUES (?, ?, 0, 0, '', 'salt', 'cook', 0, '2026-01-01 00:00:00', '[]')
+                        """, arguments: [id, title])
+                }
+            }
+        }
+        let store = try RecipeStore(path: path, now: { testNow })
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "c")) == [1, 2, 3])
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "ch")) == [1, 2])
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "chickp")) == [2])
+        #expect(try Set(#require(try store.recipeIDs(matchingSearch: "sa"))) == [1, 2, 3])
+        try store.add(Recipe(title: "Cheesecake"))
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "ch")).count == 3)
     }
 
     @Test func collectionCountsAreFilledWhenALibraryIsUpgradedAndKeptAfterwards() throws {

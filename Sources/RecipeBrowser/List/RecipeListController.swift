@@ -93,11 +93,28 @@ final class RecipeListController {
         scopeIDs = base
         var ids = base
         if let normalized, let matches = try store.recipeIDs(matchingSearch: normalized) {
-            var matching = Set<Recipe.ID>(minimumCapacity: matches.count)
-            matching.formUnion(matches)
-            ids = base.filter(matching.contains)
+            ids = Self.keeping(matches, in: base)
         }
-        dataSource.apply(makeSnapshot(ids))
+        // Diffing a list against one of a very different size only yields inserts or deletes of
+        // nearly everything (a million index paths when a one-letter filter is erased); showing
+        // the new list afresh costs the same visible rows and none of that.
+        if abs(ids.count - snapshot.numberOfItems) > Self.reloadThreshold {
+            dataSource.applySnapshotUsingReloadData(makeSnapshot(ids))
+        } else {
+            dataSource.apply(makeSnapshot(ids))
+        }
+    }
+
+    /// A change of list size beyond which a filter shows the new list afresh instead of diffing.
+    static let reloadThreshold = 20_000
+
+    /// The IDs of `ordered` that are among `matches`, in `ordered`'s order: a bitmap over the IDs,
+    /// O(n + m) without hashing.
+    static func keeping(_ matches: [Recipe.ID], in ordered: [Recipe.ID]) -> [Recipe.ID] {
+        guard let largest = matches.max(), largest >= 0 else { return [] }
+        var bits = [UInt64](repeating: 0, count: largest / 64 + 1)
+        for id in matches where id >= 0 { bits[id / 64] |= 1 << UInt64(id % 64) }
+        return ordered.filter { id in id >= 0 && id <= largest && bits[id / 64] & (1 << UInt64(id % 64)) != 0 }
     }
 
     /// More changed recipes than this in one batch are applied by querying the list again.
