@@ -58,6 +58,15 @@ import Testing
                             "v2 narrow lookups by id", "v3 collection counts", "v4 search prefixes"])
     }
 
+    /// A recipe row written straight into an older schema, as an older version left it.
+    private func insertRow(id: Int, title: String, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
+                                isFavorite, addedOn, imageNames)
+            VALUES (?, ?, 0, 0, '', 'salt', 'cook', 0, '2026-01-01 00:00:00', '[]')
+            """, arguments: [id, title])
+    }
+
     @Test func searchStillFindsEverythingAfterThePrefixIndexUpgrade() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("library.sqlite")
@@ -66,11 +75,7 @@ import Testing
             try LibrarySchema.migrator.migrate(queue, upTo: "v3 collection counts")
             try queue.write { db in
                 for (id, title) in [(1, "Chicken soup"), (2, "Chickpea curry"), (3, "Pancakes")] {
-                    try db.execute(sql: """
-                        INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                            isFavorite, addedOn, imageNames)
-                        VALUES (?, ?, 0, 0, '', 'salt', 'cook', 0, '2026-01-01 00:00:00', '[]')
-                        """, arguments: [id, title])
+                    try insertRow(id: id, title: title, db)
                 }
             }
         }
@@ -92,11 +97,7 @@ import Testing
             try LibrarySchema.migrator.migrate(queue, upTo: "v2 narrow lookups by id")
             try queue.write { db in
                 for (id, names) in [(1, ["Soup", "Quick"]), (2, ["Soup"]), (3, [])] as [(Int, [String])] {
-                    try db.execute(sql: """
-                        INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                            isFavorite, addedOn, imageNames)
-                        VALUES (?, 'r', 0, 0, '', '', '', 0, '2026-01-01 00:00:00', '[]')
-                        """, arguments: [id])
+                    try insertRow(id: id, title: "r", db)
                     for (position, name) in names.enumerated() {
                         try db.execute(sql: "INSERT INTO recipeCollection (name, recipeId, position) VALUES (?, ?, ?)",
                                        arguments: [name, id, position])
