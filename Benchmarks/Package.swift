@@ -29,6 +29,7 @@ let package = Package(
         .executableTarget(
             name: "RecipeStoreBenchmarks",
             dependencies: [
+                "LibraryGenerator",
                 .product(name: "RecipeKit", package: "recipes"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,9 +1,10 @@
 import Benchmark
 import Foundation
+import LibraryGenerator
 import RecipeKit
 
-/// The store figures of issue 3, on synthetic libraries (seed 1) of 10k, 100k and 1M recipes.
-/// Libraries are generated once into the temporary directory and reused by later runs.
+/// The store figures of issue 3, on the shared synthetic libraries of 10k, 100k and 1M recipes
+/// (`ScaleLibraries`: generated once by `LibraryGenerator`, reused by later runs and by the scale driver).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .peakMemoryResident],
@@ -57,26 +58,15 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try store.importRecipes(recipes, existing: .skip))
         }
     } setup: {
-        let now = Date(timeIntervalSince1970: 1_795_000_000)
-        return try RecipeJSON.encode((1...100_000).map { SyntheticLibrary.recipe(number: $0, seed: 1, newest: now) })
+        return try RecipeJSON.encode(Array(SyntheticRecipes(count: 100_000, seed: 1, referenceDate: ScaleLibraries.referenceDate)))
     }
 }
 
-/// The path of the seed-1 library of `count` recipes, generating it the first time and
-/// migrating it to the current schema, so that no measured open pays for a migration.
+/// The shared library of `count` recipes, generated the first time and migrated to the current
+/// schema, so that no measured open pays for a migration.
 private func syntheticLibrary(count: Int) throws -> String {
-    let path = NSTemporaryDirectory() + "recipes-bench-\(count)-seed1.sqlite"
-    guard !FileManager.default.fileExists(atPath: path) else {
-        _ = try RecipeStore(path: path)
-        return path
-    }
-    let partial = path + ".partial"
-    removeLibrary(at: partial)
-    do {
-        let store = try RecipeStore(path: partial, newLibrary: .empty)
-        try SyntheticLibrary.fill(store, count: count, seed: 1, newest: Date(timeIntervalSince1970: 1_795_000_000))
-    }
-    try FileManager.default.moveItem(atPath: partial, toPath: path)
+    let path = try ScaleLibraries.library(count: count)
+    _ = try RecipeStore(path: path)
     return path
 }
 

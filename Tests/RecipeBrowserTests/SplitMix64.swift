@@ -1,22 +1,18 @@
+// A seeded generator for the tests that replay random edits.
 /// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64); the same seed gives the
 /// same sequence on every platform, unlike the system generator.
-public struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { state = seed }
 
     /// The next number of the sequence.
-    public mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-
-    /// A number in 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
 }
