@@ -14,6 +14,7 @@ extension DiffableDataSourceSnapshot {
             position = _sections.count - 1
         }
         _insertNewItems(identifiers, section: position, offset: _sections[position].items.count, operation: "appendItems(_:toSection:)")
+        _rebuildIndexIfNeeded()
         _invariantCheck()
     }
 
@@ -25,6 +26,7 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         let anchor = _location(ofItem: beforeIdentifier, operation: "insertItems(_:beforeItem:)")
         _insertNewItems(identifiers, section: anchor.section, offset: anchor.offset, operation: "insertItems(_:beforeItem:)")
+        _rebuildIndexIfNeeded()
         _invariantCheck()
     }
 
@@ -36,19 +38,20 @@ extension DiffableDataSourceSnapshot {
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         let anchor = _location(ofItem: afterIdentifier, operation: "insertItems(_:afterItem:)")
         _insertNewItems(identifiers, section: anchor.section, offset: anchor.offset + 1, operation: "insertItems(_:afterItem:)")
+        _rebuildIndexIfNeeded()
         _invariantCheck()
     }
 
     /// Deletes `identifiers`; those not in the snapshot are ignored. Their marks go with them.
     ///
     /// - Complexity: O(*k* log *k*) for *k* identifiers, plus O(items after the first deleted
-    ///   one) in each section that loses items
+    ///   one) in each section that loses items (moved in its array; the index is not rewritten)
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var removed: [_ItemLocation] = []
         removed.reserveCapacity(identifiers.count)
         for item in identifiers {
-            guard let location = _locations.removeValue(forKey: item) else { continue }
+            guard let location = _itemLocation(of: item) else { continue }
             removed.append(location)
             if !_reloadedItems.isEmpty { _reloadedItems.remove(item) }
             if !_reconfiguredItems.isEmpty { _reconfiguredItems.remove(item) }
@@ -58,13 +61,16 @@ extension DiffableDataSourceSnapshot {
         var start = 0
         while start < removed.count {
             let section = removed[start].section
-            var end = start
-            while end < removed.count, removed[end].section == section { end += 1 }
-            _removeOffsets(removed[start..<end].lazy.map(\.offset), fromSection: section)
-            _reindexItems(inSection: section, from: removed[start].offset)
-            start = end
+            var offsets: [Int] = []
+            while start < removed.count, removed[start].section == section {
+                // An identifier listed twice is found twice: removed once.
+                if offsets.last != removed[start].offset { offsets.append(removed[start].offset) }
+                start += 1
+            }
+            _removeItems(atOffsets: offsets, fromSection: section)
         }
         _recomputeSectionStarts(from: removed[0].section)
+        _rebuildIndexIfNeeded()
         _invariantCheck()
     }
 
@@ -103,12 +109,11 @@ extension DiffableDataSourceSnapshot {
         let source = _location(ofItem: identifier, operation: operation)
         _ = _location(ofItem: anchor, operation: operation)
         guard identifier != anchor else { return }
-        _locations[identifier] = nil
-        _sections[source.section].items.remove(at: source.offset)
-        _reindexItems(inSection: source.section, from: source.offset)
-        let target = _locations[anchor]!
+        _removeItems(atOffsets: [source.offset], fromSection: source.section)
+        let target = _itemLocation(of: anchor)!
         _insertNewItems([identifier], section: target.section, offset: target.offset + (after ? 1 : 0), operation: operation)
         _recomputeSectionStarts(from: min(source.section, target.section))
+        _rebuildIndexIfNeeded()
         _invariantCheck()
     }
 

@@ -70,4 +70,6 @@ let benchmarks: @Sendable () -> Void = {
         new.reconfigureItems([500_000])
         return (old: old, new: new)
     }
+
+    snapshotEditBenchmarks()
 }
