@@ -117,21 +117,27 @@ extension DiffableDataSourceSnapshot {
         _invariantCheck()
     }
 
-    /// Removes the items at `offsets` (ascending) from section `section`, in one pass.
+    /// Removes the items at `offsets` (ascending, distinct) from section `section`, in one pass.
+    ///
+    /// One run of offsets goes through `replaceSubrange`, which builds a new array in one pass
+    /// when the storage is shared with another snapshot (the usual case: the data source
+    /// holds the shown one) instead of copying it and then shifting its tail.
     @inlinable
-    internal mutating func _removeOffsets(_ offsets: some Collection<Int>, fromSection section: Int) {
+    internal mutating func _removeOffsets(_ offsets: [Int], fromSection section: Int) {
+        let first = offsets[0]
+        let last = offsets[offsets.count - 1]
+        if last - first + 1 == offsets.count {
+            _sections[section].items.replaceSubrange(first...last, with: EmptyCollection())
+            return
+        }
         _sections[section].items.withUnsafeMutableBufferPointer { items in
-            var write = offsets.first!
-            var read = write
-            var next = offsets.startIndex
-            while read < items.count {
-                if next != offsets.endIndex, offsets[next] == read {
-                    next = offsets.index(after: next)
-                } else {
-                    items.swapAt(write, read)
-                    write += 1
-                }
-                read += 1
+            let base = items.baseAddress!
+            var write = first
+            for (index, removed) in offsets.enumerated() {
+                let end = index + 1 < offsets.count ? offsets[index + 1] : items.count
+                // Overlapping regions are allowed: the copy runs front to back.
+                (base + write).update(from: base + removed + 1, count: end - removed - 1)
+                write += end - removed - 1
             }
         }
         _sections[section].items.removeLast(offsets.count)

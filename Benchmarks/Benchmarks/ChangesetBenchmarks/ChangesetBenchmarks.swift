@@ -16,6 +16,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
 
+    snapshotEditBenchmarks()
+
     for scenario in scenarios {
         let makeScenario = {
             Scenario(count: scenario.count, deletes: scenario.deletes, inserts: scenario.inserts, moves: scenario.moves)
@@ -70,6 +72,4 @@ let benchmarks: @Sendable () -> Void = {
         new.reconfigureItems([500_000])
         return (old: old, new: new)
     }
-
-    snapshotEditBenchmarks()
 }
