@@ -40,7 +40,8 @@ internal struct _ItemScanRanges {
     /// The index of the flag of the old item at `location`, which must be in its range.
     @inlinable
     func flag(ofOld location: _ItemLocation) -> Int {
-        oldFlagStarts[location.section] + location.offset - oldRanges[location.section].lowerBound
+        assert(oldRanges[location.section].contains(location.offset), "old item outside its scan range")
+        return oldFlagStarts[location.section] + location.offset - oldRanges[location.section].lowerBound
     }
 
     /// The lengths of the common prefix of `old` and `new` and of their common suffix, not

@@ -3,7 +3,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// - Precondition: the section exists (with nil, there is at least one section) and
     ///   no identifier is already in the snapshot.
-    /// - Complexity: O(*k*) for *k* identifiers, plus O(number of sections)
+    /// - Complexity: O(*k*) amortised for *k* identifiers, plus O(number of sections)
     @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
         let position: Int
@@ -21,7 +21,8 @@ extension DiffableDataSourceSnapshot {
     /// Inserts `identifiers` just before `beforeIdentifier`, in its section.
     ///
     /// - Precondition: `beforeIdentifier` is in the snapshot; no identifier is.
-    /// - Complexity: O(*k* + items after the anchor in its section)
+    /// - Complexity: O(*k* + items after the anchor in its section + *p*) amortised, for the
+    ///   *p* edits kept beside the index's base (at most max(1,024, n/32))
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         let anchor = _location(ofItem: beforeIdentifier, operation: "insertItems(_:beforeItem:)")
@@ -33,7 +34,8 @@ extension DiffableDataSourceSnapshot {
     /// Inserts `identifiers` just after `afterIdentifier`, in its section.
     ///
     /// - Precondition: `afterIdentifier` is in the snapshot; no identifier is.
-    /// - Complexity: O(*k* + items after the anchor in its section)
+    /// - Complexity: O(*k* + items after the anchor in its section + *p*) amortised, for the
+    ///   *p* edits kept beside the index's base (at most max(1,024, n/32))
     @inlinable
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         let anchor = _location(ofItem: afterIdentifier, operation: "insertItems(_:afterItem:)")
@@ -45,7 +47,8 @@ extension DiffableDataSourceSnapshot {
     /// Deletes `identifiers`; those not in the snapshot are ignored. Their marks go with them.
     ///
     /// - Complexity: O(*k* log *k*) for *k* identifiers, plus O(items after the first deleted
-    ///   one) in each section that loses items (moved in its array; the index is not rewritten)
+    ///   one) in each section that loses items (moved in its array; the index is not rewritten),
+    ///   plus O(*p*) amortised for the *p* edits kept beside the index's base
     @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var removed: [_ItemLocation] = []
@@ -86,7 +89,8 @@ extension DiffableDataSourceSnapshot {
     /// Moving an item before itself changes nothing.
     ///
     /// - Precondition: both items are in the snapshot.
-    /// - Complexity: O(items after the two positions in their sections)
+    /// - Complexity: O(items after the two positions in their sections + *p*) amortised, for
+    ///   the *p* edits kept beside the index's base
     @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         _moveItem(identifier, nextTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
@@ -96,7 +100,8 @@ extension DiffableDataSourceSnapshot {
     /// Moving an item after itself changes nothing.
     ///
     /// - Precondition: both items are in the snapshot.
-    /// - Complexity: O(items after the two positions in their sections)
+    /// - Complexity: O(items after the two positions in their sections + *p*) amortised, for
+    ///   the *p* edits kept beside the index's base
     @inlinable
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         _moveItem(identifier, nextTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")

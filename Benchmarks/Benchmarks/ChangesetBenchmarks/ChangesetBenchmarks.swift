@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(Changeset(from: snapshots.old, to: snapshots.new))
         }
-    } setup: {
+    } setup: { () -> (old: DiffableDataSourceSnapshot<Int, Int>, new: DiffableDataSourceSnapshot<Int, Int>) in
         var old = DiffableDataSourceSnapshot<Int, Int>()
         old.appendSections([0])
         old.appendItems(Array(0..<1_000_000))
