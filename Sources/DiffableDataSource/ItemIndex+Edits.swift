@@ -10,6 +10,7 @@ extension _ItemIndex {
     mutating func insert(
         _ items: some Collection<Item>, section position: Int, offset: Int, sectionCount: Int, operation: StaticString
     ) {
+        _isEdited = true
         let slot = _sectionSlots[position]
         if offset < sectionCount { _openGap(slot: slot, at: offset, count: items.count) }
         for (index, item) in items.enumerated() {
@@ -40,6 +41,7 @@ extension _ItemIndex {
     /// - Complexity: O(*k* + runs of the section + added items) for *k* offsets
     @inlinable
     mutating func remove(offsets: [Int], items: some Sequence<Item>, section position: Int) {
+        _isEdited = true
         let slot = _sectionSlots[position]
         if !_added.isEmpty {
             for item in items { _added.removeValue(forKey: item) }
@@ -74,6 +76,7 @@ extension _ItemIndex {
     /// Records `count` new empty sections at `position`.
     @inlinable
     mutating func insertSections(count: Int, at position: Int) {
+        _isEdited = true
         let first = _slotPositions.count
         _slotPositions.append(contentsOf: repeatElement(-1, count: count))
         _runs.append(contentsOf: repeatElement([], count: count))
@@ -86,6 +89,7 @@ extension _ItemIndex {
     /// - Complexity: O(sections + added items)
     @inlinable
     mutating func removeSections(at positions: [Int]) {
+        _isEdited = true
         var slots = Set<Int>()
         for position in positions {
             let slot = _sectionSlots[position]
@@ -103,6 +107,7 @@ extension _ItemIndex {
     /// without it).
     @inlinable
     mutating func moveSection(from source: Int, to target: Int) {
+        _isEdited = true
         let slot = _sectionSlots.remove(at: source)
         _sectionSlots.insert(slot, at: target)
         _refreshSlotPositions(from: min(source, target))

@@ -59,6 +59,8 @@ internal struct _ItemIndex<Item: Hashable & Sendable>: Sendable {
     @usableFromInline var _sectionSlots: ContiguousArray<Int>
     /// The number of runs, all slots together.
     @usableFromInline var _runCount: Int
+    /// Whether anything changed since the base was built: if not, the base alone answers.
+    @usableFromInline var _isEdited: Bool
     /// Edits kept pending at least, whatever the size: a small snapshot never rebuilds its
     /// base. Copies and rebuilds keep it; tests lower it to cross the threshold with few items.
     @usableFromInline var _minimumPending: Int
@@ -72,6 +74,7 @@ internal struct _ItemIndex<Item: Hashable & Sendable>: Sendable {
         _slotPositions = []
         _sectionSlots = []
         _runCount = 0
+        _isEdited = false
         _minimumPending = 1_024
     }
 
@@ -92,6 +95,7 @@ internal struct _ItemIndex<Item: Hashable & Sendable>: Sendable {
     ///   items left in the item's section by the edits since the last rebuild.
     @inlinable
     func location(of item: Item) -> _ItemLocation? {
+        guard _isEdited else { return _base.locations[item] }
         if !_added.isEmpty, let found = _added[item] {
             return _ItemLocation(section: _slotPositions[found.section], offset: found.offset)
         }
@@ -137,6 +141,7 @@ internal struct _ItemIndex<Item: Hashable & Sendable>: Sendable {
         }
         _runCount = _runs.reduce(0) { $0 + $1.count }
         _base = _ItemIndexBase(locations: locations, runCount: _runCount)
+        _isEdited = false
         _added = [:]
         _slotPositions = ContiguousArray(0..<sections.count)
         _sectionSlots = _slotPositions
