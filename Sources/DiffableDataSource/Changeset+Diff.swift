@@ -12,9 +12,12 @@ extension Changeset {
     /// few as possible. An item that changes section always moves. Reload and reconfigure
     /// marks of `new` are reported for items and sections present in both snapshots.
     ///
-    /// The scan compares each new item first with the one that followed the previous match in
-    /// the old section, so runs of unchanged items cost no hashing; only the items around a
-    /// change are looked up in `old`'s index.
+    /// A section whose items are shared with the old one is skipped; otherwise the common
+    /// prefix and suffix of the old and new items are skipped after a comparison without
+    /// hashing (an edit near the top of a million items scans no item). The scan of the rest
+    /// compares each new item first with the one that followed the previous match in the old
+    /// section, so runs of unchanged items cost no hashing; only the items around a change
+    /// are looked up in `old`'s index.
     ///
     /// - Complexity: expected O(*n* + *m*) for snapshots of *n* and *m* items, plus
     ///   O(*k* log *k*) for the *k* items out of order.
@@ -50,42 +53,35 @@ extension Changeset {
 
     @inlinable
     internal mutating func _diffItems(from old: Snapshot, to new: Snapshot) {
-        let oldStarts = old._sectionStarts
-        // Sections whose items did not change at all (the usual case when only marks changed)
-        // are skipped: comparing two arrays that share storage costs O(1).
-        var unchangedOldSections = [Bool](repeating: false, count: old._sections.count)
-        for newSection in new._sections {
-            if let oldSection = old._sectionPositions[newSection.identifier],
-               old._sections[oldSection].items == newSection.items {
-                unchangedOldSections[oldSection] = true
-            }
-        }
-        var kept = [Bool](repeating: false, count: old.numberOfItems)
+        let ends = _ItemScanRanges(from: old, to: new)
+        // One flag per old item of a scan range: whether the new snapshot still has it.
+        var kept = [Bool](repeating: false, count: ends.oldFlagStarts[old._sections.count])
         // Old and new offsets of the items that stay in the section being scanned.
         var oldOffsets: [Int] = []
         var newOffsets: [Int] = []
         for newSection in new._sections.indices {
             let newItems = new._sections[newSection].items
+            let newRange = ends.newRanges[newSection]
+            if newRange.isEmpty { continue }
             let oldSection = old._sectionPositions[new._sections[newSection].identifier] ?? -1
-            if oldSection >= 0 && unchangedOldSections[oldSection] { continue }
             let oldItems = oldSection >= 0 ? old._sections[oldSection].items : []
             oldOffsets.removeAll(keepingCapacity: true)
             newOffsets.removeAll(keepingCapacity: true)
-            oldOffsets.reserveCapacity(newItems.count)
-            newOffsets.reserveCapacity(newItems.count)
-            var expected = 0
-            for newOffset in newItems.indices {
+            oldOffsets.reserveCapacity(newRange.count)
+            newOffsets.reserveCapacity(newRange.count)
+            var expected = oldSection >= 0 ? ends.oldRanges[oldSection].lowerBound : 0
+            for newOffset in newRange {
                 let item = newItems[newOffset]
                 let location: _ItemLocation
                 if expected < oldItems.count && oldItems[expected] == item {
                     location = _ItemLocation(section: oldSection, offset: expected)
-                } else if let found = old._locations[item] {
+                } else if let found = old._itemLocation(of: item) {
                     location = found
                 } else {
                     itemInserts.append(IndexPath(item: newOffset, section: newSection))
                     continue
                 }
-                kept[oldStarts[location.section] + location.offset] = true
+                kept[ends.flag(ofOld: location)] = true
                 if location.section == oldSection {
                     oldOffsets.append(location.offset)
                     newOffsets.append(newOffset)
@@ -105,9 +101,9 @@ extension Changeset {
             }
         }
         kept.withUnsafeBufferPointer { kept in
-            for oldSection in old._sections.indices where !unchangedOldSections[oldSection] {
-                let start = oldStarts[oldSection]
-                for offset in 0..<(oldStarts[oldSection + 1] - start) where !kept[start + offset] {
+            for oldSection in old._sections.indices {
+                for offset in ends.oldRanges[oldSection]
+                where !kept[ends.flag(ofOld: _ItemLocation(section: oldSection, offset: offset))] {
                     itemDeletes.append(IndexPath(item: offset, section: oldSection))
                 }
             }
@@ -129,7 +125,7 @@ extension Changeset {
         of items: Set<ItemIdentifierType>, from old: Snapshot, to new: Snapshot
     ) -> [IndexPath] {
         items.compactMap { item -> IndexPath? in
-            guard old._locations[item] != nil, let location = new._locations[item] else { return nil }
+            guard old._itemLocation(of: item) != nil, let location = new._itemLocation(of: item) else { return nil }
             return IndexPath(item: location.offset, section: location.section)
         }.sorted()
     }

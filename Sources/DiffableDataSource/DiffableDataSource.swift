@@ -90,7 +90,7 @@ public final class DiffableDataSource<
     ///
     /// - Complexity: O(1) amortised
     public func indexPath(for item: ItemIdentifierType) -> IndexPath? {
-        guard let location = current._locations[item] else { return nil }
+        guard let location = current._itemLocation(of: item) else { return nil }
         return IndexPath(item: location.offset, section: location.section)
     }
 

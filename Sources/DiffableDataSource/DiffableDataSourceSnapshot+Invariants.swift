@@ -26,16 +26,16 @@ extension DiffableDataSourceSnapshot {
             if checksItems {
                 for (offset, item) in section.items.enumerated() {
                     precondition(
-                        _locations[item] == _ItemLocation(section: position, offset: offset),
+                        _itemLocation(of: item) == _ItemLocation(section: position, offset: offset),
                         "location of item \(item) wrong")
                 }
             }
             itemCount += section.items.count
         }
         precondition(_sectionStarts[_sections.count] == itemCount, "item count wrong")
-        precondition(_locations.count == itemCount, "stale or duplicate items in the index")
-        precondition(_reloadedItems.allSatisfy { _locations[$0] != nil }, "reload mark on a missing item")
-        precondition(_reconfiguredItems.allSatisfy { _locations[$0] != nil }, "reconfigure mark on a missing item")
+        _index._checkInvariants(itemCount: itemCount, sectionCount: _sections.count)
+        precondition(_reloadedItems.allSatisfy { _itemLocation(of: $0) != nil }, "reload mark on a missing item")
+        precondition(_reconfiguredItems.allSatisfy { _itemLocation(of: $0) != nil }, "reconfigure mark on a missing item")
         precondition(_reloadedSections.allSatisfy { _sectionPositions[$0] != nil }, "reload mark on a missing section")
     }
 

@@ -19,9 +19,10 @@ extension DiffableDataSourceSnapshot {
 
     /// All item identifiers, section after section.
     ///
-    /// - Complexity: O(`numberOfItems`)
+    /// - Complexity: O(1) with one section (the array is shared), else O(`numberOfItems`)
     @inlinable
     public var itemIdentifiers: [ItemIdentifierType] {
+        if _sections.count == 1 { return _sections[0].items }
         var result: [ItemIdentifierType] = []
         result.reserveCapacity(numberOfItems)
         for section in _sections { result.append(contentsOf: section.items) }
@@ -38,27 +39,30 @@ extension DiffableDataSourceSnapshot {
 
     /// The items of `identifier`, which must be in the snapshot, in order.
     ///
-    /// - Complexity: O(number of items in the section)
+    /// - Complexity: O(1) amortised (the array is shared with the snapshot)
     @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        Array(_sections[_position(ofSection: identifier, operation: "itemIdentifiers(inSection:)")].items)
+        _sections[_position(ofSection: identifier, operation: "itemIdentifiers(inSection:)")].items
     }
 
     /// The section that contains `identifier`, or nil if the item is not in the snapshot.
     ///
-    /// - Complexity: O(1) amortised
+    /// - Complexity: O(1) amortised (a hash lookup, plus a binary search of the O(*p*) runs
+    ///   of items left in place by the *p* edits since the index was last rebuilt)
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let location = _locations[identifier] else { return nil }
+        guard let location = _itemLocation(of: identifier) else { return nil }
         return _sections[location.section].identifier
     }
 
     /// The index of `identifier` in `itemIdentifiers`, or nil if it is not in the snapshot.
     ///
-    /// - Complexity: O(1) amortised
+    /// - Complexity: O(1) amortised, right after any mutation too (a hash lookup, plus a
+    ///   binary search of the O(*p*) runs left in place by the *p* edits since the index was
+    ///   last rebuilt)
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = _locations[identifier] else { return nil }
+        guard let location = _itemLocation(of: identifier) else { return nil }
         return _sectionStarts[location.section] + location.offset
     }
 
@@ -111,7 +115,7 @@ extension DiffableDataSourceSnapshot {
     /// The location of an item that must be present; the failure names `operation`.
     @inlinable
     internal func _location(ofItem identifier: ItemIdentifierType, operation: StaticString) -> _ItemLocation {
-        guard let location = _locations[identifier] else {
+        guard let location = _itemLocation(of: identifier) else {
             preconditionFailure("\(operation): item \(identifier) is not in the snapshot")
         }
         return location

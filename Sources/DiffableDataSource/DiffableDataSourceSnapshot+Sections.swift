@@ -12,7 +12,7 @@ extension DiffableDataSourceSnapshot {
     /// Inserts empty sections `identifiers` just before `toIdentifier`.
     ///
     /// - Precondition: `toIdentifier` is a section; no identifier is.
-    /// - Complexity: O(*k* + sections and items after the anchor)
+    /// - Complexity: O(*k* + number of sections)
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         let anchor = _position(ofSection: toIdentifier, operation: "insertSections(_:beforeSection:)")
@@ -23,7 +23,7 @@ extension DiffableDataSourceSnapshot {
     /// Inserts empty sections `identifiers` just after `toIdentifier`.
     ///
     /// - Precondition: `toIdentifier` is a section; no identifier is.
-    /// - Complexity: O(*k* + sections and items after the anchor)
+    /// - Complexity: O(*k* + number of sections)
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         let anchor = _position(ofSection: toIdentifier, operation: "insertSections(_:afterSection:)")
@@ -33,7 +33,8 @@ extension DiffableDataSourceSnapshot {
 
     /// Deletes sections `identifiers` with their items; absent ones are ignored.
     ///
-    /// - Complexity: O(items of the deleted sections + sections and items after the first one)
+    /// - Complexity: O(sections + items inserted since the index was last rebuilt), plus
+    ///   O(items of the deleted sections) when items are marked
     @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         var positions: [Int] = []
@@ -41,20 +42,23 @@ extension DiffableDataSourceSnapshot {
             guard let position = _sectionPositions.removeValue(forKey: section) else { continue }
             positions.append(position)
             _reloadedSections.remove(section)
+            guard !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty else { continue }
             for item in _sections[position].items {
-                _locations[item] = nil
-                if !_reloadedItems.isEmpty { _reloadedItems.remove(item) }
-                if !_reconfiguredItems.isEmpty { _reconfiguredItems.remove(item) }
+                _reloadedItems.remove(item)
+                _reconfiguredItems.remove(item)
             }
         }
-        guard let first = positions.min() else { return }
+        guard !positions.isEmpty else { return }
+        positions.sort()
         let doomed = Set(positions)
         var position = 0
         _sections.removeAll { _ in
             defer { position += 1 }
             return doomed.contains(position)
         }
-        _reindexSections(from: first)
+        _index.removeSections(at: positions)
+        _reindexSections(from: positions[0])
+        _rebuildIndexIfNeeded()
         _invariantCheck()
     }
 
@@ -62,7 +66,7 @@ extension DiffableDataSourceSnapshot {
     /// Moving a section before itself changes nothing.
     ///
     /// - Precondition: both are sections of the snapshot.
-    /// - Complexity: O(sections and items after the first of the two positions)
+    /// - Complexity: O(number of sections)
     @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         _moveSection(identifier, nextTo: toIdentifier, after: false, operation: "moveSection(_:beforeSection:)")
@@ -72,7 +76,7 @@ extension DiffableDataSourceSnapshot {
     /// Moving a section after itself changes nothing.
     ///
     /// - Precondition: both are sections of the snapshot.
-    /// - Complexity: O(sections and items after the first of the two positions)
+    /// - Complexity: O(number of sections)
     @inlinable
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         _moveSection(identifier, nextTo: toIdentifier, after: true, operation: "moveSection(_:afterSection:)")
@@ -88,6 +92,7 @@ extension DiffableDataSourceSnapshot {
         let section = _sections.remove(at: source)
         if target > source { target -= 1 }
         _sections.insert(section, at: target + (after ? 1 : 0))
+        _index.moveSection(from: source, to: target + (after ? 1 : 0))
         _reindexSections(from: min(source, target))
         _invariantCheck()
     }
@@ -99,6 +104,7 @@ extension DiffableDataSourceSnapshot {
             precondition(previous == nil, "\(operation): section \(section) is already in the snapshot")
         }
         _sections.insert(contentsOf: identifiers.lazy.map { _Section(identifier: $0) }, at: position)
+        _index.insertSections(count: identifiers.count, at: position)
         _reindexSections(from: position)
     }
 }

@@ -2,12 +2,13 @@
 /// `NSDiffableDataSourceSnapshot`.
 ///
 /// A snapshot is a value: copying it is O(1) and the first mutation of a shared copy
-/// copies its storage (copy-on-write). Identifiers are unique: an item appears in at most
-/// one section, at most once, and section identifiers are unique among sections.
+/// copies the item array it edits (copy-on-write), never the item index. Identifiers are
+/// unique: an item appears in at most one section, at most once, and section identifiers
+/// are unique among sections.
 ///
 /// Besides the ordered sections and their items, a snapshot keeps an index from each item
-/// to its section and offset, and from each section to its position, kept exact by every
-/// mutation, so lookups never scan.
+/// to its section and offset (a shared base plus the edits since it was built, see
+/// `_ItemIndex`), and from each section to its position, so lookups never scan.
 public struct DiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable,
     ItemIdentifierType: Hashable & Sendable
@@ -16,10 +17,10 @@ public struct DiffableDataSourceSnapshot<
     @usableFromInline
     internal struct _Section: Sendable, Equatable {
         @usableFromInline var identifier: SectionIdentifierType
-        @usableFromInline var items: ContiguousArray<ItemIdentifierType>
+        @usableFromInline var items: [ItemIdentifierType]
 
         @inlinable
-        init(identifier: SectionIdentifierType, items: ContiguousArray<ItemIdentifierType> = []) {
+        init(identifier: SectionIdentifierType, items: [ItemIdentifierType] = []) {
             self.identifier = identifier
             self.items = items
         }
@@ -30,7 +31,7 @@ public struct DiffableDataSourceSnapshot<
     /// Position of each section in `_sections`.
     @usableFromInline internal var _sectionPositions: [SectionIdentifierType: Int]
     /// Section position and offset within it of each item.
-    @usableFromInline internal var _locations: [ItemIdentifierType: _ItemLocation]
+    @usableFromInline internal var _index: _ItemIndex<ItemIdentifierType>
     /// `_sectionStarts[s]` is the index, across the snapshot, of section `s`'s first item;
     /// one more element than there are sections, the last being the number of items.
     @usableFromInline internal var _sectionStarts: ContiguousArray<Int>
@@ -46,7 +47,7 @@ public struct DiffableDataSourceSnapshot<
     public init() {
         _sections = []
         _sectionPositions = [:]
-        _locations = [:]
+        _index = _ItemIndex()
         _sectionStarts = [0]
         _reloadedItems = []
         _reconfiguredItems = []

@@ -16,6 +16,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
 
+    snapshotEditBenchmarks()
+
     for scenario in scenarios {
         let makeScenario = {
             Scenario(count: scenario.count, deletes: scenario.deletes, inserts: scenario.inserts, moves: scenario.moves)
@@ -63,7 +65,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(Changeset(from: snapshots.old, to: snapshots.new))
         }
-    } setup: {
+    } setup: { () -> (old: DiffableDataSourceSnapshot<Int, Int>, new: DiffableDataSourceSnapshot<Int, Int>) in
         var old = DiffableDataSourceSnapshot<Int, Int>()
         old.appendSections([0])
         old.appendItems(Array(0..<1_000_000))
