@@ -88,7 +88,7 @@ public final class DiffableDataSource<
 
     /// The position of `item`, or nil when it is not shown.
     ///
-    /// - Complexity: O(1) amortised
+    /// - Complexity: O(1) amortised, plus O(log *p*) as `indexOfItem(_:)`
     public func indexPath(for item: ItemIdentifierType) -> IndexPath? {
         guard let location = current._itemLocation(of: item) else { return nil }
         return IndexPath(item: location.offset, section: location.section)

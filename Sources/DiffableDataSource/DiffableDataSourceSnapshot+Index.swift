@@ -75,7 +75,7 @@ extension DiffableDataSourceSnapshot {
 
     /// The location of `identifier`, or nil when it is not in the snapshot.
     ///
-    /// - Complexity: O(1) amortised, see `_ItemIndex.location(of:)`
+    /// - Complexity: O(1) amortised plus O(log *p*), see `_ItemIndex.location(of:)`
     @inlinable
     internal func _itemLocation(of identifier: ItemIdentifierType) -> _ItemLocation? {
         _index.location(of: identifier)

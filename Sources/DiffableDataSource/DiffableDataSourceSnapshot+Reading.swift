@@ -47,8 +47,8 @@ extension DiffableDataSourceSnapshot {
 
     /// The section that contains `identifier`, or nil if the item is not in the snapshot.
     ///
-    /// - Complexity: O(1) amortised (a hash lookup, plus a binary search of the O(*p*) runs
-    ///   of items left in place by the *p* edits since the index was last rebuilt)
+    /// - Complexity: O(1) amortised (a hash lookup), plus O(log *p*) for the *p* edits since
+    ///   the index was last rebuilt (a binary search of the runs they left)
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         guard let location = _itemLocation(of: identifier) else { return nil }
@@ -57,9 +57,9 @@ extension DiffableDataSourceSnapshot {
 
     /// The index of `identifier` in `itemIdentifiers`, or nil if it is not in the snapshot.
     ///
-    /// - Complexity: O(1) amortised, right after any mutation too (a hash lookup, plus a
-    ///   binary search of the O(*p*) runs left in place by the *p* edits since the index was
-    ///   last rebuilt)
+    /// - Complexity: O(1) amortised (a hash lookup), right after any mutation too, plus
+    ///   O(log *p*) for the *p* edits since the index was last rebuilt (a binary search of
+    ///   the runs they left)
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = _itemLocation(of: identifier) else { return nil }

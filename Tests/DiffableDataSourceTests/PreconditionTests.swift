@@ -5,7 +5,7 @@ import Testing
 /// A programmer error the API must stop with a message naming the identifier and the call.
 /// Each runs in a child process (this test binary again, see `PreconditionTests`).
 enum CrashScenario: String, CaseIterable, Sendable {
-    case appendDuplicateItem, appendItemsWithoutSection, appendItemsToMissingSection
+    case appendDuplicateItem, appendItemsWithoutSection, appendItemsToMissingSection, appendDuplicateItemPastRebuild
     case insertBeforeMissingItem, insertAfterMissingItem, insertDuplicateItem
     case moveMissingItem, moveBeforeMissingItem, moveAfterMissingItem
     case reloadMissingItem, reconfigureMissingItem
@@ -19,6 +19,7 @@ enum CrashScenario: String, CaseIterable, Sendable {
     var expectedMessage: [String] {
         switch self {
         case .appendDuplicateItem: ["appendItems(_:toSection:)", "item 2 is already"]
+        case .appendDuplicateItemPastRebuild: ["appendItems(_:toSection:)", "item 2 is already"]
         case .appendItemsWithoutSection: ["appendItems(_:toSection:)", "no section", "[7]"]
         case .appendItemsToMissingSection: ["appendItems(_:toSection:)", "section Q is not"]
         case .insertBeforeMissingItem: ["insertItems(_:beforeItem:)", "item 404 is not"]
@@ -58,6 +59,10 @@ enum CrashScenario: String, CaseIterable, Sendable {
         case .appendDuplicateItem: snapshot.appendItems([9, 2])
         case .appendItemsWithoutSection: Snapshot().appendingItems([7])
         case .appendItemsToMissingSection: snapshot.appendItems([9], toSection: "Q")
+        case .appendDuplicateItemPastRebuild:
+            // Appending more items than the index keeps pending rebuilds it, which finds the duplicate.
+            snapshot._index._minimumPending = 0
+            snapshot.appendItems(Array(100..<200) + [2])
         case .insertBeforeMissingItem: snapshot.insertItems([9], beforeItem: 404)
         case .insertAfterMissingItem: snapshot.insertItems([9], afterItem: 404)
         case .insertDuplicateItem: snapshot.insertItems([5], beforeItem: 1)

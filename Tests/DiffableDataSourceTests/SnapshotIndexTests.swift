@@ -118,6 +118,15 @@ import Testing
         #expect(Changeset(from: deleted, to: restored) == Changeset(itemInserts: [IndexPath(item: 9, section: 0)]))
     }
 
+    @Test func anItemListedTwiceIsDeletedOnce() {
+        for pending in [0, 1_024] {
+            var (snapshot, model) = Self.filled(sections: 2, perSection: 10, pending: pending)
+            snapshot.deleteItems([5, 12, 5, 6, 12])
+            [5, 12, 6].forEach { model.delete($0) }
+            #expect(agrees(snapshot, with: model), "pending \(pending)")
+        }
+    }
+
     @Test func itemsOfASectionShareTheSnapshotStorage() {
         let (snapshot, _) = Self.filled(sections: 1, perSection: 1_000, pending: 1_024)
         let inSection = snapshot.itemIdentifiers(inSection: 0)

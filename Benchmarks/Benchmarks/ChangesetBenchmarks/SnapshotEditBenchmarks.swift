@@ -28,6 +28,25 @@ func snapshotEditBenchmarks() {
             }
         }
     }
+
+    // The rare key press whose edit crosses the index's rebuild threshold: max(1,024, n/32)
+    // pending runs and inserted items beside a base of n items (see ItemIndex.swift). A base
+    // of 1M items built by one append has one run; deleting 31,250 items that are not next to
+    // each other leaves 31,251 runs, the limit; one more such delete rebuilds the base.
+    Benchmark("Snapshot edit 1M at the rebuild threshold: delete one + lookup + diff") { benchmark, shown in
+        for _ in benchmark.scaledIterations {
+            var snapshot = shown
+            snapshot.deleteItems([11])
+            blackHole(snapshot.indexOfItem(selected))
+            blackHole(Changeset(from: shown, to: snapshot))
+        }
+    } setup: { () -> DiffableDataSourceSnapshot<Int, Int> in
+        var shown = DiffableDataSourceSnapshot<Int, Int>()
+        shown.appendSections([0])
+        shown.appendItems(Array(0..<count))
+        shown.deleteItems(Array(stride(from: 101, to: 101 + 31_250 * 20, by: 20)))
+        return shown
+    }
 }
 
 /// One section of `count` items, then `history` deletes and restores scattered over the list,
