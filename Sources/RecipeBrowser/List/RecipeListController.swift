@@ -187,8 +187,7 @@ final class RecipeListController {
         let arriving = touched.filter { placements[$0] != nil && snapshot.indexOfItem($0) == nil }
             .sorted { placements[$0]! < placements[$1]! }
         for id in arriving {
-            guard let index = try insertionIndex(of: placements[id]!, in: snapshot.itemIdentifiers, for: query,
-                                                 known: &placements) else {
+            guard let index = try store.insertionIndex(of: placements[id]!, in: snapshot.itemIdentifiers, for: query) else {
                 return false
             }
             let current = snapshot.itemIdentifiers
@@ -199,22 +198,6 @@ final class RecipeListController {
             }
         }
         return true
-    }
-
-    /// Where `placement` goes in `items` (sorted by placement): a binary search reading each
-    /// probed recipe's placement from the store. Nil if a probed recipe vanished meanwhile.
-    private func insertionIndex(of placement: ListPlacement, in items: [Recipe.ID], for query: RecipeQuery,
-                                known: inout [Recipe.ID: ListPlacement]) throws -> Int? {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            let id = items[middle]
-            if known[id] == nil, let found = try store.placements(of: [id], in: query)[id] { known[id] = found }
-            guard let probe = known[id] else { return nil }
-            if probe < placement { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     private func makeSnapshot(for query: RecipeQuery) throws -> DiffableDataSourceSnapshot<Section, Recipe.ID> {
