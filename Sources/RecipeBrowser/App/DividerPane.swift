@@ -7,7 +7,7 @@ final class DividerPane: FramePart {
     let frameName: String
     let surface: any PlaceableSurface
     private let glyph: String
-    private var drawn = 0
+    private var tally = FrameTally()
 
     init(surface: any PlaceableSurface, glyphs: Glyphs, name: String) {
         self.surface = surface
@@ -20,12 +20,10 @@ final class DividerPane: FramePart {
         for y in 0..<surface.rows {
             surface.draw([StyledRun(text: glyph, role: .dim, width: 1)], at: y)
         }
-        drawn += surface.rows
+        tally.countRenderedRows(surface.rows)
     }
 
     func commitToFrame() -> Int {
-        if drawn > 0 { surface.markForRefresh() }
-        defer { drawn = 0 }
-        return drawn
+        tally.commit(surface)
     }
 }

@@ -89,12 +89,12 @@ extension ListPane {
                 row = rowProvider(indexPath, item)
             }
             surface.draw(layout.runs(for: row, width: width, highlight: line.highlight), at: y)
-            renderedSinceFrame += 1
+            tally.countRenderedRows()
             rowsRenderedTotal += 1
         } else {
             surface.draw([StyledRun(text: String(repeating: " ", count: width), role: .normal, width: width)], at: y)
         }
         lines[y] = line
-        needsRefresh = true
+        tally.markDirty()
     }
 }

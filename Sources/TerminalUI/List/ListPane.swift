@@ -44,8 +44,7 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
     var rows: ListRows<Section, Item>
     /// What each line of the surface shows now (nil: blank).
     var lines: [ShownLine?]
-    var renderedSinceFrame = 0
-    var needsRefresh = false
+    var tally = FrameTally()
 
     /// What one line of the surface was last drawn with.
     struct ShownLine: Equatable {
@@ -159,10 +158,7 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
 
     /// Queues the window for the frame if anything was drawn; returns the rows rendered since the last frame.
     public func commitToFrame() -> Int {
-        if needsRefresh { surface.markForRefresh() }
-        needsRefresh = false
-        defer { renderedSinceFrame = 0 }
-        return renderedSinceFrame
+        tally.commit(surface)
     }
 
     /// Redraws everything after the surface was resized or cleared, keeping selection and top row.

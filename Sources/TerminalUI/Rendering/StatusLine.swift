@@ -7,8 +7,7 @@ public final class StatusLine: FramePart {
     private let layout: RowLayout
     private let role: StyleRole
     private var shown: Row?
-    private var needsRefresh = false
-    private var renderedSinceFrame = 0
+    private var tally = FrameTally()
 
     /// A status line drawing into line 0 of `surface`, every segment in `role`.
     public init(surface: any LineSurface, glyphs: Glyphs, role: StyleRole = .status, name: String = "status") {
@@ -33,15 +32,11 @@ public final class StatusLine: FramePart {
     private func render() {
         guard let shown, surface.rows > 0 else { return }
         surface.draw(layout.runs(for: shown, width: surface.columns, highlight: role), at: 0)
-        renderedSinceFrame += 1
-        needsRefresh = true
+        tally.countRenderedRows()
     }
 
     /// Queues the line for the frame if it was drawn; returns the rows rendered since the last frame.
     public func commitToFrame() -> Int {
-        if needsRefresh { surface.markForRefresh() }
-        needsRefresh = false
-        defer { renderedSinceFrame = 0 }
-        return renderedSinceFrame
+        tally.commit(surface)
     }
 }

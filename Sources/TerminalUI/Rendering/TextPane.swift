@@ -12,8 +12,7 @@ public final class TextPane: FramePart {
     private var content: [Row] = []
     /// What each line shows now; nil when it must be drawn.
     private var shown: [Row?]
-    private var renderedSinceFrame = 0
-    private var needsRefresh = false
+    private var tally = FrameTally()
 
     /// A pane drawing into `surface`.
     public init(surface: any LineSurface, glyphs: Glyphs, name: String = "text") {
@@ -76,15 +75,11 @@ public final class TextPane: FramePart {
             guard shown[y] != row else { continue }
             surface.draw(layout.runs(for: row, width: surface.columns), at: y)
             shown[y] = row
-            renderedSinceFrame += 1
-            needsRefresh = true
+            tally.countRenderedRows()
         }
     }
 
     public func commitToFrame() -> Int {
-        if needsRefresh { surface.markForRefresh() }
-        needsRefresh = false
-        defer { renderedSinceFrame = 0 }
-        return renderedSinceFrame
+        tally.commit(surface)
     }
 }
