@@ -79,6 +79,7 @@ public final class TextPane: FramePart {
         }
     }
 
+    /// Queues the window for the frame if a line was drawn; returns the rows rendered since the last frame.
     public func commitToFrame() -> Int {
         tally.commit(surface)
     }
