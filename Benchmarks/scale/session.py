@@ -77,12 +77,16 @@ class Session:
         self.frames += new
         return new
 
-    def next_frame(self, what, skip_store_changes=True):
-        """Waits for the next frame record (not one caused by a store poll); returns it and its wall time."""
+    # Frames the app draws on its own between keys: store polls, and the detail following the
+    # selection once no key waits ("idle"; "store change" in older builds). Never a key's frame.
+    BACKGROUND_CAUSES = {"idle", "store change"}
+
+    def next_frame(self, what, skip_background=True):
+        """Waits for the next frame record that a key caused; returns it and its wall time."""
         deadline = time.monotonic() + WAIT_SECONDS
         while time.monotonic() < deadline:
             for frame in self.read_frames():
-                if skip_store_changes and frame["cause"] == "store change":
+                if skip_background and frame["cause"] in self.BACKGROUND_CAUSES:
                     continue
                 return frame, time.monotonic()
             if self.process.poll() is not None:

@@ -1,6 +1,6 @@
 /// What one frame cost: why it was drawn, rows rendered per pane, bytes sent, time taken.
 public struct FrameStats: Sendable, Equatable {
-    /// What caused the frame (a key name, "resize", "store change"), as given by the app.
+    /// What caused the frame (a key name, "resize", "idle"), as given by the app.
     public var cause: String
     /// Rows each pane rendered (called its row provider for) since the previous frame, by pane name.
     public var rowsRendered: [(pane: String, rows: Int)]
