@@ -24,7 +24,8 @@ let package = Package(
         // Recipes, the SQLite store, queries, import/export, the bundled sample library.
         .target(
             name: "RecipeKit",
-            dependencies: ["SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
         .target(

@@ -132,6 +132,40 @@ enum LibrarySchema {
                 INSERT INTO recipeSearch(recipeSearch) VALUES ('rebuild');
                 """)
         }
+        migrator.registerMigration("v5 search without positions") { db in
+            // Search asks only "which recipes contain words starting with these", never for phrases,
+            // proximity or ranking, so the index keeps no positions (detail='none'): it is half the
+            // size and twice as fast to fill, which is most of the cost of a large import. Its
+            // in-memory buffer of pending terms grows to 32 MB (from 1 MB) before it is written out,
+            // so a large import writes fewer, bigger segments and merges them less often.
+            try db.execute(sql: """
+                DROP TABLE recipeSearch;
+                CREATE VIRTUAL TABLE recipeSearch USING fts5(
+                    title, ingredients, directions,
+                    content='recipe', content_rowid='id',
+                    tokenize='unicode61 remove_diacritics 2',
+                    prefix='1 2 3',
+                    detail='none'
+                );
+                INSERT INTO recipeSearch(recipeSearch, rank) VALUES ('hashsize', 33554432);
+                INSERT INTO recipeSearch(recipeSearch) VALUES ('rebuild');
+                """)
+        }
+        migrator.registerMigration("v6 bulk import") { db in
+            // A bulk import indexes its recipes for search in one statement at its end (see
+            // BulkImport in RecipeStore+Import.swift); while its row is in `bulkImport`, the
+            // insert trigger leaves new recipes to it. The row is never committed: other
+            // connections always see the table empty, and their inserts are indexed as before.
+            try db.execute(sql: """
+                CREATE TABLE bulkImport (active INTEGER PRIMARY KEY CHECK (active = 1));
+                DROP TRIGGER recipeSearch_insert;
+                CREATE TRIGGER recipeSearch_insert AFTER INSERT ON recipe
+                WHEN NOT EXISTS (SELECT 1 FROM bulkImport) BEGIN
+                    INSERT INTO recipeSearch(rowid, title, ingredients, directions)
+                    VALUES (new.id, new.title, new.ingredients, new.directions);
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -17,13 +17,16 @@ public struct RecipeFileError: Error, Equatable, Sendable, CustomStringConvertib
 public enum RecipeFile {
     /// Reads the file at `path`; errors name the file as given.
     public static func read(path: String) throws -> [Recipe] {
-        let data: Data
+        try decode(contents(path: path), fileName: path)
+    }
+
+    /// The bytes of the file at `path`, undecoded; errors name the file as given.
+    public static func contents(path: String) throws -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw RecipeFileError(fileName: path, message: "cannot read the file (\(readFailure(path)))")
         }
-        return try decode(data, fileName: path)
     }
 
     /// Decodes and validates every recipe; the first problem throws a `RecipeFileError`.
@@ -33,7 +36,7 @@ public enum RecipeFile {
     public static func decode(_ data: Data, fileName: String) throws -> [Recipe] {
         let recipes: [Recipe]
         do {
-            recipes = try RecipeJSON.makeDecoder().decode([Entry].self, from: data).map(\.recipe)
+            recipes = try decodeChunk(data, firstIndex: 0)
         } catch let problem as EntryProblem {
             throw RecipeFileError(fileName: fileName, message: problem.message)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
@@ -48,11 +51,21 @@ public enum RecipeFile {
         var seen: Set<Recipe.ID> = []
         var repeated: Set<Recipe.ID> = []
         for recipe in recipes where !seen.insert(recipe.id).inserted { repeated.insert(recipe.id) }
-        if !repeated.isEmpty {
-            let list = repeated.sorted().map(String.init).joined(separator: ", ")
-            throw RecipeFileError(fileName: fileName, message: "IDs used by more than one recipe: \(list)")
-        }
+        if !repeated.isEmpty { throw repeatedIDs(repeated, fileName: fileName) }
         return recipes
+    }
+
+    /// Decodes a JSON array of recipes whose first element is recipe number `firstIndex` (from 0)
+    /// of its file, as problems name it; a bad recipe throws an `EntryProblem`.
+    static func decodeChunk(_ data: Data, firstIndex: Int) throws -> [Recipe] {
+        let decoder = RecipeJSON.makeDecoder()
+        decoder.userInfo[Entry.firstIndexKey] = firstIndex
+        return try decoder.decode([Entry].self, from: data).map(\.recipe)
+    }
+
+    static func repeatedIDs(_ repeated: Set<Recipe.ID>, fileName: String) -> RecipeFileError {
+        let list = repeated.sorted().map(String.init).joined(separator: ", ")
+        return RecipeFileError(fileName: fileName, message: "IDs used by more than one recipe: \(list)")
     }
 
     private static func readFailure(_ path: String) -> String {
@@ -85,10 +98,13 @@ private struct EntryProblem: Error {
 
 /// One array element: a recipe decoded strictly, so typos in field names are reported, not ignored.
 private struct Entry: Decodable {
+    /// The `userInfo` key of the file index of the array's first element (an `Int`, default 0).
+    static let firstIndexKey = CodingUserInfoKey(rawValue: "firstIndex")!
+
     var recipe: Recipe
 
     init(from decoder: any Decoder) throws {
-        let index = decoder.codingPath.last?.intValue ?? 0
+        let index = (decoder.userInfo[Self.firstIndexKey] as? Int ?? 0) + (decoder.codingPath.last?.intValue ?? 0)
         guard let fields = try? decoder.container(keyedBy: FieldKey.self) else {
             throw EntryProblem(index: index, id: nil, "must be a JSON object { ... }")
         }

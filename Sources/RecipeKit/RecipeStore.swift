@@ -59,6 +59,11 @@ public final class RecipeStore: Sendable {
         configuration.readonly = !writable
         configuration.busyMode = .timeout(5)
         configuration.label = "RecipeStore"
+        configuration.prepareDatabase { db in
+            // The staging tables of a bulk import (see `BulkImport`, a chunk of recipes at a time)
+            // live in memory rather than in a temporary file.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        }
         do {
             database = try Self.open(path: path, configuration: configuration, writable: writable)
         } catch {

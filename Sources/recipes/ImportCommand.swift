@@ -22,9 +22,9 @@ struct ImportCommand: ParsableCommand {
     var replace = false
 
     func run() throws {
-        let recipes = try RecipeFile.read(path: file)
+        let data = try RecipeFile.contents(path: file)
         let store = try library.openStore()
-        let summary = try store.importRecipes(recipes, existing: replace ? .replace : .skip)
+        let summary = try store.importRecipes(fromJSON: data, fileName: file, existing: replace ? .replace : .skip)
         var report = "Imported \(recipeCount(summary.inserted.count))"
         if !summary.replaced.isEmpty { report += ", replaced \(recipeCount(summary.replaced.count))" }
         print(report + " from \(TerminalText.line(file)).")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipeKit
+import GRDB
 
 @Suite struct ImportExportTests {
     /// Every recipe in the library, in list order.
@@ -62,6 +63,63 @@ import Testing
         }
         #expect(try everything(store) == before)
         #expect(try store.pendingChanges() == [])
+    }
+
+    @Test func importingAFileInChunksEqualsDecodingItThenImporting() throws {
+        let directory = TemporaryDirectory()
+        let recipes = (1...23).map { number in
+            sampleRecipe(id: 100 + number, title: "Dish \(number)", collections: number % 3 == 0 ? ["Thirds", "All"] : ["All"])
+        }
+        let json = try RecipeJSON.encode(recipes)
+        let whole = try makeEmptyStore(directory, name: "whole.sqlite")
+        let chunked = try makeEmptyStore(directory, name: "chunked.sqlite")
+        let expected = try whole.importRecipes(RecipeFile.decode(json, fileName: "dishes.json"), existing: .skip)
+        let summary = try chunked.importRecipes(fromJSON: json, fileName: "dishes.json", existing: .skip, chunkSize: 4)
+
+        #expect(summary == expected)
+        #expect(summary.inserted == recipes.map(\.id))
+        #expect(try everything(chunked) == everything(whole))
+        #expect(try chunked.collections() == whole.collections())
+        #expect(try chunked.recipeIDs(matching: RecipeQuery(searchText: "dish")) == recipes.map(\.id).sorted {
+            "Dish \($0 - 100)".lowercased() < "Dish \($1 - 100)".lowercased()
+        })
+        #expect(try chunked.searchIndexIsIntact())
+        #expect(try chunked.pendingChanges() == whole.pendingChanges())
+    }
+
+    @Test func aBadRecipeInALaterChunkWritesNothing() throws {
+        let directory = TemporaryDirectory()
+        let store = try RecipeStore(path: directory.file("library.sqlite"), now: { testNow })
+        _ = try store.pendingChanges()
+        let before = try everything(store)
+        let json = "[" + (1...9).map { number in
+            "{\"id\": \(1_000 + number), \"title\": \"Quoxbread\", \"prepTime\": \(number == 8 ? -1 : 1), \"cookTime\": 1, "
+                + "\"servings\": \"1\", \"ingredients\": \"\", \"directions\": \"\", \"isFavorite\": false}"
+        }.joined(separator: ",") + "]"
+        #expect(throws: RecipeFileError(fileName: "bad.json", message: #"recipe #8 (id 1008): "prepTime" must not be negative"#)) {
+            try store.importRecipes(fromJSON: Data(json.utf8), fileName: "bad.json", existing: .replace, chunkSize: 2)
+        }
+        #expect(try everything(store) == before)
+        #expect(try store.pendingChanges() == [])
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "quoxbread")) == [])
+    }
+
+    @Test func recipesAddedAfterABulkImportAreIndexedByTheirTrigger() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        _ = try store.importRecipes([sampleRecipe(id: 1, title: "Imported stew")], existing: .skip)
+        let added = try store.add(sampleRecipe(title: "Added stew"))
+        #expect(Set(try store.recipeIDs(matching: RecipeQuery(searchText: "stew"))) == [1, added.id])
+        #expect(try store.searchIndexIsIntact())
+    }
+
+    @Test(arguments: [
+        -86_401.0, -1, 0, 951_782_400, 951_868_799, -2_203_891_200, -62_135_596_800, 253_402_300_799,
+        1_795_000_000.75, 4_102_444_800,
+    ])
+    func storedDatesAreWhatGRDBWouldStore(seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(RecipeRows.storedDate(date) == String.fromDatabaseValue(RecipeRows.wholeSeconds(date).databaseValue))
     }
 
     @Test func anImportKilledMidwayLeavesTheLibraryAsItWas() throws {

@@ -96,6 +96,54 @@ import Testing
         #expect(failure(json) == "recipes.json: IDs used by more than one recipe: 4, 17")
     }
 
+    /// What `decodeInChunks` makes of `json` with chunks of two: the recipes, or the error message.
+    private func chunkedOutcome(_ json: String) -> String {
+        var recipes: [Recipe] = []
+        do {
+            try RecipeFile.decodeInChunks(Data(json.utf8), fileName: "recipes.json", chunkSize: 2) { chunk in
+                #expect(chunk.count <= 2)
+                recipes += chunk
+            }
+            return "\(recipes)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// What `decode` makes of `json`, in the same form.
+    private func wholeOutcome(_ json: String) -> String {
+        do {
+            return "\(try decode(json))"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func decodingInChunksGivesWhatDecodingTheWholeFileGives() {
+        let tricky = object(["title": #""Braces } ] { [ and \"quotes\" and a backslash \\""#,
+                             "collections": #"["a]", "{b"]"#])
+        let many: [String] = (1...7).map { object(["id": "\($0)"]) }
+        let seven: String = many.joined(separator: ",")
+        let five: String = many.prefix(5).joined(separator: ",")
+        let negative: String = object(["id": "9", "prepTime": "-1"])
+        let repeated: String = object(["id": "3"])
+        let files: [String] = [
+            "[]", " [ ] ", "[\(valid)]", "[\(tricky)]", "[\(seven)]",
+            "[\n  \(many.joined(separator: " ,\n  "))\n]\n",
+            // Problems in a later chunk than the first, and ones the scanner cannot see past.
+            "[\(five), \(negative)]",
+            "[\(seven), \(repeated)]",
+            "[\(seven), 42]",
+            "[\(seven)",
+            "[\(seven)] []",
+            "[\(seven), {\"isFavorite\": tru}]",
+            "[{\"title\": \"unclosed}]", valid, "", "{}",
+        ]
+        for json in files {
+            #expect(chunkedOutcome(json) == wholeOutcome(json), "\(json)")
+        }
+    }
+
     @Test func aMissingFileIsNamed() {
         #expect(throws: RecipeFileError(fileName: "/nowhere/x.json", message: "cannot read the file (no such file)")) {
             try RecipeFile.read(path: "/nowhere/x.json")
