@@ -176,10 +176,14 @@ struct BulkImport {
             SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
             """))
         if !present.isEmpty {
-            let ids = StatementArguments(Array(present))
-            let placeholders = databaseQuestionMarks(count: present.count)
-            try db.execute(sql: "DELETE FROM temp.stagedMembership WHERE recipeId IN (\(placeholders))", arguments: ids)
-            try db.execute(sql: "DELETE FROM temp.stagedRecipe WHERE id IN (\(placeholders))", arguments: ids)
+            // EXISTS probes by primary key: no list of IDs to bind (SQLite caps a statement's
+            // parameters), and no copy of the library's IDs.
+            try db.execute(sql: """
+                DELETE FROM temp.stagedMembership
+                    WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedMembership.recipeId);
+                DELETE FROM temp.stagedRecipe
+                    WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedRecipe.id);
+                """)
         }
         return present
     }
