@@ -166,6 +166,27 @@ enum LibrarySchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v7 title order version") { db in
+            // Counts the changes that move recipes in title order (an added, removed or retitled
+            // recipe), so a store can keep the whole order in memory and know, by one read, when
+            // it must read it again (see TitleOrder). A favorite toggled does not count. A bulk
+            // import counts once, at its end, rather than once per recipe.
+            try db.execute(sql: """
+                CREATE TABLE titleOrderVersion (version INTEGER NOT NULL);
+                INSERT INTO titleOrderVersion (version) VALUES (0);
+                CREATE TRIGGER titleOrderVersion_insert AFTER INSERT ON recipe
+                WHEN NOT EXISTS (SELECT 1 FROM bulkImport) BEGIN
+                    UPDATE titleOrderVersion SET version = version + 1;
+                END;
+                CREATE TRIGGER titleOrderVersion_delete AFTER DELETE ON recipe BEGIN
+                    UPDATE titleOrderVersion SET version = version + 1;
+                END;
+                CREATE TRIGGER titleOrderVersion_update AFTER UPDATE OF id, title ON recipe
+                WHEN new.id IS NOT old.id OR new.title IS NOT old.title BEGIN
+                    UPDATE titleOrderVersion SET version = version + 1;
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -45,7 +45,7 @@ extension RecipeFile {
                 // The whole-file decoder words every problem (syntax with line and column first).
                 let all = try decode(data, fileName: fileName)
                 // Only a file the scanner misjudged gets here; read whole, it is fine.
-                guard seen.isEmpty else { try decoded.get(); return }
+                guard seen.isEmpty else { _ = try decoded.get(); return }
                 return try body(all)
             }
             for recipe in recipes where !seen.insert(recipe.id).inserted { repeated.insert(recipe.id) }

@@ -127,6 +127,7 @@ struct BulkImport {
                 ORDER BY imported.id;
             DELETE FROM temp.importedRecipe;
             DELETE FROM main.bulkImport;
+            UPDATE main.titleOrderVersion SET version = version + 1;
             """)
         return summary
     }

@@ -28,17 +28,25 @@ extension RecipeStore {
     /// The IDs of the recipes a query selects, in the order the list shows them.
     ///
     /// Order: title case-insensitively, then ID; Recents: newest `addedOn` first, then the same.
-    /// `.all` and `.favorites` read the order from an index: no sort of the table.
+    /// `.all` and `.favorites` read the order from an index: no sort of the table. A search or a
+    /// collection puts its recipes in order in memory, by the library's title order read once and
+    /// kept while no recipe is added, removed or retitled (see `TitleOrder`).
     public func recipeIDs(matching query: RecipeQuery) throws -> [Recipe.ID] {
         try read { db in
-            let (sql, arguments) = try idSelection(for: query, db)
+            let clauses = try QueryClauses(query, now: now(), db)
+            if let ordered = try orderedInMemory(query.scope, clauses, db) { return ordered }
+            let (sql, arguments) = Self.idSelection(for: clauses)
             return try Int.fetchAll(db, sql: sql, arguments: arguments)
         }
     }
 
-    /// The SQL that `recipeIDs(matching:)` runs, separate so tests can check its query plan.
+    /// The SQL that `recipeIDs(matching:)` runs when SQLite orders the list, separate so tests
+    /// can check its query plan.
     func idSelection(for query: RecipeQuery, _ db: Database) throws -> (String, StatementArguments) {
-        let clauses = try QueryClauses(query, now: now(), db)
+        Self.idSelection(for: try QueryClauses(query, now: now(), db))
+    }
+
+    static func idSelection(for clauses: QueryClauses) -> (String, StatementArguments) {
         // With an ID filter SQLite looks up every hit; left alone it reads the wide table rows.
         let lookups = clauses.hasIDFilter ? " INDEXED BY recipe_lookup" : ""
         return ("SELECT recipe.id FROM recipe\(lookups)\(clauses.whereClause) ORDER BY \(clauses.order)",

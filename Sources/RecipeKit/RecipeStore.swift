@@ -24,6 +24,9 @@ public final class RecipeStore: Sendable {
     let database: DatabaseQueue
     let now: @Sendable () -> Date
     let cursor: Mutex<ChangeCursor>
+    /// The library's title order, once read (see `TitleOrder`); checked against the library's
+    /// `titleOrderVersion` before each use.
+    let titleOrder = Mutex<TitleOrder?>(nil)
 
     /// Opens the library at `path`, creating it (and its directories) when it does not exist.
     ///

@@ -35,15 +35,31 @@ let benchmarks: @Sendable () -> Void = {
         try RecipeStore(path: try syntheticLibrary(count: 1_000_000))
     }
 
-    // On the shared 1M library: a common word (106,666 hits to sort by title), a middling one
-    // (17,277) and a Korean dish (3,665).
+    // On the shared 1M library: a common word (106,666 hits to put in title order), a middling
+    // one (17,277) and a Korean dish (3,665). The store has listed "All" once, as the browser does
+    // when it opens, so the title order is in memory; the next benchmark measures a first search.
     for word in ["halibut", "risot", "삼계탕"] {
-        Benchmark("Prefix search of one word 1,000,000 (\"\(word)\")") { benchmark, store in
+        Benchmark("Prefix search of one word 1,000,000 (\"\(word)\")") { (benchmark: Benchmark, store: RecipeStore) in
             for _ in benchmark.scaledIterations {
                 blackHole(try store.recipeIDs(matching: RecipeQuery(searchText: word)))
             }
         } setup: {
-            try RecipeStore(path: try syntheticLibrary(count: 1_000_000))
+            let store = try RecipeStore(path: try syntheticLibrary(count: 1_000_000))
+            _ = try store.recipeIDs(matching: RecipeQuery())
+            return store
+        }
+    }
+
+    // A search as the first thing after opening (`recipes list --search WORD`): with many hits it
+    // reads the title order first, with few SQLite orders them.
+    for word in ["halibut", "삼계탕"] {
+        Benchmark("Open and prefix search of one word 1,000,000 (\"\(word)\")") { benchmark, path in
+            for _ in benchmark.scaledIterations {
+                let store = try RecipeStore(path: path)
+                blackHole(try store.recipeIDs(matching: RecipeQuery(searchText: word)))
+            }
+        } setup: {
+            try syntheticLibrary(count: 1_000_000)
         }
     }
 
