@@ -1,8 +1,9 @@
-// Signal flags, crash-time tty restore, and the terminal byte counter (see the header).
+// Signal flags, crash-time tty restore, the terminal byte counter and malloc settings (see the header).
 #define _GNU_SOURCE
 #include "CTerminalSupport.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -127,4 +128,10 @@ ssize_t write(int fd, const void *buffer, size_t count) {
     if (written > 0 && fd == atomic_load_explicit(&counted_fd, memory_order_relaxed))
         atomic_fetch_add_explicit(&counted_bytes, (uint64_t)written, memory_order_relaxed);
     return written;
+}
+
+int cts_keep_freed_memory(int mmap_threshold, int trim_threshold) {
+    int mmap_ok = mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    int trim_ok = mallopt(M_TRIM_THRESHOLD, trim_threshold);
+    return mmap_ok && trim_ok;
 }

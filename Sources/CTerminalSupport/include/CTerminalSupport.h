@@ -1,6 +1,6 @@
 // C support for TerminalUI that Swift 6 cannot express safely: signal flags written from
-// async signal handlers, the emergency tty restore on a crash, and the count of bytes the
-// process writes to the terminal (ncurses 6.4 writes with write(2), bypassing stdio, so a
+// async signal handlers, the emergency tty restore on a crash, malloc's settings (mallopt is
+// not in Swift's Glibc module), and the count of bytes the process writes to the terminal (ncurses 6.4 writes with write(2), bypassing stdio, so a
 // counting FILE* from fopencookie never sees its output; see docs/ARCHITECTURE.md).
 #ifndef RECIPES_CTERMINALSUPPORT_H
 #define RECIPES_CTERMINALSUPPORT_H
@@ -33,5 +33,10 @@ void cts_count_writes_to(int fd);
 
 /// The bytes written to the counted descriptor since counting started.
 uint64_t cts_bytes_written(void);
+
+/// Asks glibc's malloc to serve blocks up to `mmap_threshold` bytes from the heap and to give
+/// free memory at the heap's top back to the system only beyond `trim_threshold` bytes (see
+/// HeapTuning.swift). Returns 0 when either setting was refused.
+int cts_keep_freed_memory(int mmap_threshold, int trim_threshold);
 
 #endif

@@ -11,6 +11,7 @@ public enum BrowserApp {
     /// Opens the browser on `store`; returns when the person quits, with the terminal restored.
     /// A failure to start (not a terminal, unknown TERM) is thrown before the screen changes.
     public static func run(store: RecipeStore, traceFile: String? = nil) throws {
+        HeapTuning.keepFreedMemoryForReuse()
         let terminal = try Terminal(traceFile: traceFile)
         let browser: Browser
         do {
