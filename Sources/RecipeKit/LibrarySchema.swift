@@ -187,6 +187,21 @@ enum LibrarySchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v8 bulk replace") { db in
+            // A bulk import that replaces recipes takes their old text out of the search index in
+            // one statement and indexes the new text with its new recipes at its end (see
+            // BulkImport); while its row is in `bulkImport`, the update trigger leaves them to it.
+            try db.execute(sql: """
+                DROP TRIGGER recipeSearch_update;
+                CREATE TRIGGER recipeSearch_update AFTER UPDATE OF title, ingredients, directions ON recipe
+                WHEN NOT EXISTS (SELECT 1 FROM bulkImport) BEGIN
+                    INSERT INTO recipeSearch(recipeSearch, rowid, title, ingredients, directions)
+                    VALUES ('delete', old.id, old.title, old.ingredients, old.directions);
+                    INSERT INTO recipeSearch(rowid, title, ingredients, directions)
+                    VALUES (new.id, new.title, new.ingredients, new.directions);
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -109,11 +109,12 @@ struct BulkImport {
             } else if existing == .skip {
                 summary.skipped.append(recipe.id)
             } else {
-                var replacement = recipe
-                replacement.addedOn = recipe.addedOn ?? addedOn
-                _ = try RecipeRows.update(replacement, db)
                 summary.replaced.append(recipe.id)
             }
+        }
+        if !present.isEmpty {
+            if existing == .replace { try Self.replaceWithStaged(db) }
+            try Self.dropStagedThatExist(db)
         }
         try Self.insertStaged(db)
     }
@@ -133,7 +134,7 @@ struct BulkImport {
     }
 
     /// Creates the staging tables (empty) on this connection and fills them; returns the IDs that
-    /// the library already has, which are left out of the staging tables.
+    /// the library already has.
     private static func stage(_ recipes: [Recipe], addedOn: Date, _ db: Database) throws -> Set<Recipe.ID> {
         try db.execute(sql: """
             CREATE TEMP TABLE IF NOT EXISTS stagedRecipe (
@@ -173,20 +174,61 @@ struct BulkImport {
             }
         }
         // A join, not `IN (SELECT id FROM recipe)`: SQLite would copy every ID of the library first.
-        let present = try Set(Int.fetchCursor(db, sql: """
+        return try Set(Int.fetchCursor(db, sql: """
             SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
             """))
-        if !present.isEmpty {
-            // EXISTS probes by primary key: no list of IDs to bind (SQLite caps a statement's
-            // parameters), and no copy of the library's IDs.
-            try db.execute(sql: """
-                DELETE FROM temp.stagedMembership
-                    WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedMembership.recipeId);
-                DELETE FROM temp.stagedRecipe
-                    WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedRecipe.id);
-                """)
-        }
-        return present
+    }
+
+    /// Overwrites the library's recipes that have a staged replacement, as `RecipeRows.update`
+    /// would one by one (every field; memberships only where they differ, so an unchanged
+    /// recipe's collections report no change), with one statement per step. The FTS update
+    /// trigger stands aside (migration v8): the old text leaves the index here, the new text
+    /// goes in with the new recipes in `finish()`.
+    private static func replaceWithStaged(_ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO main.recipeSearch (recipeSearch, rowid, title, ingredients, directions)
+                SELECT 'delete', recipe.id, recipe.title, recipe.ingredients, recipe.directions
+                FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
+                WHERE NOT EXISTS (SELECT 1 FROM temp.importedRecipe imported WHERE imported.id = staged.id)
+                ORDER BY recipe.id;
+            INSERT OR IGNORE INTO temp.importedRecipe (id)
+                SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id;
+            UPDATE main.recipe SET
+                title = staged.title, prepTime = staged.prepTime, cookTime = staged.cookTime,
+                servings = staged.servings, ingredients = staged.ingredients, directions = staged.directions,
+                isFavorite = staged.isFavorite, addedOn = staged.addedOn, imageNames = staged.imageNames
+                FROM temp.stagedRecipe staged WHERE recipe.id = staged.id;
+            CREATE TEMP TABLE IF NOT EXISTS regroupedRecipe (id INTEGER PRIMARY KEY);
+            DELETE FROM temp.regroupedRecipe;
+            INSERT INTO temp.regroupedRecipe (id)
+                SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
+                WHERE EXISTS (
+                        SELECT 1 FROM temp.stagedMembership new WHERE new.recipeId = staged.id AND NOT EXISTS (
+                            SELECT 1 FROM main.recipeCollection old
+                            WHERE old.recipeId = new.recipeId AND old.position = new.position AND old.name = new.name))
+                    OR EXISTS (
+                        SELECT 1 FROM main.recipeCollection old WHERE old.recipeId = staged.id AND NOT EXISTS (
+                            SELECT 1 FROM temp.stagedMembership new
+                            WHERE new.recipeId = old.recipeId AND new.position = old.position AND new.name = old.name));
+            DELETE FROM main.recipeCollection WHERE recipeId IN (SELECT id FROM temp.regroupedRecipe);
+            INSERT INTO main.recipeCollection (name, recipeId, position)
+                SELECT new.name, new.recipeId, new.position
+                FROM temp.stagedMembership new JOIN temp.regroupedRecipe regrouped ON regrouped.id = new.recipeId
+                ORDER BY new.recipeId, new.position;
+            DELETE FROM temp.regroupedRecipe;
+            """)
+    }
+
+    /// Leaves out of the staging tables the recipes the library has (already replaced, or skipped).
+    private static func dropStagedThatExist(_ db: Database) throws {
+        // EXISTS probes by primary key: no list of IDs to bind (SQLite caps a statement's
+        // parameters), and no copy of the library's IDs.
+        try db.execute(sql: """
+            DELETE FROM temp.stagedMembership
+                WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedMembership.recipeId);
+            DELETE FROM temp.stagedRecipe
+                WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedRecipe.id);
+            """)
     }
 
     /// Inserts the staged recipes and memberships into the library and empties the staging tables.

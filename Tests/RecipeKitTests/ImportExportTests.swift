@@ -104,6 +104,76 @@ import GRDB
         #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "quoxbread")) == [])
     }
 
+    /// Replacements for some sample recipes: new text, collections reordered, added or dropped,
+    /// or nothing changed at all; plus two new recipes, one of them repeated.
+    private static func replacements(of samples: [Recipe]) -> [Recipe] {
+        var incoming: [Recipe] = []
+        for (index, original) in samples.prefix(12).enumerated() {
+            var recipe = original
+            switch index % 4 {
+            case 0:
+                recipe.title = "Zanzibar \(original.title)"
+                recipe.ingredients = "quoxberries\n" + original.ingredients
+                recipe.directions = "Rinse the quoxberries."
+            case 1:
+                recipe.collections = original.collections.reversed() + ["Replaced"]
+                recipe.isFavorite.toggle()
+                recipe.prepTime += 60
+            case 2:
+                recipe.collections = []
+                recipe.imageNames = ["new.jpg"]
+            default:
+                break // the same recipe again
+            }
+            incoming.append(recipe)
+        }
+        incoming.append(sampleRecipe(id: 9_001, title: "Quoxberry fool", collections: ["Replaced"]))
+        incoming.append(sampleRecipe(id: 9_001, title: "Repeated, skipped"))
+        return incoming
+    }
+
+    @Test(arguments: [1, 3, 100])
+    func replacingInBulkEqualsUpdatingOneByOne(chunkSize: Int) throws {
+        let directory = TemporaryDirectory()
+        let bulk = try RecipeStore(path: directory.file("bulk.sqlite"), now: { testNow })
+        let oneByOne = try RecipeStore(path: directory.file("one-by-one.sqlite"), now: { testNow })
+        _ = try bulk.pendingChanges()
+        _ = try oneByOne.pendingChanges()
+        let incoming = Self.replacements(of: try everything(bulk).sorted { $0.id < $1.id })
+
+        let summary = try bulk.importRecipes(incoming, existing: .replace)
+        for recipe in incoming.prefix(12) { try oneByOne.update(recipe) }
+        try oneByOne.restore(incoming[12])
+        #expect(summary == ImportSummary(inserted: [9_001], replaced: incoming.prefix(12).map(\.id), skipped: [9_001]))
+
+        #expect(try everything(bulk) == everything(oneByOne))
+        #expect(try bulk.collections() == oneByOne.collections())
+        #expect(try bulk.searchIndexIsIntact())
+        for word in ["quoxberr", "zanzibar", "rinse", "replaced", "kimchi", "a"] {
+            #expect(try bulk.recipeIDs(matching: RecipeQuery(searchText: word))
+                    == oneByOne.recipeIDs(matching: RecipeQuery(searchText: word)), "search \(word)")
+        }
+        #expect(try bulk.pendingChanges() == oneByOne.pendingChanges())
+
+        // The same through a file read in chunks, into a third library.
+        let chunked = try RecipeStore(path: directory.file("chunked.sqlite"), now: { testNow })
+        let json = try RecipeJSON.encode(Array(incoming.prefix(13)))
+        _ = try chunked.importRecipes(fromJSON: json, fileName: "replacements.json", existing: .replace, chunkSize: chunkSize)
+        #expect(try everything(chunked) == everything(bulk))
+        #expect(try chunked.searchIndexIsIntact())
+    }
+
+    @Test func replacingRecipesWithThemselvesChangesNoCollections() throws {
+        let directory = TemporaryDirectory()
+        let store = try RecipeStore(path: directory.file("library.sqlite"), now: { testNow })
+        let before = try everything(store)
+        _ = try store.pendingChanges()
+        _ = try store.importRecipes(before, existing: .replace)
+        #expect(try everything(store) == before)
+        #expect(try store.pendingChanges() == before.map(\.id).sorted().map { .recipeDidChange($0) })
+        #expect(try store.searchIndexIsIntact())
+    }
+
     @Test func recipesAddedAfterABulkImportAreIndexedByTheirTrigger() throws {
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)
