@@ -25,6 +25,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 from report import frame_ms, print_table
 from session import DriveError, Session
@@ -41,11 +42,17 @@ def repeat(session, keys, presses):
     return result
 
 
+def title_key(text):
+    """RecipeKit's TitleSortKey: accents dropped (NFD, nonspacing marks out, NFC), lower case."""
+    stripped = "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+    return unicodedata.normalize("NFC", stripped).lower()
+
+
 def collections_of(library):
-    """(name, count) in the sidebar's order: RecipeStore.collections() runs the same SQL."""
+    """(name, count) in the sidebar's order, as RecipeStore.collections() sorts them."""
     with sqlite3.connect(f"file:{library}?mode=ro", uri=True) as db:
-        return db.execute("SELECT name, count(*) FROM recipeCollection GROUP BY name "
-                          "ORDER BY name COLLATE NOCASE, name").fetchall()
+        rows = db.execute("SELECT name, count(*) FROM recipeCollection GROUP BY name").fetchall()
+    return sorted(rows, key=lambda row: (title_key(row[0]), row[0].encode()))
 
 
 def choose_in_sidebar(session, position):

@@ -202,6 +202,36 @@ enum LibrarySchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v9 title sort key") { db in
+            // The list is ordered by a key the store writes with every title (TitleSortKey:
+            // accents dropped, lower case) instead of SQLite's NOCASE, which folds ASCII only and
+            // listed "Gâteau" after "Greek". Existing rows get their key from a function that
+            // lives for this migration only; the change log's update trigger is set aside meanwhile,
+            // so filling in keys reports no recipe as changed. The order moved for titles with
+            // accents: the version tells stores that keep the old order to read it again.
+            db.add(function: titleSortKeyFunction)
+            defer { db.remove(function: titleSortKeyFunction) }
+            try db.execute(sql: """
+                ALTER TABLE recipe ADD COLUMN titleKey TEXT NOT NULL DEFAULT '';
+                DROP TRIGGER changeLog_recipe_update;
+                UPDATE recipe SET titleKey = recipeTitleSortKey(title);
+                CREATE TRIGGER changeLog_recipe_update AFTER UPDATE ON recipe BEGIN
+                    INSERT INTO changeLog(recipeId, kind) VALUES (new.id, 'update');
+                END;
+                DROP INDEX recipe_by_title;
+                DROP INDEX recipe_favorites_by_title;
+                DROP INDEX recipe_lookup;
+                CREATE INDEX recipe_by_title ON recipe(titleKey, id);
+                CREATE INDEX recipe_favorites_by_title ON recipe(isFavorite, titleKey, id);
+                CREATE INDEX recipe_lookup ON recipe(id, titleKey, isFavorite, addedOn);
+                UPDATE titleOrderVersion SET version = version + 1;
+                """)
+        }
         return migrator
+    }
+
+    /// `recipeTitleSortKey(title)`, for migration v9: `TitleSortKey.of` in SQL.
+    private static let titleSortKeyFunction = DatabaseFunction("recipeTitleSortKey", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map(TitleSortKey.of)
     }
 }

@@ -12,7 +12,7 @@ struct QueryClauses {
     /// applied to the whole table or checked recipe by recipe).
     var searchPattern: String?
     /// The ORDER BY expression; `ListPlacement` compares the same way.
-    var order = "recipe.title COLLATE NOCASE, recipe.id"
+    var order = "recipe.titleKey, recipe.id"
     /// Whether the order starts with the newest `addedOn` (Recents).
     var newestFirst = false
     /// Whether a condition selects by ID (a collection, a search): SQLite then looks up each hit.

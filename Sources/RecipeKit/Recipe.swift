@@ -4,7 +4,7 @@ import Foundation
 public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
     /// The identifier the store assigned; stable for the recipe's life, kept across delete and restore.
     public var id: Int
-    /// The name shown in lists; ordering is by this title, case-insensitively.
+    /// The name shown in lists; ordering is by this title, ignoring case and accents.
     public var title: String
     /// Preparation time in seconds.
     public var prepTime: Int

@@ -30,8 +30,8 @@ enum RecipeRows {
     static func insert(_ recipe: Recipe, id: Recipe.ID?, addedOn: Date, _ db: Database) throws -> Recipe.ID {
         try db.cachedStatement(sql: """
             INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                isFavorite, addedOn, imageNames)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                isFavorite, addedOn, imageNames, titleKey)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: try columnValues(recipe, id: id, addedOn: addedOn))
         let newID = id ?? Int(db.lastInsertedRowID)
         try insertCollections(recipe.collections, for: newID, db)
@@ -39,12 +39,13 @@ enum RecipeRows {
     }
 
     /// The values of a `recipe` row in column order (id, title, prepTime, cookTime, servings,
-    /// ingredients, directions, isFavorite, addedOn, imageNames); `addedOn` stands in for a `nil` date.
+    /// ingredients, directions, isFavorite, addedOn, imageNames, titleKey); `addedOn` stands in
+    /// for a `nil` date.
     static func columnValues(_ recipe: Recipe, id: Recipe.ID?, addedOn: Date) throws -> StatementArguments {
         [
             id, recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
             recipe.directions, recipe.isFavorite, storedDate(recipe.addedOn ?? addedOn),
-            try encodeNames(recipe.imageNames),
+            try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title),
         ]
     }
 
@@ -78,12 +79,12 @@ enum RecipeRows {
     static func update(_ recipe: Recipe, _ db: Database) throws -> Bool {
         try db.cachedStatement(sql: """
             UPDATE recipe SET title = ?, prepTime = ?, cookTime = ?, servings = ?, ingredients = ?,
-                directions = ?, isFavorite = ?, addedOn = coalesce(?, addedOn), imageNames = ?
+                directions = ?, isFavorite = ?, addedOn = coalesce(?, addedOn), imageNames = ?, titleKey = ?
             WHERE id = ?
             """).execute(arguments: [
                 recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
                 recipe.directions, recipe.isFavorite, recipe.addedOn.map(storedDate),
-                try encodeNames(recipe.imageNames), recipe.id,
+                try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title), recipe.id,
             ])
         guard db.changesCount > 0 else { return false }
         let stored = try String.fetchAll(

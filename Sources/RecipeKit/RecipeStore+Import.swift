@@ -139,7 +139,8 @@ struct BulkImport {
         try db.execute(sql: """
             CREATE TEMP TABLE IF NOT EXISTS stagedRecipe (
                 id INTEGER PRIMARY KEY, title TEXT, prepTime INTEGER, cookTime INTEGER, servings TEXT,
-                ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT);
+                ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT,
+                titleKey TEXT);
             CREATE TEMP TABLE IF NOT EXISTS stagedMembership (
                 recipeId INTEGER, name TEXT, position INTEGER, PRIMARY KEY (recipeId, position)) WITHOUT ROWID;
             DELETE FROM temp.stagedRecipe;
@@ -147,7 +148,7 @@ struct BulkImport {
             """)
         // Bound through SQLite's C API: GRDB's per-row argument handling was most of the staging time.
         let recipeRow = try StagingStatement(db, sql: """
-            INSERT OR IGNORE INTO temp.stagedRecipe VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO temp.stagedRecipe VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let membershipRow = try StagingStatement(db, sql: "INSERT OR IGNORE INTO temp.stagedMembership VALUES (?, ?, ?)")
         let defaultDate = RecipeRows.storedDate(addedOn)
@@ -163,6 +164,7 @@ struct BulkImport {
                 bind.integer(recipe.isFavorite ? 1 : 0)
                 bind.text(recipe.addedOn.map(RecipeRows.storedDate) ?? defaultDate)
                 bind.text(try RecipeRows.encodeNames(recipe.imageNames))
+                bind.text(TitleSortKey.of(recipe.title))
             }
             guard inserted else { continue } // a repeated ID: the first one stands
             for (position, name) in RecipeRows.uniqued(recipe.collections).enumerated() {
@@ -196,7 +198,8 @@ struct BulkImport {
             UPDATE main.recipe SET
                 title = staged.title, prepTime = staged.prepTime, cookTime = staged.cookTime,
                 servings = staged.servings, ingredients = staged.ingredients, directions = staged.directions,
-                isFavorite = staged.isFavorite, addedOn = staged.addedOn, imageNames = staged.imageNames
+                isFavorite = staged.isFavorite, addedOn = staged.addedOn, imageNames = staged.imageNames,
+                titleKey = staged.titleKey
                 FROM temp.stagedRecipe staged WHERE recipe.id = staged.id;
             CREATE TEMP TABLE IF NOT EXISTS regroupedRecipe (id INTEGER PRIMARY KEY);
             DELETE FROM temp.regroupedRecipe;
@@ -235,8 +238,10 @@ struct BulkImport {
     private static func insertStaged(_ db: Database) throws {
         try db.execute(sql: """
             INSERT INTO main.recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                     isFavorite, addedOn, imageNames)
-                SELECT * FROM temp.stagedRecipe ORDER BY id;
+                                     isFavorite, addedOn, imageNames, titleKey)
+                SELECT id, title, prepTime, cookTime, servings, ingredients, directions,
+                       isFavorite, addedOn, imageNames, titleKey
+                FROM temp.stagedRecipe ORDER BY id;
             INSERT INTO main.recipeCollection (name, recipeId, position)
                 SELECT name, recipeId, position FROM temp.stagedMembership ORDER BY recipeId, position;
             INSERT INTO temp.importedRecipe (id) SELECT id FROM temp.stagedRecipe;

@@ -2,18 +2,18 @@ import Foundation
 import GRDB
 
 /// Where a recipe stands in a query's list. Compares exactly as the query's ORDER BY does:
-/// Recents newest `addedOn` first, then the title as SQLite's NOCASE compares it (bytes of UTF-8,
-/// ASCII letters folded to lower case), then the ID.
+/// Recents newest `addedOn` first, then the stored title key (`TitleSortKey`) byte by byte, as
+/// SQLite's BINARY collation compares it, then the ID.
 public struct ListPlacement: Comparable, Hashable, Sendable {
     /// Recents only: when the recipe was added (newest first).
     let addedOn: Date?
-    /// The title's UTF-8 with ASCII upper case folded, as NOCASE compares it.
-    let foldedTitle: [UInt8]
+    /// The UTF-8 of the recipe's stored `titleKey`.
+    let titleKey: [UInt8]
     /// The tie-breaker.
     let id: Recipe.ID
 
-    init(title: String, id: Recipe.ID, addedOn: Date?) {
-        foldedTitle = title.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    init(titleKey: String, id: Recipe.ID, addedOn: Date?) {
+        self.titleKey = Array(titleKey.utf8)
         self.id = id
         self.addedOn = addedOn
     }
@@ -21,7 +21,7 @@ public struct ListPlacement: Comparable, Hashable, Sendable {
     /// Whether `a` is listed before `b`.
     public static func < (a: ListPlacement, b: ListPlacement) -> Bool {
         if let x = a.addedOn, let y = b.addedOn, x != y { return x > y }
-        if a.foldedTitle != b.foldedTitle { return a.foldedTitle.lexicographicallyPrecedes(b.foldedTitle) }
+        if a.titleKey != b.titleKey { return a.titleKey.lexicographicallyPrecedes(b.titleKey) }
         return a.id < b.id
     }
 }
@@ -65,7 +65,7 @@ extension RecipeStore {
         let idList = ids.map(String.init).joined(separator: ",")
         let filters = (["recipe.id IN (\(idList))"] + clauses.filters).joined(separator: " AND ")
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT recipe.id, recipe.title, recipe.addedOn FROM recipe WHERE \(filters)",
+            db, sql: "SELECT recipe.id, recipe.titleKey, recipe.addedOn FROM recipe WHERE \(filters)",
             arguments: StatementArguments(clauses.values))
         while let row = try rows.next() {
             let id: Recipe.ID = row[0]
@@ -75,7 +75,7 @@ extension RecipeStore {
                     arguments: [pattern, id]) ?? false
                 guard found else { continue }
             }
-            result[id] = ListPlacement(title: row[1], id: id, addedOn: clauses.newestFirst ? row[2] : nil)
+            result[id] = ListPlacement(titleKey: row[1], id: id, addedOn: clauses.newestFirst ? row[2] : nil)
         }
         return result
     }

@@ -27,7 +27,7 @@ extension RecipeStore {
 
     /// The IDs of the recipes a query selects, in the order the list shows them.
     ///
-    /// Order: title case-insensitively, then ID; Recents: newest `addedOn` first, then the same.
+    /// Order: title ignoring case and accents (`TitleSortKey`), then ID; Recents: newest `addedOn` first, then the same.
     /// `.all` and `.favorites` read the order from an index: no sort of the table. A search or a
     /// collection puts its recipes in order in memory, by the library's title order read once and
     /// kept while no recipe is added, removed or retitled (see `TitleOrder`).
@@ -53,15 +53,19 @@ extension RecipeStore {
                 clauses.arguments)
     }
 
-    /// The collections with their recipe counts, sorted by name case-insensitively.
+    /// The collections with their recipe counts, sorted by name as titles are (ignoring case and
+    /// accents, `TitleSortKey`), then by the name itself.
     ///
-    /// - Complexity: O(c) for c collections: the counts are kept by triggers, not counted.
+    /// - Complexity: O(c log c) for c collections: the counts are kept by triggers, not counted.
     public func collections() throws -> [CollectionSummary] {
-        try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT name, recipeCount FROM collectionCount ORDER BY name COLLATE NOCASE, name
-                """).map { CollectionSummary(name: $0[0], recipeCount: $0[1]) }
+        let summaries = try read { db in
+            try Row.fetchAll(db, sql: "SELECT name, recipeCount FROM collectionCount ORDER BY name")
+                .map { CollectionSummary(name: $0[0], recipeCount: $0[1]) }
         }
+        // Keys first, then the name's bytes (as SQLite compares text), so ties have one order.
+        return summaries.map { (key: Array(TitleSortKey.of($0.name).utf8) + [0] + Array($0.name.utf8), summary: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            .map(\.summary)
     }
 
     /// The number of recipes in the library.

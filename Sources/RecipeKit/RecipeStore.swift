@@ -35,13 +35,16 @@ public final class RecipeStore: Sendable {
     ///   - newLibrary: what a newly created library is filled with.
     ///   - readOnly: opens without write access even if the file could be written.
     ///   - now: the clock for `addedOn` and Recents (injectable for tests).
+    ///   - willUpgrade: called before an existing library written by an earlier version is
+    ///     upgraded, which may take a while for a large one (a program tells its user here).
     /// - Throws: `LibraryError` when the file is not a library, is damaged, newer, or cannot be opened.
     ///   The file is not modified in any of these cases.
     public init(
         path: String,
         newLibrary: NewLibraryContents = .sample,
         readOnly: Bool = false,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        willUpgrade: () -> Void = {}
     ) throws {
         let fileManager = FileManager.default
         let isNew = !fileManager.fileExists(atPath: path)
@@ -68,7 +71,7 @@ public final class RecipeStore: Sendable {
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         do {
-            database = try Self.open(path: path, configuration: configuration, writable: writable)
+            database = try Self.open(path: path, configuration: configuration, writable: writable, willUpgrade: willUpgrade)
         } catch {
             throw LibraryError.from(error, path: path)
         }
@@ -87,33 +90,40 @@ public final class RecipeStore: Sendable {
         }
     }
 
-    private static func open(path: String, configuration: Configuration, writable: Bool) throws -> DatabaseQueue {
+    private static func open(
+        path: String, configuration: Configuration, writable: Bool, willUpgrade: () -> Void
+    ) throws -> DatabaseQueue {
         do {
             let database = try DatabaseQueue(path: path, configuration: configuration)
-            try prepare(database, path: path, writable: writable)
+            try prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
             return database
         } catch let error as DatabaseError where !writable && error.resultCode == .SQLITE_CANTOPEN {
             // A WAL library on a read-only file system: SQLite cannot create the -shm file it reads
             // through, and opens the file only when told it is immutable (a URI parameter).
             let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
             let database = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
-            try prepare(database, path: path, writable: writable)
+            try prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
             return database
         }
     }
 
     /// Refuses files that are not ours or are newer, before anything could write to them, then migrates.
-    private static func prepare(_ database: DatabaseQueue, path: String, writable: Bool) throws {
+    private static func prepare(
+        _ database: DatabaseQueue, path: String, writable: Bool, willUpgrade: () -> Void
+    ) throws {
         let migrator = LibrarySchema.migrator
-        try database.inDatabase { db in
+        let upgrades = try database.inDatabase { db in
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
             if !tables.isEmpty, !tables.contains("grdb_migrations") {
                 throw LibraryError.notALibrary(path: path, reason: "an SQLite database of another program")
             }
             if try migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: path) }
-            if !writable, try !migrator.hasCompletedMigrations(db) { throw LibraryError.readOnly(path: path) }
+            let complete = try migrator.hasCompletedMigrations(db)
+            if !writable, !complete { throw LibraryError.readOnly(path: path) }
+            return !tables.isEmpty && !complete
         }
         guard writable else { return }
+        if upgrades { willUpgrade() }
         try database.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
         }

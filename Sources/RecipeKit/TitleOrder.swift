@@ -1,4 +1,4 @@
-/// Every recipe of the library in list order (title as SQLite's NOCASE compares it, then ID),
+/// Every recipe of the library in list order (title key, `TitleSortKey`, then ID),
 /// with each recipe's place in it: what lets `recipeIDs(matching:)` put a hundred thousand search
 /// hits in order in memory instead of looking each one up in the table and sorting them there.
 ///

@@ -14,9 +14,13 @@ struct LibraryOptions: ParsableArguments {
     /// The library's absolute path after applying the environment defaults.
     var resolvedPath: String { LibraryLocation.resolve(explicitPath: library) }
 
-    /// Opens (or creates, with the sample recipes) the library.
+    /// Opens (or creates, with the sample recipes) the library; says so on standard error when
+    /// a library from an earlier version is upgraded first (minutes at a million recipes).
     func openStore() throws -> RecipeStore {
-        try RecipeStore(path: resolvedPath)
+        let path = resolvedPath
+        return try RecipeStore(path: path, willUpgrade: {
+            StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")
+        })
     }
 }
 

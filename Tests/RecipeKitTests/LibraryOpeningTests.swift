@@ -56,7 +56,8 @@ import Testing
         let applied = try store.database.read { try LibrarySchema.migrator.appliedMigrations($0) }
         #expect(applied == ["v1 recipes and collections", "v1 full-text search", "v1 change log",
                             "v2 narrow lookups by id", "v3 collection counts", "v4 search prefixes",
-                            "v5 search without positions", "v6 bulk import", "v7 title order version", "v8 bulk replace"])
+                            "v5 search without positions", "v6 bulk import", "v7 title order version", "v8 bulk replace",
+                            "v9 title sort key"])
     }
 
     /// A recipe row written straight into an older schema, as an older version left it.
@@ -87,6 +88,32 @@ import Testing
         #expect(try Set(#require(try store.recipeIDs(matchingSearch: "sa"))) == [1, 2, 3])
         try store.add(Recipe(title: "Cheesecake"))
         #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "ch")).count == 3)
+    }
+
+    @Test func titleKeysAreFilledWhenALibraryIsUpgradedWithoutReportingChanges() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        // A library as the version before title keys left it: accented titles sorted by NOCASE.
+        let changesBefore: Int
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try LibrarySchema.migrator.migrate(queue, upTo: "v8 bulk replace")
+            changesBefore = try queue.write { db in
+                for (id, title) in [(1, "Greek salad"), (2, "Gâteau au chocolat"), (3, "Éclairs"), (4, "Zucchini bread")] {
+                    try insertRow(id: id, title: title, db)
+                }
+                return try Int.fetchOne(db, sql: "SELECT count(*) FROM changeLog")!
+            }
+            let old = try queue.read { db in try Int.fetchAll(db, sql: "SELECT id FROM recipe ORDER BY title COLLATE NOCASE, id") }
+            #expect(old == [2, 1, 4, 3] || old == [1, 2, 4, 3]) // "Gâteau" and "Éclairs" after the plain letters
+        }
+        let store = try RecipeStore(path: path, now: { testNow })
+        #expect(try store.recipeIDs(matching: RecipeQuery()) == [3, 2, 1, 4])
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "salad")) == [1])
+        let changesAfter = try store.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM changeLog")! }
+        #expect(changesAfter == changesBefore, "filling in keys is not a change to any recipe")
+        let keys = try store.database.read { db in try String.fetchAll(db, sql: "SELECT titleKey FROM recipe ORDER BY id") }
+        #expect(keys == ["greek salad", "gateau au chocolat", "eclairs", "zucchini bread"])
     }
 
     @Test func collectionCountsAreFilledWhenALibraryIsUpgradedAndKeptAfterwards() throws {

@@ -20,6 +20,34 @@ import Testing
         #expect(try store.recipeIDs(matching: RecipeQuery()) == [10, 30, 40, 5, 20])
     }
 
+    @Test func accentedTitlesSortWithTheirLettersInEveryScope() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let titles = [(1, "Greek salad"), (2, "Gâteau au chocolat"), (3, "Zucchini bread"), (4, "Éclairs"),
+                      (5, "eclairs"), (6, "Pão de queijo"), (7, "Pancakes"), (8, "Pasta e fagioli"), (9, "Ösgrütze")]
+        for (id, title) in titles {
+            try store.restore(sampleRecipe(id: id, title: title, favorite: true, collections: ["Mixed"]))
+        }
+        // gateau < greek; eclairs (4) and eclairs (5) tie and go by ID; pancakes < pao < pasta.
+        let expected = [4, 5, 2, 1, 9, 7, 6, 8, 3]
+        #expect(try store.recipeIDs(matching: RecipeQuery()) == expected)
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .favorites)) == expected)
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection("Mixed"))) == expected)
+        #expect(try store.recipeIDs(matching: RecipeQuery(searchText: "ecl")) == [4, 5])
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection("Mixed"), searchText: "p")) == [7, 6, 8])
+        var renamed = try #require(try store.recipe(with: 3))
+        renamed.title = "Àpple galette"
+        try store.update(renamed)
+        #expect(try store.recipeIDs(matching: RecipeQuery()).first == 3)
+    }
+
+    @Test func collectionsSortByNameIgnoringCaseAndAccents() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        _ = try store.add(sampleRecipe(title: "Soup", collections: ["Weeknight", "Épices", "desserts", "Fête"]))
+        #expect(try store.collections().map(\.name) == ["desserts", "Épices", "Fête", "Weeknight"])
+    }
+
     @Test func favoritesHoldOnlyFavoritesInListOrder() throws {
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)

@@ -1,7 +1,9 @@
 """End-to-end tests of the `recipes` subcommands: the real binary, run as a script would run it."""
 import json
 import os
+import sqlite3
 import subprocess
+import unicodedata
 
 import pytest
 
@@ -28,9 +30,12 @@ def export(library):
     return json.loads(run("export", library=library).stdout)
 
 
-def ascii_fold(text):
-    """SQLite's NOCASE: only ASCII letters fold."""
-    return "".join(c.lower() if "A" <= c <= "Z" else c for c in text)
+def title_key(text):
+    """The list's sort key, as docs/ARCHITECTURE.md states it: accents dropped (NFD, nonspacing
+    marks removed, NFC again), then lower case; compared by code point (= UTF-8 bytes)."""
+    decomposed = unicodedata.normalize("NFD", text)
+    stripped = "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+    return unicodedata.normalize("NFC", stripped).lower()
 
 
 @pytest.fixture
@@ -57,14 +62,42 @@ def test_the_library_defaults_to_recipes_library_then_xdg_data_home(tmp_path):
 
 def test_list_is_ordered_by_title_ignoring_case_then_id(library):
     recipes = recipes_json("list", library=library)
-    keys = [(ascii_fold(r["title"]), r["id"]) for r in recipes]
+    keys = [(title_key(r["title"]), r["id"]) for r in recipes]
     assert keys == sorted(keys)
+    titles = [r["title"] for r in recipes]
+    # Accented titles stand with their letters, not after "Z".
+    assert titles.index("Gâteau au chocolat") < titles.index("Greek salad")
+    assert titles.index("Pancakes") < titles.index("Pão de queijo") < titles.index("Pasta e fagioli")
     lines = run("list", library=library).stdout.splitlines()
     assert [int(line.split("\t")[0]) for line in lines] == [r["id"] for r in recipes]
     for line, recipe in zip(lines, recipes):
         fields = line.split("\t")
         assert fields[1] == recipe["title"]
         assert (fields[-1] == "♥") == recipe["isFavorite"]
+
+
+def test_a_library_from_before_title_keys_is_upgraded_once_with_a_notice(library):
+    """A library as the version before "v9 title sort key" left it: the list ordered by NOCASE."""
+    run("list", library=library)
+    with sqlite3.connect(library) as db:
+        db.executescript("""
+            DROP INDEX recipe_by_title;
+            DROP INDEX recipe_favorites_by_title;
+            DROP INDEX recipe_lookup;
+            ALTER TABLE recipe DROP COLUMN titleKey;
+            CREATE INDEX recipe_by_title ON recipe(title COLLATE NOCASE, id);
+            CREATE INDEX recipe_favorites_by_title ON recipe(isFavorite, title COLLATE NOCASE, id);
+            CREATE INDEX recipe_lookup ON recipe(id, title COLLATE NOCASE, isFavorite, addedOn);
+            DELETE FROM grdb_migrations WHERE identifier = 'v9 title sort key';
+        """)
+        before = db.execute("SELECT id, title, isFavorite FROM recipe ORDER BY id").fetchall()
+    first = run("list", "--json", library=library)
+    assert f"Upgrading the library {library}" in first.stderr
+    recipes = json.loads(first.stdout)
+    assert [(r["id"], r["title"], int(r["isFavorite"])) for r in recipes] != before  # listed in title order
+    assert sorted((r["id"], r["title"], int(r["isFavorite"])) for r in recipes) == before
+    assert [r["id"] for r in recipes] == [r["id"] for r in sorted(recipes, key=lambda r: (title_key(r["title"]), r["id"]))]
+    assert run("list", library=library).stderr == ""
 
 
 def test_list_scopes(library):
@@ -139,7 +172,7 @@ def test_collections_count_their_recipes(library):
     everything = recipes_json("list", library=library)
     collections = recipes_json("collections", library=library)
     assert len(collections) >= 6
-    assert [c["name"] for c in collections] == sorted((c["name"] for c in collections), key=ascii_fold)
+    assert [c["name"] for c in collections] == sorted((c["name"] for c in collections), key=title_key)
     for collection in collections:
         assert collection["recipeCount"] == sum(collection["name"] in r["collections"] for r in everything)
     lines = run("collections", library=library).stdout.splitlines()
