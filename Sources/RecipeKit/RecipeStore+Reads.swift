@@ -36,7 +36,7 @@ extension RecipeStore {
             let clauses = try QueryClauses(query, now: now(), db)
             if let ordered = try orderedInMemory(query.scope, clauses, db) { return ordered }
             let (sql, arguments) = Self.idSelection(for: clauses)
-            return try Int.fetchAll(db, sql: sql, arguments: arguments)
+            return try RecipeRows.fetchIDs(db, sql: sql, arguments: arguments)
         }
     }
 

@@ -11,7 +11,7 @@ extension RecipeStore {
     public func recipeIDs(matchingSearch text: String) throws -> [Recipe.ID]? {
         try read { db in
             guard let pattern = try SearchPattern.prefixes(in: text, db) else { return nil }
-            return try Int.fetchAll(db, sql: "SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?", arguments: [pattern])
+            return try RecipeRows.fetchIDs(db, sql: "SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?", arguments: [pattern])
         }
     }
 }

@@ -19,7 +19,7 @@ extension RecipeStore {
         let version = try Int.fetchOne(db, sql: "SELECT version FROM titleOrderVersion") ?? 0
         let current = titleOrder.withLock { order in order?.version == version ? order : nil }
         let matches = try clauses.searchPattern.map { pattern in
-            try Int.fetchAll(db, sql: "SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?", arguments: [pattern])
+            try RecipeRows.fetchIDs(db, sql: "SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?", arguments: [pattern])
         }
         let members: [Recipe.ID]?
         switch scope {
@@ -29,9 +29,9 @@ extension RecipeStore {
             if matches == nil { return try (current ?? readTitleOrder(version: version, db)).ids }
             members = nil
         case .favorites:
-            members = try Int.fetchAll(db, sql: "SELECT id FROM recipe WHERE isFavorite = 1")
+            members = try RecipeRows.fetchIDs(db, sql: "SELECT id FROM recipe WHERE isFavorite = 1")
         case .collection(let name):
-            members = try Int.fetchAll(db, sql: "SELECT recipeId FROM recipeCollection WHERE name = ?", arguments: [name])
+            members = try RecipeRows.fetchIDs(db, sql: "SELECT recipeId FROM recipeCollection WHERE name = ?", arguments: [name])
         }
         let order: TitleOrder
         if let current {
@@ -53,7 +53,7 @@ extension RecipeStore {
     /// Reads every recipe's ID in list order (from the title index: no sort) and keeps it.
     private func readTitleOrder(version: Int, _ db: Database) throws -> TitleOrder {
         let (all, _) = Self.idSelection(for: try QueryClauses(RecipeQuery(), now: now(), db))
-        let ids = try Int.fetchAll(db, sql: all)
+        let ids = try RecipeRows.fetchIDs(db, sql: all)
         let order = TitleOrder(version: version, ids: ids)
         titleOrder.withLock { $0 = order }
         return order

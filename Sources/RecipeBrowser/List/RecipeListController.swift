@@ -110,7 +110,11 @@ final class RecipeListController {
 
     /// The IDs of `ordered` that are among `matches`, in `ordered`'s order: a bitmap over the IDs,
     /// O(n + m) without hashing.
-    static func keeping(_ matches: [Recipe.ID], in ordered: [Recipe.ID]) -> [Recipe.ID] {
+    ///
+    /// `nonisolated`: as a member of this main-actor class, its `filter` closure would be
+    /// main-actor isolated, and Swift 6 checks the executor on every call of such a closure
+    /// (`swift_task_isCurrentExecutor`): 36 ms instead of 5 ms over a million IDs.
+    nonisolated static func keeping(_ matches: [Recipe.ID], in ordered: [Recipe.ID]) -> [Recipe.ID] {
         guard let largest = matches.max(), largest >= 0 else { return [] }
         var bits = [UInt64](repeating: 0, count: largest / 64 + 1)
         for id in matches where id >= 0 { bits[id / 64] |= 1 << UInt64(id % 64) }
