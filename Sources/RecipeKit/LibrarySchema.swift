@@ -214,7 +214,20 @@ enum LibrarySchema {
             try db.execute(sql: """
                 ALTER TABLE recipe ADD COLUMN titleKey TEXT NOT NULL DEFAULT '';
                 DROP TRIGGER changeLog_recipe_update;
-                UPDATE recipe SET titleKey = recipeTitleSortKey(title);
+                """)
+            // In ranges of IDs: one UPDATE of every row kept the old pages of all of them in its
+            // statement journal (in memory, `temp_store`): 1.1 GB at a million recipes.
+            // Ranges of 10,000 recipes found in the primary key, so sparse imported IDs (up to
+            // Int64.max) cost no more than dense ones.
+            let fill = try db.makeStatement(sql: "UPDATE recipe SET titleKey = recipeTitleSortKey(title) WHERE id BETWEEN ? AND ?")
+            var next = try Int.fetchOne(db, sql: "SELECT min(id) FROM recipe")
+            while let lower = next {
+                let upper = try Int.fetchOne(
+                    db, sql: "SELECT id FROM recipe WHERE id >= ? ORDER BY id LIMIT 1 OFFSET 9999", arguments: [lower])
+                try fill.execute(arguments: [lower, upper ?? Int.max])
+                next = try upper.flatMap { try Int.fetchOne(db, sql: "SELECT min(id) FROM recipe WHERE id > ?", arguments: [$0]) }
+            }
+            try db.execute(sql: """
                 CREATE TRIGGER changeLog_recipe_update AFTER UPDATE ON recipe BEGIN
                     INSERT INTO changeLog(recipeId, kind) VALUES (new.id, 'update');
                 END;
