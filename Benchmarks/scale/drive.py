@@ -113,13 +113,29 @@ def tour(session, library, word):
     figures["collection"] = f"{name} ({count})"
     figures["scope collection -> All ms"] = frame_ms(choose_in_sidebar(session, 1)[0])
     session.press("/")
-    typed = [session.press(letter)[0] for letter in word]
-    erased = [session.press("backspace")[0] for _ in word]
+    typed, typed_results = zip(*(search_key(session, letter) for letter in word))
+    erased, erased_results = zip(*(search_key(session, "backspace") for _ in word))
     session.press("esc")
     session.settle(0.2)
-    figures["search typed"] = typed
-    figures["search erased"] = erased
+    figures["search typed"] = list(typed)
+    figures["search erased"] = list(erased)
+    figures["search typed, list updated"] = list(typed_results)
+    figures["search erased, list updated"] = list(erased_results)
     return figures
+
+
+def search_key(session, key):
+    """Presses a key of the search; returns its frame and the wall ms until the list showed the
+    result: the key's own frame when the search ran on the event loop, else the "search" frame
+    that brought the result (large scopes search off the event loop)."""
+    frame, wall = session.press(key)
+    session.drain(0.005)
+    if "searching" not in session.text():  # the status line says so while a search runs
+        return frame, wall * 1000
+    result = session.wait_for_cause("search", 10.0)
+    if result is None:
+        raise DriveError(f"no search result within 10 s of {key!r}\n{session.text()}")
+    return frame, (result[1] - session.sent) * 1000
 
 
 # -- the libraries ------------------------------------------------------------------------------

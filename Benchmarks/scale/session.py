@@ -77,9 +77,10 @@ class Session:
         self.frames += new
         return new
 
-    # Frames the app draws on its own between keys: store polls, and the detail following the
-    # selection once no key waits ("idle"; "store change" in older builds). Never a key's frame.
-    BACKGROUND_CAUSES = {"idle", "store change"}
+    # Frames the app draws on its own between keys: store polls, the detail following the
+    # selection once no key waits ("idle"; "store change" in older builds), and the result of a
+    # search that ran off the event loop ("search"). Never a key's frame.
+    BACKGROUND_CAUSES = {"idle", "store change", "search"}
 
     def next_frame(self, what, skip_background=True):
         """Waits for the next frame record that a key caused; returns it and its wall time."""
@@ -93,6 +94,16 @@ class Session:
                 raise DriveError(f"the program exited ({self.process.returncode}) waiting for {what}\n{self.text()}")
             self.drain(0.001)
         raise DriveError(f"no frame for {what} within {WAIT_SECONDS:.0f} s\n{self.text()}")
+
+    def wait_for_cause(self, cause, seconds):
+        """The first frame record with `cause` within `seconds` (and when it was seen), or None."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            for frame in self.read_frames():
+                if frame["cause"] == cause:
+                    return frame, time.monotonic()
+            self.drain(0.001)
+        return None
 
     def text(self):
         return "\n".join(line.rstrip() for line in self.screen.display) if self.screen else "(pyte not available)"
@@ -112,10 +123,10 @@ class Session:
         if pause:
             time.sleep(pause)
         self.read_frames()  # forget frames that came before this key
-        sent = time.monotonic()
+        self.sent = time.monotonic()
         os.write(self.master, KEYS.get(key, key).encode())
         frame, seen = self.next_frame(f"key {key!r}")
-        return frame, seen - sent
+        return frame, seen - self.sent
 
     def settle(self, seconds=0.3):
         """Lets store polls and redraws finish, draining the pty."""

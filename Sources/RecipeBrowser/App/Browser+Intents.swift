@@ -50,6 +50,19 @@ extension Browser {
     /// Whether work is waiting for the next idle moment (the detail following the selection).
     public var hasDeferredWork: Bool { detailFollowIsPending }
 
+    /// Whether a search runs off the event loop: its result is shown by the first event (a
+    /// key, or a timeout) after it has come, so the loop should not wait long for keys.
+    public var isWaitingForSearch: Bool { list.isSearching }
+
+    /// Shows the result of a search that ran off the event loop, if it has come; whether it did.
+    func landSearch() -> Bool {
+        guard list.isSearching else { return false }
+        var landed = false
+        perform("search") { landed = try list.landSearch() }
+        if landed { followSelection() }
+        return landed
+    }
+
     /// Does the work deferred until no key is waiting; returns whether anything was drawn.
     func performDeferredWork() -> Bool {
         guard detailFollowIsPending else { return false }

@@ -7,8 +7,11 @@ extension Browser {
     public func handle(_ event: KeyEvent) -> Outcome {
         switch event {
         case .timeout:
+            let searched = landSearch()
+            idleFrameCause = searched ? "search" : "idle"
+            if searched { updateChrome() }
             let deferred = performDeferredWork()
-            return syncWithStore() || deferred ? .keepGoing : .idle
+            return syncWithStore() || deferred || searched ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing
@@ -22,6 +25,8 @@ extension Browser {
             return event == .character("q") || event == .control("c") ? .quit : .keepGoing
         }
         message = nil
+        // A key sees the result of a search that has come (typing on starts the next one).
+        _ = landSearch()
         // Keys other than moving the selection see the detail caught up with it.
         if !Self.movesSelection(event) { _ = performDeferredWork() }
         let outcome: Outcome

@@ -61,6 +61,9 @@ public final class Browser {
     var history = UndoHistory()
     /// The detail has yet to follow the list's selection (see `followSelection()`).
     var detailFollowIsPending = false
+    /// What drew the frame of the last timeout: "search" when a search's result came in, else
+    /// "idle" (the event loop names the frame after it in the frame trace).
+    public internal(set) var idleFrameCause = "idle"
 
     /// The surfaces of the panes, kept to move them when the layout changes.
     private struct Surfaces {
@@ -196,7 +199,8 @@ public final class Browser {
     private func statusRow() -> Row {
         if let draft = searchDraft {
             return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],
-                       accessory: [Segment("Enter keep  Esc clear ")])
+                       accessory: [Segment((list.isSearching ? "searching" + (glyphs.isUnicode ? "…" : "...") + "  " : "")
+                                           + "Enter keep  Esc clear ")])
         }
         if let message { return Row(" " + message) }
         return Row(" " + KeyBindings.contextHint(focus: focus, overlay: overlay), role: .status)

@@ -7,6 +7,9 @@ import TerminalUI
 public enum BrowserApp {
     /// How often the store is asked for changes made by other processes, at most.
     static let pollMilliseconds: Int32 = 100
+    /// How long the loop waits for a key while a search runs off the event loop: its result is
+    /// shown this long after it came, at most.
+    static let searchPollMilliseconds: Int32 = 5
 
     /// Opens the browser on `store`; returns when the person quits, with the terminal restored.
     /// A failure to start (not a terminal, unknown TERM) is thrown before the screen changes.
@@ -23,7 +26,8 @@ public enum BrowserApp {
         let editor = ExternalEditor.fromEnvironment()
         while true {
             // Deferred work (the detail following the selection) runs as soon as no key waits.
-            let event = terminal.readEvent(timeoutMilliseconds: browser.hasDeferredWork ? 0 : pollMilliseconds)
+            let timeout = browser.hasDeferredWork ? 0 : browser.isWaitingForSearch ? searchPollMilliseconds : pollMilliseconds
+            let event = terminal.readEvent(timeoutMilliseconds: timeout)
             if event == .resize || event == .redraw {
                 browser.resize(rows: terminal.rows, columns: terminal.columns)
             }
@@ -40,7 +44,7 @@ public enum BrowserApp {
             case .keepGoing:
                 break
             }
-            terminal.present(browser.frameParts, cause: event == .timeout ? "idle" : event.name)
+            terminal.present(browser.frameParts, cause: event == .timeout ? browser.idleFrameCause : event.name)
         }
     }
 

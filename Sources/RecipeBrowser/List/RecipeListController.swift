@@ -21,8 +21,22 @@ final class RecipeListController {
     /// What the list shows.
     private(set) var query = RecipeQuery()
 
+    /// Searches a scope of at least this many recipes on `searchWorker`; a smaller one on the
+    /// event loop, where it takes a few milliseconds and changes the list in the keystroke's frame.
+    var backgroundSearchMinimum = 50_000
+    /// Runs large searches off the event loop; nil when its connection could not be opened
+    /// (then every search runs on the event loop).
+    private let searchWorker: SearchWorker?
+    /// Counts search requests, so the worker's outcome is shown only for the newest.
+    private var searchGeneration = 0
+    /// The search text the list is on its way to while the worker searches; nil otherwise.
+    private(set) var pendingSearch: String?
+    /// Whether a search is running on the worker (its result not shown yet).
+    var isSearching: Bool { pendingSearch != nil }
+
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
         self.store = store
+        searchWorker = (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
         pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] indexPath, id in
             summary(of: id, at: indexPath).map(formatter.row(for:)) ?? formatter.missingRow(id: id)
@@ -58,9 +72,14 @@ final class RecipeListController {
 
     /// Shows another scope from the top, with the search text kept.
     func show(scope: RecipeQuery.Scope) throws {
+        if let pending = pendingSearch {
+            cancelPendingSearch()
+            query.searchText = pending
+        }
         if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
         query.scope = scope
         scopeIDs = nil
+        scopeSnapshot = nil
         let snapshot: DiffableDataSourceSnapshot<Section, Recipe.ID>
         if query == RecipeQuery(), let kept = allRecipes {
             snapshot = kept
@@ -79,29 +98,74 @@ final class RecipeListController {
     /// The current scope's IDs in list order without the search filter, kept while the person
     /// types a search so each keystroke filters them in memory; dropped when the store changes.
     private var scopeIDs: [Recipe.ID]?
+    /// The scope's snapshot as it was shown before the search began, kept with `scopeIDs` so
+    /// clearing the search shows it again instead of building it anew (at 1M, 80 ms of index).
+    private var scopeSnapshot: DiffableDataSourceSnapshot<Section, Recipe.ID>?
 
     /// Filters by `text` (nil or empty: no filter), by diff, so unchanged rows are not redrawn.
     ///
     /// The store returns the matching IDs unordered and the scope's ordered IDs are filtered in
-    /// memory: at a million recipes, ordering the matches through the table costs seconds.
+    /// memory: at a million recipes, ordering the matches through the table costs seconds. In a
+    /// scope of `backgroundSearchMinimum` recipes or more the search runs on the worker and this
+    /// returns at once; `landSearch()` shows its result when it has come.
     func filter(by text: String?) throws {
         let normalized = text.flatMap { $0.isEmpty ? nil : $0 }
-        guard normalized != query.searchText else { return }
-        if query.searchText == nil, scopeIDs == nil { scopeIDs = snapshot.itemIdentifiers }
-        query.searchText = normalized
+        guard normalized != (pendingSearch ?? query.searchText) else { return }
+        guard normalized != query.searchText else { cancelPendingSearch(); return }
+        if query.searchText == nil, scopeIDs == nil {
+            scopeSnapshot = snapshot
+            scopeIDs = scopeSnapshot?.itemIdentifiers
+        }
         let base = try scopeIDs ?? store.recipeIDs(matching: RecipeQuery(scope: query.scope))
         scopeIDs = base
+        searchGeneration += 1
+        if let normalized, let searchWorker, base.count >= backgroundSearchMinimum {
+            pendingSearch = normalized
+            searchWorker.submit(SearchWorker.Request(generation: searchGeneration, text: normalized, base: base))
+            return
+        }
+        cancelPendingSearch()
+        guard let normalized else {
+            query.searchText = nil
+            showFiltered(scopeSnapshot ?? Self.snapshot(of: base))
+            return
+        }
         var ids = base
-        if let normalized, let matches = try store.recipeIDs(matchingSearch: normalized) {
+        if let matches = try store.recipeIDs(matchingSearch: normalized) {
             ids = Self.keeping(matches, in: base)
         }
+        query.searchText = normalized
+        showFiltered(Self.snapshot(of: ids))
+    }
+
+    /// Shows the worker's list for the newest search, once it has come; whether it did.
+    func landSearch() throws -> Bool {
+        guard pendingSearch != nil, let outcome = searchWorker?.takeOutcome() else { return false }
+        guard outcome.generation == searchGeneration, outcome.text == pendingSearch else { return false }
+        pendingSearch = nil
+        let filtered = try outcome.result.get()
+        query.searchText = outcome.text
+        showFiltered(filtered)
+        return true
+    }
+
+    /// Stops the worker's search, if one runs; the list stays as it is.
+    private func cancelPendingSearch() {
+        guard pendingSearch != nil else { return }
+        pendingSearch = nil
+        searchGeneration += 1
+        searchWorker?.cancel(generation: searchGeneration)
+    }
+
+    /// Shows a filtered list of the current scope.
+    private func showFiltered(_ filtered: DiffableDataSourceSnapshot<Section, Recipe.ID>) {
         // Diffing a list against one of a very different size only yields inserts or deletes of
         // nearly everything (a million index paths when a one-letter filter is erased); showing
         // the new list afresh costs the same visible rows and none of that.
-        if abs(ids.count - snapshot.numberOfItems) > Self.reloadThreshold {
-            dataSource.applySnapshotUsingReloadData(makeSnapshot(ids))
+        if abs(filtered.numberOfItems - snapshot.numberOfItems) > Self.reloadThreshold {
+            dataSource.applySnapshotUsingReloadData(filtered)
         } else {
-            dataSource.apply(makeSnapshot(ids))
+            dataSource.apply(filtered)
         }
     }
 
@@ -148,6 +212,7 @@ final class RecipeListController {
         guard !touched.isEmpty || !removed.isEmpty || requery else { return }
         if requery { summaries.removeAll() }
         scopeIDs = nil
+        scopeSnapshot = nil
         for id in touched.union(removed) { summaries[id] = nil }
         var snapshot = dataSource.snapshot()
         let incremental = !requery && touched.count + removed.count <= Self.incrementalLimit
@@ -160,6 +225,11 @@ final class RecipeListController {
         let kept = touched.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(Array(kept)) }
         dataSource.apply(snapshot)
+        // A search under way read the scope as it was: ask again, on the list as it is now.
+        if let pending = pendingSearch {
+            cancelPendingSearch()
+            try filter(by: pending)
+        }
     }
 
     /// Removes `removed`, and puts each of `touched` where the query now places it (or takes it
@@ -209,6 +279,11 @@ final class RecipeListController {
     }
 
     private func makeSnapshot(_ ids: [Recipe.ID]) -> DiffableDataSourceSnapshot<Section, Recipe.ID> {
+        Self.snapshot(of: ids)
+    }
+
+    /// The list's snapshot of `ids`, in that order (also built on the search worker).
+    nonisolated static func snapshot(of ids: [Recipe.ID]) -> DiffableDataSourceSnapshot<Section, Recipe.ID> {
         var snapshot = DiffableDataSourceSnapshot<Section, Recipe.ID>()
         snapshot.appendSections([.recipes])
         snapshot.appendItems(ids, toSection: .recipes)

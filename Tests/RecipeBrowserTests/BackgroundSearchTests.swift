@@ -1,0 +1,98 @@
+// Searches of large scopes run on the search worker; the list must end up exactly as a search
+// on the event loop leaves it, whatever happens while the worker runs.
+import Foundation
+import RecipeKit
+import Testing
+import TerminalUI
+@testable import RecipeBrowser
+
+@MainActor
+@Suite struct BackgroundSearchTests {
+    /// A browser on the sample library whose every search runs on the worker.
+    private func makeFixture() throws -> BrowserFixture {
+        let fixture = try BrowserFixture()
+        fixture.browser.list.backgroundSearchMinimum = 0
+        return fixture
+    }
+
+    /// Sends timeouts, as the event loop does while a search runs, until its result is shown.
+    private func waitForSearch(_ fixture: BrowserFixture) {
+        let deadline = Date().addingTimeInterval(10)
+        while fixture.browser.isWaitingForSearch, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+            fixture.press(.timeout)
+        }
+        #expect(!fixture.browser.isWaitingForSearch, "a search result within 10 s")
+    }
+
+    @Test(arguments: ["ch", "김치", "\"*-NEAR", "garlic bread", "zzzz-no-match"])
+    func theListIsWhatTheSearchSelects(text: String) throws {
+        let fixture = try makeFixture()
+        fixture.press(.character("/"))
+        fixture.type(text)
+        waitForSearch(fixture)
+        #expect(fixture.browser.list.query.searchText == text)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: RecipeQuery(searchText: text))))
+        #expect(fixture.screen.text("status").contains("/" + text))
+        #expect(!fixture.screen.text("status").contains("searching"))
+        #expect(fixture.screen.text("title").contains("\(fixture.browser.list.count) recipe"))
+    }
+
+    @Test func aResultTypedPastIsNeverShownLater() throws {
+        let fixture = try makeFixture()
+        fixture.press(.character("/"))
+        fixture.type("chi")
+        fixture.press(.backspace, .backspace)
+        waitForSearch(fixture)
+        let expected = try fixture.store.recipeIDs(matching: RecipeQuery(searchText: "c"))
+        for _ in 0..<20 {
+            #expect(fixture.browser.list.snapshot.itemIdentifiers == expected)
+            Thread.sleep(forTimeInterval: 0.002)
+            fixture.press(.timeout)
+        }
+        #expect(fixture.browser.list.query.searchText == "c")
+    }
+
+    @Test func escapeWhileASearchRunsShowsTheWholeScopeAndDropsTheResult() throws {
+        let fixture = try makeFixture()
+        let all = fixture.browser.list.snapshot.itemIdentifiers
+        fixture.press(.character("/"))
+        fixture.type("ch")
+        fixture.press(.escape)
+        #expect(!fixture.browser.isWaitingForSearch)
+        for _ in 0..<20 {
+            #expect(fixture.browser.list.snapshot.itemIdentifiers == all)
+            Thread.sleep(forTimeInterval: 0.002)
+            fixture.press(.timeout)
+        }
+        #expect(fixture.browser.list.query.searchText == nil)
+    }
+
+    @Test func aChangeByAnotherProgramDuringASearchIsInTheResult() throws {
+        let fixture = try makeFixture()
+        fixture.press(.character("/"))
+        fixture.type("ch")
+        let other = try fixture.library.otherProcess()
+        let added = try other.add(Recipe(title: "Cherry clafoutis", ingredients: "cherries\neggs"))
+        let removed = try #require(try other.recipeIDs(matching: RecipeQuery(searchText: "ch")).first { $0 != added.id })
+        _ = try other.delete(id: removed)
+        fixture.press(.timeout) // the store poll: the change arrives while the search may still run
+        waitForSearch(fixture)
+        let ids = fixture.browser.list.snapshot.itemIdentifiers
+        #expect(ids == (try fixture.store.recipeIDs(matching: RecipeQuery(searchText: "ch"))))
+        #expect(ids.contains(added.id) && !ids.contains(removed))
+    }
+
+    @Test func clearingTheSearchShowsTheScopeAsItWas() throws {
+        let fixture = try makeFixture()
+        fixture.browser.choose(.favorites)
+        let favorites = fixture.browser.list.snapshot.itemIdentifiers
+        fixture.press(.character("/"))
+        fixture.type("k")
+        waitForSearch(fixture)
+        #expect(fixture.browser.list.count < favorites.count && fixture.browser.list.count > 0)
+        fixture.press(.control("u"))
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == favorites)
+        #expect(fixture.browser.list.query == RecipeQuery(scope: .favorites))
+    }
+}
