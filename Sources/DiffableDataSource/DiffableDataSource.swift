@@ -42,12 +42,21 @@ public final class DiffableDataSource<
     /// - Complexity: that of `Changeset(from:to:)`
     @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) {
+        apply(snapshot, tree: nil, animatingDifferences: animatingDifferences)
+    }
+
+    /// Makes `snapshot` current, with `tree` as its section's tree, before the view is told: the
+    /// view's row providers read the new state (`snapshot(for:)` included), as in UIKit.
+    @inlinable
+    func apply(_ snapshot: Snapshot, tree: (section: SectionIdentifierType, snapshot: SectionSnapshot)?,
+               animatingDifferences: Bool) {
         let old = current
         let changeset = Changeset(from: old, to: snapshot)
         current = snapshot._withoutMarks
         sectionSnapshots = sectionSnapshots.filter { section, tree in
             current.indexOfSection(section) != nil && current.itemIdentifiers(inSection: section) == tree.visibleItems
         }
+        if let tree { sectionSnapshots[tree.section] = tree.snapshot }
         guard !changeset.isEmpty else { return }
         view.performBatchUpdates(changeset, from: old, to: snapshot, animatingDifferences: animatingDifferences)
     }
@@ -71,8 +80,7 @@ public final class DiffableDataSource<
             next.deleteItems(next.itemIdentifiers(inSection: section))
         }
         next.appendItems(sectionSnapshot.visibleItems, toSection: section)
-        apply(next, animatingDifferences: animatingDifferences)
-        sectionSnapshots[section] = sectionSnapshot
+        apply(next, tree: (section, sectionSnapshot), animatingDifferences: animatingDifferences)
     }
 
     /// The tree last applied to `section`, with its expansion state; for a section filled

@@ -60,35 +60,40 @@ import TerminalUI
         #expect(fixture.browser.list.pane.selectedItem == ids[20])
     }
 
-    @Test func unfavoritingInFavoritesKeepsTheDetailUntilTheSelectionMoves() throws {
+    @Test func unfavoritingInFavoritesMovesTheDetailWithTheSelectionSoKeysActOnWhatIsShown() throws {
+        // 120x40: s, j, Enter (Favorites), f, f: each f acts on the recipe the detail shows.
         let fixture = try BrowserFixture()
         let favorites = try fixture.store.recipeIDs(matching: RecipeQuery(scope: .favorites))
-        fixture.browser.choose(.favorites)
-        fixture.press(.character("j"))
+        let first = try #require(try fixture.store.recipe(with: favorites[0]))
+        let second = try #require(try fixture.store.recipe(with: favorites[1]))
+        fixture.press(.character("s"), .character("j"), .enter)
+        #expect(fixture.browser.list.query.scope == .favorites)
+        #expect(fixture.browser.detail.recipeID == favorites[0])
+        fixture.press(.character("f"))
+        #expect(try fixture.store.recipe(with: favorites[0])?.isFavorite == false)
+        #expect(fixture.screen.text("status").contains("Unfavorited \"\(first.title)\" — u to undo"))
+        // The row left by diff; the selection and the detail are on its neighbour, together.
+        #expect(fixture.browser.list.snapshot.indexOfItem(favorites[0]) == nil)
         #expect(fixture.browser.list.pane.selectedItem == favorites[1])
-        fixture.press(.character("f"))
-        // The row left by diff; the highlight is on its neighbour; the detail kept the recipe.
-        #expect(fixture.browser.list.snapshot.indexOfItem(favorites[1]) == nil)
-        #expect(fixture.browser.list.pane.selectedItem == favorites[2])
         #expect(fixture.browser.detail.recipeID == favorites[1])
-        // f in the detail makes it a favorite again: the row comes back, selected.
-        fixture.press(.tab)
-        #expect(fixture.browser.focus == .detail)
+        #expect(fixture.screen.lines("detail").first?.hasPrefix(second.title) == true)
+        // A second f un-favorites the recipe now shown, and says which.
         fixture.press(.character("f"))
-        #expect(fixture.browser.list.snapshot.itemIdentifiers == favorites)
+        #expect(try fixture.store.recipe(with: favorites[1])?.isFavorite == false)
+        #expect(fixture.screen.text("status").contains("Unfavorited \"\(second.title)\""))
+        #expect(ScreenInvariants.violations(in: fixture) == [])
+        // u brings the last one back, selected and shown.
+        fixture.press(.character("u"))
         #expect(fixture.browser.list.pane.selectedItem == favorites[1])
         #expect(fixture.browser.detail.recipeID == favorites[1])
     }
 
-    @Test func movingTheSelectionAfterUnfavoritingMakesTheDetailFollowAgain() throws {
+    @Test func favoritingSaysWhichRecipe() throws {
         let fixture = try BrowserFixture()
-        let favorites = try fixture.store.recipeIDs(matching: RecipeQuery(scope: .favorites))
-        fixture.browser.choose(.favorites)
+        let recipe = try #require(try fixture.selectedRecipe())
+        try #require(!recipe.isFavorite)
         fixture.press(.character("f"))
-        #expect(fixture.browser.detail.recipeID == favorites[0])
-        fixture.press(.character("j"))
-        #expect(fixture.browser.detail.recipeID == fixture.browser.list.pane.selectedItem)
-        #expect(fixture.browser.detail.recipeID == favorites[2])
+        #expect(fixture.screen.text("status").contains("♥ \"\(recipe.title)\""))
     }
 
     @Test func choosingACollectionInTheSidebarShowsItsRecipesAndFocusesTheList() throws {

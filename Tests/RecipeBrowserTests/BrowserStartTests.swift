@@ -51,7 +51,7 @@ import TerminalUI
         #expect(browser.layout.mode == .threePanes)
         #expect(browser.visiblePanes == (true, true, true, false))
 
-        browser.resize(rows: 24, columns: 80)
+        fixture.resize(rows: 24, columns: 80)
         #expect(browser.layout.mode == .twoPanes)
         #expect(browser.visiblePanes == (true, true, false, false))
         let selected = browser.list.pane.selectedItem
@@ -63,7 +63,7 @@ import TerminalUI
         #expect(browser.overlay == nil && browser.focus == .list)
         #expect(browser.list.pane.selectedItem == selected)
 
-        browser.resize(rows: 24, columns: 50)
+        fixture.resize(rows: 24, columns: 50)
         #expect(browser.layout.mode == .listOnly)
         #expect(browser.visiblePanes == (false, true, false, false))
         fixture.press(.character("s"))
@@ -72,14 +72,14 @@ import TerminalUI
         fixture.press(.escape)
         #expect(browser.overlay == nil)
 
-        browser.resize(rows: 5, columns: 19)
+        fixture.resize(rows: 5, columns: 19)
         #expect(browser.layout.mode == .tooSmall)
         #expect(fixture.screen.lines("too-small").first?.hasPrefix("Terminal too small") == true)
         #expect(browser.frameParts.count == 1)
         fixture.press(.character("j"))
         #expect(browser.list.pane.selectedItem == selected)
 
-        browser.resize(rows: 40, columns: 120)
+        fixture.resize(rows: 40, columns: 120)
         #expect(browser.visiblePanes == (true, true, true, false))
         #expect(browser.list.pane.selectedItem == selected)
         #expect(fixture.screen.selectedLine("list") != nil)

@@ -5,23 +5,30 @@ import RecipeKit
 import TerminalUI
 @testable import RecipeBrowser
 
-/// A recording surface that remembers where the layout placed it.
+/// A recording surface that remembers where the layout placed it, and copies its changed lines
+/// to its screen's terminal when refreshed (as `wnoutrefresh` copies a window's touched lines).
 @MainActor
 final class PlacedSurface: PlaceableSurface {
     let recording: RecordingSurface
     private(set) var frame: PaneFrame
+    private unowned let screen: RecordingScreen
 
-    init(_ frame: PaneFrame) {
+    init(_ frame: PaneFrame, screen: RecordingScreen) {
         self.frame = frame
+        self.screen = screen
         recording = RecordingSurface(rows: frame.rows, columns: frame.columns)
     }
 
     var rows: Int { recording.rows }
     var columns: Int { recording.columns }
+    var placementCount: Int { recording.placementCount }
     func draw(_ runs: [StyledRun], at y: Int) { recording.draw(runs, at: y) }
     func shiftLines(at y: Int, by count: Int) { recording.shiftLines(at: y, by: count) }
     func clear() { recording.clear() }
-    func markForRefresh() { recording.markForRefresh() }
+    func markForRefresh() {
+        recording.markForRefresh()
+        screen.copy(lines: recording.takeTouchedLines(), of: self)
+    }
     func place(_ frame: PaneFrame) {
         self.frame = frame
         recording.place(frame)
@@ -31,18 +38,63 @@ final class PlacedSurface: PlaceableSurface {
 /// Widths come from the locale: the browser is tested under C.UTF-8, as DESIGN.md says.
 let utf8Locale: Bool = { setlocale(LC_ALL, "C.UTF-8") != nil }()
 
-/// The browser's screen in tests: surfaces by pane name.
+/// The browser's screen in tests: surfaces by pane name, and the terminal they reach.
 @MainActor
 final class RecordingScreen: BrowserScreen {
     let glyphs = Glyphs(unicode: true)
+    typealias Cell = RecordingSurface.Cell
 
-    init() { precondition(utf8Locale, "the C.UTF-8 locale is needed to measure text") }
+    /// What the terminal shows: the lines of refreshed surfaces, at their places; what no
+    /// refresh reached stays as it was, as on a real terminal.
+    private(set) var terminal: [[Cell]]
+
+    init(rows: Int = 40, columns: Int = 120) {
+        precondition(utf8Locale, "the C.UTF-8 locale is needed to measure text")
+        terminal = Self.blank(rows: rows, columns: columns)
+    }
     private(set) var surfaces: [String: PlacedSurface] = [:]
 
     func makeSurface(_ frame: PaneFrame, name: String) -> any PlaceableSurface {
-        let surface = PlacedSurface(frame)
+        let surface = PlacedSurface(frame, screen: self)
         if name != "divider" { surfaces[name] = surface }
         return surface
+    }
+
+    /// The terminal changed size: what fits stays (ncurses keeps its virtual screen's content).
+    func resizeTerminal(rows: Int, columns: Int) {
+        let old = terminal
+        terminal = (0..<rows).map { y in
+            (0..<columns).map { x in y < old.count && x < old[y].count ? old[y][x] : Cell(text: " ", role: .normal) }
+        }
+    }
+
+    /// Copies `lines` of `surface` to the terminal at the surface's place (a refresh).
+    func copy(lines: Set<Int>, of surface: PlacedSurface) {
+        for y in lines where surface.frame.y + y < terminal.count {
+            let cells = surface.recording.cells[y]
+            for x in cells.indices where surface.frame.x + x < terminal[surface.frame.y + y].count {
+                terminal[surface.frame.y + y][surface.frame.x + x] = cells[x]
+            }
+        }
+    }
+
+    /// The terminal's cells of `frame`'s line `y`.
+    func terminalCells(_ frame: PaneFrame, line y: Int) -> ArraySlice<Cell> {
+        let row = terminal[frame.y + y]
+        return row[frame.x..<min(row.count, frame.x + frame.columns)]
+    }
+
+    /// The visible text of every terminal line, trailing blanks removed.
+    var terminalLines: [String] {
+        terminal.map { line in
+            var text = line.map(\.text).joined()
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+
+    private static func blank(rows: Int, columns: Int) -> [[Cell]] {
+        Array(repeating: Array(repeating: Cell(text: " ", role: .normal), count: columns), count: rows)
     }
 
     /// The visible text of a pane's lines.
@@ -88,11 +140,12 @@ final class TestLibrary {
 @MainActor
 struct BrowserFixture {
     let library: TestLibrary
-    let screen = RecordingScreen()
+    let screen: RecordingScreen
     let browser: Browser
 
     init(rows: Int = 40, columns: Int = 120) throws {
         library = try TestLibrary()
+        screen = RecordingScreen(rows: rows, columns: columns)
         browser = try Browser(store: library.store, screen: screen, rows: rows, columns: columns)
         _ = browser.frameParts.map { $0.commitToFrame() }
     }
@@ -112,6 +165,14 @@ struct BrowserFixture {
             }
             return outcome
         }
+    }
+
+    /// Resizes the terminal, as the event loop does on a resize event, and commits a frame.
+    func resize(rows: Int, columns: Int) {
+        screen.resizeTerminal(rows: rows, columns: columns)
+        browser.resize(rows: rows, columns: columns)
+        _ = browser.handle(.resize)
+        _ = browser.frameParts.map { $0.commitToFrame() }
     }
 
     /// Types text as characters.

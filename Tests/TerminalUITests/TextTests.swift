@@ -39,6 +39,14 @@ import Testing
         #expect(sanitizer.sanitize("csi\u{9B}2J") == "csi\u{FFFD}2J")
     }
 
+    @Test func emojiJoinedByZeroWidthJoinersComeApartSoEveryTerminalAgreesOnTheirWidth() {
+        #expect(sanitizer.sanitize("👩\u{200D}🍳 chef") == "👩🍳 chef")
+        #expect(TextWidth.of(sanitizer.sanitize("👨\u{200D}👩\u{200D}👧")) == 6)
+        // A joiner inside a word of an Indic script is not an emoji join: it stays.
+        let conjunct = "क\u{094D}\u{200D}ष"
+        #expect(sanitizer.sanitize(conjunct) == conjunct)
+    }
+
     @Test func asciiTerminalGetsQuestionMarks() {
         #expect(TextSanitizer(unicode: false).sanitize("a\u{1B}b\u{202E}c") == "a?b?c")
     }

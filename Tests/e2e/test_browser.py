@@ -224,7 +224,8 @@ def test_search_filters_as_you_type_and_escape_clears(library):
         quit_cleanly(term)
 
 
-def test_unfavorite_in_favorites_keeps_the_detail_then_refavorite_brings_the_row_back(library):
+def test_unfavorite_in_favorites_moves_the_detail_with_the_selection_and_undo_brings_it_back(library):
+    without_complex_scripts(library)  # pyte misplaces combining marks when lines shift; tmux does not
     favorites = library.titles("--favorites")
     assert len(favorites) >= 3
     with open_browser(library) as term:
@@ -233,16 +234,17 @@ def test_unfavorite_in_favorites_keeps_the_detail_then_refavorite_brings_the_row
         term.send("j")
         wait_selected(term, favorites[1])
         term.send("f")
-        # The row goes; the highlight moves to its neighbour; the detail keeps the recipe.
+        # The row goes; the highlight and the detail move to its neighbour together, and the
+        # status line names the recipe acted on.
         wait_selected(term, favorites[2], "neighbour highlighted")
+        term.wait_for(lambda t: favorites[2][:30] in t.line(1).split("│")[-1], what="detail follows")
+        assert f'Unfavorited "{favorites[1]}"' in status(term)
         assert not any(line.startswith(favorites[1][:18]) for line in list_lines(term))
-        assert term.line(1).rstrip().endswith(favorites[1][:30])
         assert favorites[1] not in library.titles("--favorites")
-        term.send("\t")  # focus the detail
-        term.wait_for(lambda t: "j/k scroll" in status(t), what="detail focused")
-        term.send("f")
+        term.send("u")
         term.wait_for(lambda t: any(line.startswith(favorites[1][:18]) for line in list_lines(t)), what="row back")
         wait_selected(term, favorites[1], "the row is selected again")
+        term.wait_for(lambda t: favorites[1][:30] in t.line(1).split("│")[-1], what="detail back")
         assert library.titles("--favorites") == favorites
         quit_cleanly(term)
 
@@ -415,9 +417,10 @@ def test_frame_costs_at_80x24_on_the_sample_library(library, tmp_path):
     print()
     for name, frame in [("favorite", favorite), ("unfavorite", unfavorite), ("delete above", external_delete)] + search:
         print(f"{name:14} {json.dumps(frame)}")
-    assert favorite["rows"]["list"] == 1 and favorite["bytes"] <= 60
-    assert favorite["total_rows"] == 1
-    assert unfavorite["rows"]["list"] == 1 and unfavorite["bytes"] <= 60
+    # One list row, and the status line naming the recipe (♥ "…", Unfavorited "…" — u to undo).
+    assert favorite["rows"]["list"] == 1 and favorite["rows"]["status"] == 1 and favorite["bytes"] <= 160
+    assert favorite["total_rows"] == 2
+    assert unfavorite["rows"]["list"] == 1 and unfavorite["rows"]["status"] == 1 and unfavorite["bytes"] <= 160
     assert external_delete["rows"]["list"] == 0
     # Each search keystroke renders at most the rows whose content changed: never more rows
     # than the list has lines, and nothing at all when the results did not change.

@@ -3,9 +3,10 @@ import RecipeKit
 import TerminalUI
 
 extension Browser {
-    /// The recipe `f`, `d` and `e` act on: the detail's when it has the focus, else the list's selection.
+    /// The recipe `f`, `d` and `e` act on: the one on screen, which is the list's selection (the
+    /// detail always shows it).
     func targetRecipeID() -> Recipe.ID? {
-        focus == .detail ? detail.recipeID : list.pane.selectedItem
+        list.pane.selectedItem
     }
 
     func targetRecipe() -> Recipe? {
@@ -75,7 +76,9 @@ extension Browser {
     func toggleFavorite() {
         guard let recipe = targetRecipe() else { return }
         let edit = RecipeEdit.favorite(id: recipe.id, title: recipe.title, isFavorite: !recipe.isFavorite)
-        if perform("favorite", { try edit.perform(on: store) }) { history.record(edit) }
+        guard perform("favorite", { try edit.perform(on: store) }) else { return }
+        history.record(edit)
+        message = recipe.isFavorite ? "Unfavorited \"\(recipe.title)\" — u to undo" : "\(glyphs.heart) \"\(recipe.title)\""
     }
 
     func deleteTarget() {
@@ -181,8 +184,9 @@ extension Browser {
         }
         perform("update the list") { try list.storeDidChange(changes) }
 
-        guard visiblePanes.detail || overlay == .detail else { return }
-        if detail.showsExistingRecipe {
+        guard visiblePanes.detail else { return }
+        let selected = list.pane.selectedItem
+        if detailID == selected {
             let changed = changes.contains { change in
                 switch change {
                 case .recipeDidChange(let id): id == detailID
@@ -191,13 +195,13 @@ extension Browser {
                 }
             }
             if changed { detail.refresh() }
-            // The detail keeps a recipe that left the list (un-favorited in Favorites); when it
-            // comes back, the list selects it again.
-            if let detailID, detailID != list.pane.selectedItem, list.snapshot.indexOfItem(detailID) != nil {
-                list.pane.select(detailID)
-            }
+        } else if overlay == .detail, detailID != nil {
+            // The recipe shown full screen left the list (deleted, or out of the scope): back to
+            // the list, on the neighbour the list selected, rather than another recipe full screen.
+            setOverlay(nil)
         } else {
-            detail.show(list.pane.selectedItem)
+            // The detail shows what the list selects, so the keys act on the recipe on screen.
+            detail.show(selected)
         }
     }
 }

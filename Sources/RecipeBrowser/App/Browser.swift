@@ -76,15 +76,16 @@ public final class Browser {
         self.screen = screen
         glyphs = screen.glyphs
         layout = BrowserLayout(rows: rows, columns: columns)
-        let initial = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
+        // Each surface starts where the layout puts it, so nothing is drawn twice at start.
+        let frames = Self.frames(layout: layout, overlay: nil)
         surfaces = Surfaces(
-            title: screen.makeSurface(layout.title, name: "title"),
-            status: screen.makeSurface(layout.status, name: "status"),
-            sidebar: screen.makeSurface(layout.sidebar ?? initial, name: "sidebar"),
-            list: screen.makeSurface(layout.list, name: "list"),
-            detail: screen.makeSurface(layout.detail ?? initial, name: "detail"),
-            help: screen.makeSurface(initial, name: "help"),
-            tooSmall: screen.makeSurface(initial, name: "too-small"))
+            title: screen.makeSurface(frames.title, name: "title"),
+            status: screen.makeSurface(frames.status, name: "status"),
+            sidebar: screen.makeSurface(frames.sidebar, name: "sidebar"),
+            list: screen.makeSurface(frames.list, name: "list"),
+            detail: screen.makeSurface(frames.detail, name: "detail"),
+            help: screen.makeSurface(frames.help, name: "help"),
+            tooSmall: screen.makeSurface(frames.tooSmall, name: "too-small"))
         titleLine = StatusLine(surface: surfaces.title, glyphs: glyphs, role: .header, name: "title")
         statusLine = StatusLine(surface: surfaces.status, glyphs: glyphs, role: .status, name: "status")
         sidebar = try SidebarController(store: store, surface: surfaces.sidebar, glyphs: glyphs)
@@ -93,8 +94,7 @@ public final class Browser {
         help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
         tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
         sidebar.pane.isFocused = false
-        relayout()
-        detail.show(list.pane.selectedItem)
+        arrangePanes()
     }
 
     // MARK: Layout
@@ -109,6 +109,11 @@ public final class Browser {
 
     /// Which panes are on screen now.
     var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool) {
+        Self.visiblePanes(layout: layout, overlay: overlay)
+    }
+
+    /// Which panes are on screen in a layout with an overlay.
+    static func visiblePanes(layout: BrowserLayout, overlay: Overlay?) -> (sidebar: Bool, list: Bool, detail: Bool, help: Bool) {
         if layout.mode == .tooSmall { return (false, false, false, false) }
         switch overlay {
         case .help: return (false, false, false, true)
@@ -118,21 +123,42 @@ public final class Browser {
         }
     }
 
-    /// Places every surface for the current layout and overlay and draws the visible ones in full.
-    func relayout() {
+    /// Where each surface goes for a layout and overlay; hidden surfaces get one cell at the
+    /// top left, never refreshed.
+    static func frames(layout: BrowserLayout, overlay: Overlay?)
+        -> (title: PaneFrame, status: PaneFrame, sidebar: PaneFrame, list: PaneFrame, detail: PaneFrame,
+            help: PaneFrame, tooSmall: PaneFrame) {
         let hidden = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
+        let visible = visiblePanes(layout: layout, overlay: overlay)
+        let main = layout.main
+        return (
+            title: layout.title,
+            status: layout.status,
+            sidebar: overlay == .sidebar ? main : visible.sidebar ? layout.sidebar ?? main : hidden,
+            list: visible.list ? layout.list : hidden,
+            detail: visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden,
+            help: visible.help ? main : hidden,
+            tooSmall: layout.mode == .tooSmall ? layout.screen : hidden)
+    }
+
+    /// Places every surface for the current layout and overlay; the panes notice and draw
+    /// themselves in full (see `SurfacePlacement`).
+    func relayout() {
+        let frames = Self.frames(layout: layout, overlay: overlay)
+        surfaces.title.place(frames.title)
+        surfaces.status.place(frames.status)
+        surfaces.tooSmall.place(frames.tooSmall)
+        surfaces.help.place(frames.help)
+        surfaces.sidebar.place(frames.sidebar)
+        surfaces.list.place(frames.list)
+        surfaces.detail.place(frames.detail)
+        arrangePanes()
+    }
+
+    /// Focus, dividers and the content that depends on the panes' sizes, for the current placement.
+    private func arrangePanes() {
         let visible = visiblePanes
         let main = layout.main
-        surfaces.title.place(layout.title)
-        surfaces.status.place(layout.status)
-        surfaces.tooSmall.place(layout.mode == .tooSmall ? layout.screen : hidden)
-        surfaces.help.place(visible.help ? main : hidden)
-        switch overlay {
-        case .sidebar: surfaces.sidebar.place(main)
-        default: surfaces.sidebar.place(visible.sidebar ? layout.sidebar ?? main : hidden)
-        }
-        surfaces.list.place(visible.list ? layout.list : hidden)
-        surfaces.detail.place(visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden)
         dividers = overlay == nil && layout.mode != .tooSmall ? layout.dividers.enumerated().map { index, frame in
             DividerPane(surface: screen.makeSurface(frame, name: "divider"), glyphs: glyphs, name: "divider\(index + 1)")
         } : []
@@ -146,22 +172,16 @@ public final class Browser {
             let text = "Terminal too small: \(layout.screen.columns)x\(layout.screen.rows), "
                 + "needs \(BrowserLayout.minimumSize.columns)x\(BrowserLayout.minimumSize.rows)"
             tooSmallPane.show(TextWrapping.wrap(text, columns: layout.screen.columns).map { Row($0) }, resetScroll: true)
-            tooSmallPane.surfaceDidResize()
             return
         }
-        if visible.sidebar { sidebar.pane.surfaceDidResize() }
-        if visible.list { list.pane.surfaceDidResize() }
+        // The detail shows the selection, wrapped (as the help is) to the width.
         if visible.detail {
-            detail.pane.surfaceDidResize()
-            detail.refresh()
+            detailFollowIsPending = false
+            let selected = list.pane.selectedItem
+            if detail.recipeID == selected { detail.refresh() } else { detail.show(selected) }
         }
-        if visible.help {
-            help.show(KeyBindings.helpRows(columns: main.columns), resetScroll: false)
-            help.surfaceDidResize()
-        }
+        if visible.help { help.show(KeyBindings.helpRows(columns: main.columns), resetScroll: false) }
         dividers.forEach { $0.redraw() }
-        titleLine.invalidate()
-        statusLine.invalidate()
         updateChrome()
     }
 

@@ -19,7 +19,7 @@ extension ListPane {
     }
 
     /// What line `y` should show now.
-    private func wantedLine(_ y: Int) -> ShownLine? {
+    func wantedLine(_ y: Int) -> ShownLine? {
         let row = topRow + y
         guard row < rows.count else { return nil }
         let id = rows.entry(at: row).id
@@ -33,6 +33,7 @@ extension ListPane {
     /// Brings the surface from `lines` to the wanted content: rows still on screen are shifted
     /// into place; only new rows, `dirty` rows and rows whose highlight changed are rendered.
     func sync(dirty: Set<RowID>) {
+        adoptPlacement()
         let height = surface.rows
         let wanted = (0..<height).map(wantedLine)
         let kept = keptLines(wanted: wanted)
@@ -64,6 +65,7 @@ extension ListPane {
                 guard deleting ? change < 0 : change > 0 else { continue }
                 let at = position(k - 1) + 1
                 surface.shiftLines(at: at, by: change)
+                tally.markDirty()
                 lines.removeSubrange(at..<(at + abs(min(change, 0))))
                 lines.insert(contentsOf: Array(repeating: nil, count: max(change, 0)), at: at)
                 if change < 0 {
@@ -78,23 +80,32 @@ extension ListPane {
 
     /// Renders line `y` (or blanks it) and records what it shows.
     private func draw(_ line: ShownLine?, at y: Int) {
-        let width = surface.columns
-        if let line {
-            let row: Row
-            switch line.id {
-            case .header(let section):
-                row = headerProvider?(section) ?? Row("")
-            case .item(let item):
-                let indexPath = rows.entry(at: topRow + y).indexPath!
-                row = rowProvider(indexPath, item)
-            }
-            surface.draw(layout.runs(for: row, width: width, highlight: line.highlight), at: y)
+        surface.draw(runs(for: line, at: y), at: y)
+        if line != nil {
             tally.countRenderedRows()
             rowsRenderedTotal += 1
-        } else {
-            surface.draw([StyledRun(text: String(repeating: " ", count: width), role: .normal, width: width)], at: y)
         }
         lines[y] = line
         tally.markDirty()
+    }
+
+    /// The runs that show `line` on line `y` of the window (blanks for nil), from the providers.
+    func runs(for line: ShownLine?, at y: Int) -> [StyledRun] {
+        let width = surface.columns
+        guard let line else { return [StyledRun(text: String(repeating: " ", count: width), role: .normal, width: width)] }
+        let row: Row
+        switch line.id {
+        case .header(let section):
+            row = headerProvider?(section) ?? Row("")
+        case .item(let item):
+            let indexPath = rows.entry(at: topRow + y).indexPath!
+            row = rowProvider(indexPath, item)
+        }
+        return layout.runs(for: row, width: width, highlight: line.highlight)
+    }
+
+    /// What line `y` must show now, rendered afresh: what a test compares with the screen.
+    public func expectedRuns(atLine y: Int) -> [StyledRun] {
+        runs(for: wantedLine(y), at: y)
     }
 }

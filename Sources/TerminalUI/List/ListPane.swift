@@ -33,7 +33,13 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
     /// The selected item, if any.
     public private(set) var selectedItem: Item?
     /// The row index (headers included) shown on the first line of the window.
-    public internal(set) var topRow = 0
+    public internal(set) var topRow = 0 {
+        didSet { if !isAdoptingPlacement && topRow != oldValue { topRowBeforePlacement = nil } }
+    }
+    /// Where the person left the view before a smaller placement scrolled it to keep the selection
+    /// in sight (a resize, or the 1-line surface of a hidden pane); it comes back when there is room.
+    private var topRowBeforePlacement: Int?
+    private var isAdoptingPlacement = false
     /// Number of times the row or header provider was called since the pane was created.
     public internal(set) var rowsRenderedTotal = 0
 
@@ -44,6 +50,8 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
     var rows: ListRows<Section, Item>
     /// What each line of the surface shows now (nil: blank).
     var lines: [ShownLine?]
+    /// The placement of `surface` that `lines` describes.
+    var placement: SurfacePlacement
     var tally = FrameTally()
 
     /// What one line of the surface was last drawn with.
@@ -64,6 +72,7 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
         self.headerProvider = headerProvider
         rows = ListRows(DiffableDataSourceSnapshot(), showsHeaders: headerProvider != nil)
         lines = Array(repeating: nil, count: surface.rows)
+        placement = SurfacePlacement(of: surface)
     }
 
     /// The snapshot the pane shows.
@@ -83,8 +92,7 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
         rows = ListRows(snapshot, showsHeaders: headerProvider != nil)
         let kept = selectedItem.flatMap { rows.row(of: .item($0)) != nil ? $0 : nil }
         topRow = 0
-        lines = Array(repeating: nil, count: surface.rows)
-        surface.clear()
+        forgetLines(clearing: true)
         setSelection(kept ?? firstItem())
         scrollSelectionIntoView()
         sync(dirty: [])
@@ -98,6 +106,7 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
         animatingDifferences: Bool
     ) {
         let oldRows = rows
+        adoptPlacement()
         rows = ListRows(new, showsHeaders: headerProvider != nil)
         setSelection(selectionAfterUpdate(oldRows: oldRows))
         topRow = anchoredTop(skipping: movedItems(changeset))
@@ -156,16 +165,42 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
 
     // MARK: FramePart
 
-    /// Queues the window for the frame if anything was drawn; returns the rows rendered since the last frame.
+    /// Queues the window for the frame if anything was drawn; returns the rows rendered since the
+    /// last frame. A surface placed anew since the last draw is drawn in full first.
     public func commitToFrame() -> Int {
-        tally.commit(surface)
+        if adoptPlacement() { sync(dirty: []) }
+        return tally.commit(surface)
     }
 
-    /// Redraws everything after the surface was resized or cleared, keeping selection and top row.
+    /// Redraws everything (the surface was cleared), keeping selection and top row. A pane notices
+    /// a move or resize of its surface by itself; this is for a caller that erased it.
     public func surfaceDidResize() {
-        lines = Array(repeating: nil, count: surface.rows)
-        surface.clear()
+        forgetLines(clearing: true)
         scrollSelectionIntoView()
         sync(dirty: [])
+    }
+
+    /// Forgets what the lines show (each must be drawn again), blanking the surface when
+    /// `clearing`; the window counts as changed, so its blank lines reach the terminal even when
+    /// nothing is drawn on them (an empty list).
+    func forgetLines(clearing: Bool) {
+        if clearing { surface.clear() }
+        lines = Array(repeating: nil, count: surface.rows)
+        _ = placement.adopt(surface)
+        tally.markDirty()
+    }
+
+    /// Follows the surface if it was placed anew since the lines were drawn; whether it was.
+    @discardableResult
+    func adoptPlacement() -> Bool {
+        guard placement.adopt(surface) || lines.count != surface.rows else { return false }
+        isAdoptingPlacement = true
+        defer { isAdoptingPlacement = false }
+        forgetLines(clearing: false)
+        let wanted = topRowBeforePlacement ?? topRow
+        topRow = wanted
+        scrollSelectionIntoView()
+        topRowBeforePlacement = topRow == wanted ? nil : wanted
+        return true
     }
 }

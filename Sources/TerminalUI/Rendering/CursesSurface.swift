@@ -28,6 +28,9 @@ public final class CursesSurface: LineSurface {
         scrollok(window, false)
     }
 
+    /// Bumped by every ``setFrame(rows:columns:y:x:)``, which erases the window.
+    public private(set) var placementCount = 0
+
     /// Number of lines.
     public var rows: Int { Int(rcp_getmaxy(window)) }
     /// Number of columns.
@@ -40,6 +43,7 @@ public final class CursesSurface: LineSurface {
         mvwin(window, Int32(y), Int32(x))
         wresize(window, Int32(rows), Int32(columns))
         werase(window)
+        placementCount += 1
     }
 
     /// Writes the runs into the window (the virtual screen; nothing is output yet).

@@ -8,6 +8,11 @@ public protocol LineSurface: AnyObject {
     var rows: Int { get }
     /// Number of columns.
     var columns: Int { get }
+    /// Counts the times the surface was moved, resized or erased by its owner (a layout change,
+    /// an overlay opened or closed, a terminal resize). Panes remember the count their lines were
+    /// drawn under: when it changes, what they remember no longer matches the surface, and they
+    /// draw everything again before anything else (see ``SurfacePlacement``).
+    var placementCount: Int { get }
     /// Replaces line `y` with `runs`, which fill exactly ``columns`` columns.
     func draw(_ runs: [StyledRun], at y: Int)
     /// Shifts the lines from `y` down: `count` > 0 inserts that many blank lines at `y` (lines at the

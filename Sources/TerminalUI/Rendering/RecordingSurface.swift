@@ -8,6 +8,12 @@ public final class RecordingSurface: LineSurface {
         public var text: String
         /// The role it was drawn in.
         public var role: StyleRole
+
+        /// A cell showing `text` in `role`.
+        public init(text: String, role: StyleRole) {
+            self.text = text
+            self.role = role
+        }
     }
 
     /// Number of lines.
@@ -24,6 +30,10 @@ public final class RecordingSurface: LineSurface {
     public private(set) var shiftOperations = 0
     /// Number of `markForRefresh` calls since the counters were reset.
     public private(set) var refreshes = 0
+    /// Bumped by every ``resize(rows:columns:)``, as a curses window's placement is.
+    public private(set) var placementCount = 0
+    /// Lines changed since the last `markForRefresh` (what `wnoutrefresh` would copy to the screen).
+    public private(set) var touchedLines: Set<Int> = []
 
     /// A blank surface of `rows` x `columns`.
     public init(rows: Int, columns: Int) {
@@ -32,14 +42,14 @@ public final class RecordingSurface: LineSurface {
         cells = Array(repeating: Self.blankLine(columns), count: rows)
     }
 
-    /// Changes the size, keeping what fits (as `wresize` does).
+    /// Changes the size and blanks every line, as the app's curses windows do when placed
+    /// (`wresize` then `werase`).
     public func resize(rows: Int, columns: Int) {
-        cells = (0..<rows).map { y in
-            let old = y < cells.count ? cells[y] : []
-            return (0..<columns).map { x in x < old.count ? old[x] : Cell(text: " ", role: .normal) }
-        }
         self.rows = rows
         self.columns = columns
+        cells = Array(repeating: Self.blankLine(columns), count: rows)
+        touchedLines = Set(0..<rows)
+        placementCount += 1
     }
 
     /// The visible text of line `y`, trailing blanks removed.
@@ -67,6 +77,16 @@ public final class RecordingSurface: LineSurface {
     public func draw(_ runs: [StyledRun], at y: Int) {
         precondition(y >= 0 && y < rows, "draw outside the surface")
         drawnLines.append(y)
+        let line = Self.cells(of: runs)
+        precondition(line.count == columns, "a drawn line must fill the surface width exactly")
+        cells[y] = line
+        touchedLines.insert(y)
+    }
+
+    /// The cells `runs` fill, as ncurses fills them scalar by scalar: a character of width *w*
+    /// takes *w* cells (the first shows it, the others are empty), and a zero-width character
+    /// joins the cell before it.
+    public static func cells(of runs: [StyledRun]) -> [Cell] {
         var line: [Cell] = []
         for run in runs {
             for character in run.text {
@@ -76,11 +96,10 @@ public final class RecordingSurface: LineSurface {
                     continue
                 }
                 line.append(Cell(text: String(character), role: run.role))
-                if width == 2 { line.append(Cell(text: "", role: run.role)) }
+                for _ in 1..<max(1, width) { line.append(Cell(text: "", role: run.role)) }
             }
         }
-        precondition(line.count == columns, "a drawn line must fill the surface width exactly")
-        cells[y] = line
+        return line
     }
 
     /// Shifts the grid as `winsdelln` would and counts the lines shifted.
@@ -96,16 +115,24 @@ public final class RecordingSurface: LineSurface {
             cells.removeSubrange(y..<(y + deleted))
             cells.append(contentsOf: Array(repeating: Self.blankLine(columns), count: deleted))
         }
+        if count != 0 { touchedLines.formUnion(y..<rows) }
     }
 
     /// Blanks every cell (not counted as drawing).
     public func clear() {
         cells = Array(repeating: Self.blankLine(columns), count: rows)
+        touchedLines = Set(0..<rows)
     }
 
-    /// Counts a refresh.
+    /// Counts a refresh; the touched lines are now on the screen (see ``takeTouchedLines()``).
     public func markForRefresh() {
         refreshes += 1
+    }
+
+    /// The lines changed since the last call, forgotten: what a refresh copies to the screen.
+    public func takeTouchedLines() -> Set<Int> {
+        defer { touchedLines = [] }
+        return touchedLines
     }
 
     private static func blankLine(_ columns: Int) -> [Cell] {

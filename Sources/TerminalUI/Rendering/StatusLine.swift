@@ -7,6 +7,8 @@ public final class StatusLine: FramePart {
     private let layout: RowLayout
     private let role: StyleRole
     private var shown: Row?
+    /// The placement of `surface` the shown row was drawn under.
+    private var placement: SurfacePlacement
     private var tally = FrameTally()
 
     /// A status line drawing into line 0 of `surface`, every segment in `role`.
@@ -15,6 +17,7 @@ public final class StatusLine: FramePart {
         self.layout = RowLayout(glyphs: glyphs)
         self.role = role
         self.frameName = name
+        placement = SurfacePlacement(of: surface)
     }
 
     /// Shows `row`; costs nothing when it is what is already shown.
@@ -30,13 +33,16 @@ public final class StatusLine: FramePart {
     }
 
     private func render() {
+        _ = placement.adopt(surface)
         guard let shown, surface.rows > 0 else { return }
         surface.draw(layout.runs(for: shown, width: surface.columns, highlight: role), at: 0)
         tally.countRenderedRows()
     }
 
     /// Queues the line for the frame if it was drawn; returns the rows rendered since the last frame.
+    /// A surface placed anew since the last draw is drawn again first.
     public func commitToFrame() -> Int {
-        tally.commit(surface)
+        if placement.adopt(surface) { render() }
+        return tally.commit(surface)
     }
 }

@@ -12,6 +12,8 @@ public final class TextPane: FramePart {
     private var content: [Row] = []
     /// What each line shows now; nil when it must be drawn.
     private var shown: [Row?]
+    /// The placement of `surface` that `shown` describes.
+    private var placement: SurfacePlacement
     private var tally = FrameTally()
 
     /// A pane drawing into `surface`.
@@ -20,6 +22,7 @@ public final class TextPane: FramePart {
         self.layout = RowLayout(glyphs: glyphs)
         self.frameName = name
         shown = Array(repeating: nil, count: surface.rows)
+        placement = SurfacePlacement(of: surface)
     }
 
     /// The window width in columns, for callers that wrap text to it.
@@ -56,22 +59,49 @@ public final class TextPane: FramePart {
     /// Scrolls to the last window.
     public func scrollToBottom() { scroll(by: content.count) }
 
-    /// Redraws everything after the surface was resized or cleared.
+    /// Redraws everything after the surface was cleared. A pane notices a move or resize of its
+    /// surface by itself; this is for a caller that erased it.
     public func surfaceDidResize() {
-        shown = Array(repeating: nil, count: surface.rows)
         surface.clear()
-        clampTop()
+        forgetLines()
         sync()
     }
+
+    /// Whether the content is longer than the window (a scroll position is worth showing).
+    public var overflows: Bool { content.count > surface.rows }
+
+    /// The number of rows of content.
+    public var contentRowCount: Int { content.count }
+
+    /// The window height in lines.
+    public var visibleRowCount: Int { surface.rows }
 
     private func clampTop() {
         topRow = max(0, min(topRow, content.count - surface.rows))
     }
 
+    /// Forgets what the lines show; the window counts as changed, so blank lines reach the terminal.
+    private func forgetLines() {
+        shown = Array(repeating: nil, count: surface.rows)
+        _ = placement.adopt(surface)
+        tally.markDirty()
+        clampTop()
+    }
+
+    /// The content row for line `y` of the window (a blank row past the end).
+    private func row(atLine y: Int) -> Row {
+        topRow + y < content.count ? content[topRow + y] : Row("")
+    }
+
+    /// What line `y` must show now, rendered afresh: what a test compares with the screen.
+    public func expectedRuns(atLine y: Int) -> [StyledRun] {
+        layout.runs(for: row(atLine: y), width: surface.columns)
+    }
+
     private func sync() {
-        if shown.count != surface.rows { shown = Array(repeating: nil, count: surface.rows) }
+        if placement.adopt(surface) || shown.count != surface.rows { forgetLines() }
         for y in 0..<surface.rows {
-            let row = topRow + y < content.count ? content[topRow + y] : Row("")
+            let row = row(atLine: y)
             guard shown[y] != row else { continue }
             surface.draw(layout.runs(for: row, width: surface.columns), at: y)
             shown[y] = row
@@ -81,6 +111,10 @@ public final class TextPane: FramePart {
 
     /// Queues the window for the frame if a line was drawn; returns the rows rendered since the last frame.
     public func commitToFrame() -> Int {
-        tally.commit(surface)
+        if placement.adopt(surface) {
+            forgetLines()
+            sync()
+        }
+        return tally.commit(surface)
     }
 }

@@ -5,8 +5,12 @@
 ///   (ESC → `␛`, tab → `␉`, newline → `␊`), DEL becomes `␡`;
 /// - C1 controls U+0080–U+009F, bidi formatting characters (U+061C, U+200E, U+200F,
 ///   U+202A–U+202E, U+2066–U+2069) and anything the locale cannot print become U+FFFD `�`;
-/// - without a UTF-8 locale every replacement is `?`.
-/// So an escape sequence in data is shown, never executed, and no bidi override can reorder a row.
+/// - without a UTF-8 locale every replacement is `?`;
+/// - a zero-width joiner before an emoji is dropped: terminals disagree on the width of a
+///   joined sequence (`👩‍🍳` is one 2-column glyph in some, two in others, 4 columns to ncurses),
+///   and a disagreement shifts the rest of the row; apart, each emoji is 2 columns everywhere.
+/// So an escape sequence in data is shown, never executed, no bidi override can reorder a row,
+/// and every row is as wide on the terminal as ncurses counts it.
 public struct TextSanitizer: Sendable {
     /// Whether replacements may use non-ASCII pictures.
     public let unicode: Bool
@@ -19,12 +23,21 @@ public struct TextSanitizer: Sendable {
     /// The text with every control, bidi override and unprintable scalar replaced.
     /// - Complexity: O(n); returns the input unchanged (no copy) when nothing needed replacing.
     public func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { needsReplacement($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { needsReplacement($0) || $0 == Self.zeroWidthJoiner }) else { return text }
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == Self.zeroWidthJoiner, index + 1 < scalars.count, Self.isEmoji(scalars[index + 1]) { continue }
             result.append(needsReplacement(scalar) ? replacement(for: scalar) : scalar)
         }
         return String(result)
+    }
+
+    static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+
+    /// Whether `scalar` is a pictographic emoji (not a digit, `#` or `*`, which are emoji too).
+    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x2000 && scalar.properties.isEmoji
     }
 
     /// Whether the terminal would interpret or cannot print `scalar`.

@@ -1,0 +1,128 @@
+// Replaying monkey events on a browser over a real library, checking every promise after each.
+import Foundation
+import RecipeKit
+import TerminalUI
+@testable import RecipeBrowser
+
+/// Replays events on a fresh browser (120x40, the sample library) and checks, after every event,
+/// the screen invariants and that `f` and `d` acted on the recipe the person saw.
+@MainActor
+enum MonkeyRun {
+    /// A broken promise: the event after which it broke, and what broke.
+    struct Violation: Error, CustomStringConvertible {
+        let index: Int
+        let event: MonkeyEvent
+        let problems: [String]
+        var description: String {
+            "after event #\(index) (\(event)):\n" + problems.map { "  - " + $0 }.joined(separator: "\n")
+        }
+    }
+
+    /// Replays `events`; throws the first ``Violation`` (a crash ends the process instead).
+    static func replay(_ events: [MonkeyEvent]) throws {
+        let fixture = try BrowserFixture()
+        let other = try fixture.library.otherProcess()
+        for (index, event) in events.enumerated() {
+            var problems = try apply(event, to: fixture, other: other)
+            problems += ScreenInvariants.violations(in: fixture)
+            if !problems.isEmpty { throw Violation(index: index, event: event, problems: problems) }
+        }
+    }
+
+    /// Replays `events` in this process and exits: 0 when every promise held, 1 (with the
+    /// violation on standard error) when one broke. For exit tests, where a crash is a result too.
+    static func replayAndExit(_ events: [MonkeyEvent]) -> Never {
+        do {
+            try replay(events)
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("MONKEY VIOLATION \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Applies one event; returns the promises about the acted-on recipe that it broke.
+    private static func apply(_ event: MonkeyEvent, to fixture: BrowserFixture, other: RecipeStore) throws -> [String] {
+        let browser = fixture.browser
+        let rows = browser.layout.screen.rows
+        let columns = browser.layout.screen.columns
+        switch event {
+        case .key(let name, let salt):
+            let key = MonkeyKeys.event(name)
+            let shown = browser.list.pane.selectedItem
+            let before = try LibraryState(fixture.store)
+            let outcome = fixture.press(key)[0]
+            if case .edit(let request) = outcome { answerEditor(request, salt: salt, in: fixture) }
+            let after = try LibraryState(fixture.store)
+            return before.changes(to: after, key: key, shown: shown)
+        case .click(let row, let column):
+            fixture.press(.click(row: row % rows, column: column % columns))
+        case .wheel(let row, let column, let up):
+            let at = (row: row % rows, column: column % columns)
+            fixture.press(up ? .scrollUp(row: at.row, column: at.column) : .scrollDown(row: at.row, column: at.column))
+        case .resize(let newRows, let newColumns):
+            fixture.resize(rows: newRows, columns: newColumns)
+        case .otherProcess(let change):
+            try perform(change, on: other)
+            fixture.press(.timeout)
+        case .timeout:
+            fixture.press(.timeout)
+        }
+        return []
+    }
+
+    /// What the editor hands back: nothing changed, a new title, or the text as it was.
+    private static func answerEditor(_ request: EditRequest, salt: UInt32, in fixture: BrowserFixture) {
+        var template = request.template
+        switch salt % 3 {
+        case 0:
+            fixture.browser.editingCancelled("Not saved: the file was not changed")
+        case 1:
+            template.title = "Edited \(salt)"
+            fixture.browser.finishEditing(request, with: template)
+        default:
+            if template.title.isEmpty { template.title = "New \(salt)" }
+            fixture.browser.finishEditing(request, with: template)
+        }
+        fixture.press(.timeout)
+    }
+
+    private static func perform(_ change: OtherProcessChange, on store: RecipeStore) throws {
+        let ids = try store.recipeIDs(matching: RecipeQuery())
+        func picked(_ pick: Int) -> Recipe.ID? { ids.isEmpty ? nil : ids[pick % ids.count] }
+        switch change {
+        case .add(let title, let favorite, let collection):
+            _ = try store.add(Recipe(title: title, prepTime: 600, servings: "2", ingredients: "1 egg",
+                                     directions: "Cook.", isFavorite: favorite, collections: collection.map { [$0] } ?? []))
+        case .delete(let pick):
+            if let id = picked(pick) { _ = try store.delete(id: id) }
+        case .toggleFavorite(let pick):
+            if let id = picked(pick) { _ = try store.toggleFavorite(id: id) }
+        case .retitle(let pick, let title):
+            if let id = picked(pick), var recipe = try store.recipe(with: id) {
+                recipe.title = title
+                try store.update(recipe)
+            }
+        }
+    }
+}
+
+/// The IDs and favorites of the library, to see what a key changed.
+private struct LibraryState {
+    let ids: Set<Recipe.ID>
+    let favorites: Set<Recipe.ID>
+
+    @MainActor
+    init(_ store: RecipeStore) throws {
+        ids = Set(try store.recipeIDs(matching: RecipeQuery()))
+        favorites = Set(try store.recipeIDs(matching: RecipeQuery(scope: .favorites)))
+    }
+
+    /// `f` and `d` change only the recipe that was shown when they were pressed.
+    func changes(to after: LibraryState, key: KeyEvent, shown: Recipe.ID?) -> [String] {
+        guard [.character("f"), .character("d"), .delete].contains(key) else { return [] }
+        let touched = ids.subtracting(after.ids).union(favorites.symmetricDifference(after.favorites).intersection(after.ids))
+        guard !touched.isEmpty, touched != Set([shown].compactMap { $0 }) else { return [] }
+        return ["\(key.name) changed recipes \(touched.sorted()) while \(String(describing: shown)) was shown"]
+    }
+}

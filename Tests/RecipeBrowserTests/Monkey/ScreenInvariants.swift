@@ -1,0 +1,95 @@
+// What must hold after every event: the terminal shows the snapshots, keys see what is shown.
+import RecipeKit
+@testable import RecipeBrowser
+@testable import TerminalUI
+
+/// The promises the browser keeps after every event, checked against the terminal a refresh
+/// reached (``RecordingScreen/terminal``), the panes' snapshots and the store.
+@MainActor
+enum ScreenInvariants {
+    /// Every promise that does not hold now, in words; empty when all hold.
+    static func violations(in fixture: BrowserFixture) -> [String] {
+        let browser = fixture.browser
+        var problems: [String] = []
+        let visible = browser.visiblePanes
+        let list = browser.list
+        let tooSmall = browser.layout.mode == .tooSmall
+
+        // A visible pane's remembered lines match its surface (a hidden one adopts its surface
+        // before it next draws).
+        for (name, shown, count, rows) in [("list", visible.list, list.pane.lines.count, list.pane.visibleRowCount),
+                                           ("sidebar", visible.sidebar, browser.sidebar.pane.lines.count, browser.sidebar.pane.visibleRowCount)]
+        where shown && count != rows {
+            problems.append("\(name) remembers \(count) lines on a surface of \(rows)")
+        }
+
+        // The terminal shows what each visible pane's snapshot or content says, line by line.
+        if !tooSmall {
+            if visible.list { problems += mismatches("list", fixture) { list.pane.expectedRuns(atLine: $0) } }
+            if visible.sidebar { problems += mismatches("sidebar", fixture) { browser.sidebar.pane.expectedRuns(atLine: $0) } }
+            if visible.detail { problems += mismatches("detail", fixture) { browser.detail.pane.expectedRuns(atLine: $0) } }
+            if visible.help { problems += mismatches("help", fixture) { browser.help.expectedRuns(atLine: $0) } }
+        } else {
+            problems += mismatches("too-small", fixture) { browser.tooSmallPane.expectedRuns(atLine: $0) }
+        }
+
+        // The header's count is the snapshot's.
+        let count = list.count
+        if !tooSmall, browser.layout.screen.columns >= 40 {
+            let title = fixture.screen.terminalLines[0]
+            if !title.hasSuffix("\(count) recipe\(count == 1 ? "" : "s")") {
+                problems.append("title says \"\(title)\" for \(count) recipes in the list")
+            }
+        }
+
+        // The selection is a recipe of the list, or nothing when the list is empty.
+        let snapshot = list.snapshot
+        if let selected = list.pane.selectedItem {
+            if snapshot.indexOfItem(selected) == nil { problems.append("selection \(selected) is not in the list") }
+        } else if snapshot.numberOfItems > 0 {
+            problems.append("nothing selected in a list of \(snapshot.numberOfItems)")
+        }
+
+        // The detail shows the selected recipe (or nothing).
+        if visible.detail, !browser.hasDeferredWork, browser.detail.recipeID != list.pane.selectedItem {
+            problems.append("detail shows \(String(describing: browser.detail.recipeID)), list selects \(String(describing: list.pane.selectedItem))")
+        }
+
+        // The list is the store's answer for its query, in the chosen scope.
+        if !list.isSearching {
+            if list.query.scope != browser.sidebar.chosenScope {
+                problems.append("list shows \(list.query.scope), sidebar chose \(browser.sidebar.chosenScope)")
+            }
+            do {
+                let expected = try fixture.store.recipeIDs(matching: list.query)
+                if snapshot.itemIdentifiers != expected {
+                    problems.append("list has \(snapshot.numberOfItems) IDs, the store answers \(expected.count) for \(list.query)")
+                }
+            } catch {
+                problems.append("store cannot answer \(list.query): \(error)")
+            }
+        }
+        return problems
+    }
+
+    /// The lines of pane `name` where the terminal differs from what the pane must show.
+    private static func mismatches(_ name: String, _ fixture: BrowserFixture, expected: (Int) -> [StyledRun]) -> [String] {
+        let surface = fixture.screen.surfaces[name]!
+        let frame = surface.frame
+        var problems: [String] = []
+        for y in 0..<frame.rows where frame.y + y < fixture.screen.terminal.count {
+            let shown = Array(fixture.screen.terminalCells(frame, line: y))
+            let wanted = Array(RecordingSurface.cells(of: expected(y)).prefix(shown.count))
+            if shown != wanted {
+                problems.append("\(name) line \(y): terminal shows \"\(text(shown))\", the pane must show \"\(text(wanted))\"")
+            }
+        }
+        return problems
+    }
+
+    private static func text(_ cells: [RecordingSurface.Cell]) -> String {
+        var line = cells.map(\.text).joined()
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
