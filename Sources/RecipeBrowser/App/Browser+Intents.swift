@@ -77,7 +77,7 @@ extension Browser {
         guard let recipe = targetRecipe() else { return }
         let edit = RecipeEdit.favorite(id: recipe.id, title: recipe.title, isFavorite: !recipe.isFavorite)
         guard perform("favorite", { try edit.perform(on: store) }) else { return }
-        history.record(edit)
+        history.record(edit, at: list.query)
         message = recipe.isFavorite ? "Unfavorited \"\(recipe.title)\" — u to undo" : "\(glyphs.heart) \"\(recipe.title)\""
     }
 
@@ -85,24 +85,24 @@ extension Browser {
         guard let id = targetRecipeID() else { return }
         perform("delete") {
             let deleted = try store.delete(id: id)
-            history.record(.deleted(deleted))
+            history.record(.deleted(deleted), at: list.query)
             message = "Deleted \"\(deleted.title)\" — u to undo"
         }
     }
 
     func undo() {
         perform("undo") {
-            guard let edit = try history.undo(on: store) else { message = "Nothing to undo"; return }
-            message = "Undid: \(edit.summary)"
-            reveal(edit.recipeID)
+            guard let entry = try history.undo(on: store) else { message = "Nothing to undo"; return }
+            message = "Undid: \(entry.edit.summary)"
+            reveal(entry.edit.recipeID, at: entry.place)
         }
     }
 
     func redo() {
         perform("redo") {
-            guard let edit = try history.redo(on: store) else { message = "Nothing to redo"; return }
-            message = "Redid: \(edit.summary)"
-            reveal(edit.recipeID)
+            guard let entry = try history.redo(on: store) else { message = "Nothing to redo"; return }
+            message = "Redid: \(entry.edit.summary)"
+            reveal(entry.edit.recipeID, at: entry.place)
         }
     }
 
@@ -115,12 +115,12 @@ extension Browser {
                 guard recipe != original else { message = "No changes"; return }
                 try store.update(recipe)
                 let saved = try store.recipe(with: recipe.id) ?? recipe
-                history.record(.edited(before: original, after: saved))
+                history.record(.edited(before: original, after: saved), at: list.query)
                 message = "Saved \"\(saved.title)\""
                 reveal(saved.id)
             } else {
                 let added = try store.add(recipe)
-                history.record(.added(added))
+                history.record(.added(added), at: list.query)
                 message = "Added \"\(added.title)\" — u to undo"
                 reveal(added.id)
             }
@@ -134,9 +134,15 @@ extension Browser {
         updateChrome()
     }
 
-    /// Selects `id` once the store's changes are applied, when the list shows it.
-    private func reveal(_ id: Recipe.ID) {
+    /// Selects `id` once the store's changes are applied, when the list shows it; first goes
+    /// back to `place` (the scope and search of the change) when the list left it, as when
+    /// deleting the last recipe of a collection had switched to All Recipes.
+    private func reveal(_ id: Recipe.ID, at place: RecipeQuery? = nil) {
         syncWithStore()
+        if let place, place.scope != list.query.scope, sidebar.offers(place.scope) {
+            choose(place.scope)
+            if list.query.searchText != place.searchText { filterList(by: place.searchText) }
+        }
         if list.pane.select(id) { followSelection() }
     }
 

@@ -55,32 +55,39 @@ enum RecipeEdit: Equatable, Sendable {
 
 /// The undo and redo stacks. A new change clears what could be redone.
 struct UndoHistory {
-    private var undoStack: [RecipeEdit] = []
-    private var redoStack: [RecipeEdit] = []
+    /// A change and where the person was when they made it (the list's scope and search), so
+    /// that undoing it takes them back there.
+    struct Entry: Equatable {
+        let edit: RecipeEdit
+        let place: RecipeQuery
+    }
+
+    private var undoStack: [Entry] = []
+    private var redoStack: [Entry] = []
     /// How many changes are kept.
     static let limit = 200
 
-    /// Records a change that was just made.
-    mutating func record(_ edit: RecipeEdit) {
-        undoStack.append(edit)
+    /// Records a change that was just made, at `place`.
+    mutating func record(_ edit: RecipeEdit, at place: RecipeQuery = RecipeQuery()) {
+        undoStack.append(Entry(edit: edit, place: place))
         if undoStack.count > Self.limit { undoStack.removeFirst() }
         redoStack.removeAll()
     }
 
     /// Takes back the last change on `store`; returns it, or nil when there is nothing to undo.
     /// The stacks change only when the store accepted the change.
-    mutating func undo(on store: RecipeStore) throws -> RecipeEdit? {
-        guard let edit = undoStack.last else { return nil }
-        try edit.inverse.perform(on: store)
+    mutating func undo(on store: RecipeStore) throws -> Entry? {
+        guard let entry = undoStack.last else { return nil }
+        try entry.edit.inverse.perform(on: store)
         redoStack.append(undoStack.removeLast())
-        return edit
+        return entry
     }
 
     /// Makes the last undone change again; returns it, or nil when there is nothing to redo.
-    mutating func redo(on store: RecipeStore) throws -> RecipeEdit? {
-        guard let edit = redoStack.last else { return nil }
-        try edit.perform(on: store)
+    mutating func redo(on store: RecipeStore) throws -> Entry? {
+        guard let entry = redoStack.last else { return nil }
+        try entry.edit.perform(on: store)
         undoStack.append(redoStack.removeLast())
-        return edit
+        return entry
     }
 }

@@ -19,7 +19,9 @@ final class RecipeListController {
     private let store: RecipeStore
     private let formatter: RecipeRowFormatter
     /// What the list shows.
-    private(set) var query = RecipeQuery()
+    private(set) var query = RecipeQuery() {
+        didSet { if query != oldValue { pane.placeholder = Self.placeholder(for: query) } }
+    }
 
     /// Searches a scope of at least this many recipes on `searchWorker`; a smaller one on the
     /// event loop, where it takes a few milliseconds and changes the list in the keystroke's frame.
@@ -42,7 +44,22 @@ final class RecipeListController {
             summary(of: id, at: indexPath).map(formatter.row(for:)) ?? formatter.missingRow(id: id)
         }
         dataSource = DiffableDataSource(view: pane)
+        pane.placeholder = Self.placeholder(for: query)
         dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
+    }
+
+    /// What an empty list says, for `query`: why it is empty and what to do about it.
+    static func placeholder(for query: RecipeQuery) -> String {
+        let text: String
+        switch (query.scope, query.searchText) {
+        case (.all, nil): text = "No recipes yet — a adds one, or recipes import FILE"
+        case (.all, let search?): text = "No recipe matches '\(search)' — Esc clears the search"
+        case (let scope, let search?): text = "No recipe in \(scope.title) matches '\(search)' — Esc clears the search"
+        case (.favorites, nil): text = "No favorites yet — f marks the selected recipe"
+        case (.recents, nil): text = "No recipes in Recents (added in the last 30 days)"
+        case (.collection(let name), nil): text = "No recipes in \(name)"
+        }
+        return text
     }
 
     /// Summaries of recently drawn rows, so a screenful costs one query (see `summary(of:at:)`).

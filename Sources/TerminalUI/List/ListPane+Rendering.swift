@@ -38,9 +38,20 @@ extension ListPane {
         let wanted = (0..<height).map(wantedLine)
         let kept = keptLines(wanted: wanted)
         shiftLines(keeping: kept)
+        let wantedPlaceholder = placeholderRows()
+        let shownPlaceholder = placeholderShown
+        // Lines the placeholder leaves that no row takes are blanked.
+        for y in shownPlaceholder.indices where y >= wantedPlaceholder.count && y < height && wanted[y] == nil {
+            draw(nil, at: y)
+        }
         for y in 0..<height where lines[y] != wanted[y] || (wanted[y].map { dirty.contains($0.id) } ?? false) {
             draw(wanted[y], at: y)
         }
+        for (y, row) in wantedPlaceholder.enumerated() where y >= shownPlaceholder.count || shownPlaceholder[y] != row {
+            surface.draw(layout.runs(for: row, width: surface.columns), at: y)
+            tally.countRenderedRows()
+        }
+        placeholderShown = wantedPlaceholder
     }
 
     /// Pairs (old line, new line) of the rows to keep without rendering: the longest run of rows
@@ -104,8 +115,17 @@ extension ListPane {
         return layout.runs(for: row, width: width, highlight: line.highlight)
     }
 
+    /// The placeholder's lines for an empty list at this width (none for a list with rows).
+    func placeholderRows() -> [Row] {
+        guard rows.count == 0, let placeholder, surface.rows > 0 else { return [] }
+        let wrapped = TextWrapping.wrap(placeholder, columns: max(1, surface.columns - 1))
+        return wrapped.prefix(surface.rows).map { Row([Segment(" " + $0, role: .dim)]) }
+    }
+
     /// What line `y` must show now, rendered afresh: what a test compares with the screen.
     public func expectedRuns(atLine y: Int) -> [StyledRun] {
-        runs(for: wantedLine(y), at: y)
+        let placeholder = placeholderRows()
+        if y < placeholder.count { return layout.runs(for: placeholder[y], width: surface.columns) }
+        return runs(for: wantedLine(y), at: y)
     }
 }

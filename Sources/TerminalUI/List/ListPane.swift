@@ -30,6 +30,14 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
         didSet { if isFocused != oldValue { refreshLines() } }
     }
 
+    /// What the pane says when the list is empty ("No recipes yet…"), wrapped to its width from
+    /// the first line; nil leaves it blank.
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { sync(dirty: []) } }
+    }
+    /// The placeholder lines drawn now (empty when none).
+    var placeholderShown: [Row] = []
+
     /// The selected item, if any.
     public private(set) var selectedItem: Item?
     /// The row index (headers included) shown on the first line of the window.
@@ -186,6 +194,7 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
     func forgetLines(clearing: Bool) {
         if clearing { surface.clear() }
         lines = Array(repeating: nil, count: surface.rows)
+        placeholderShown = []
         _ = placement.adopt(surface)
         tally.markDirty()
     }
