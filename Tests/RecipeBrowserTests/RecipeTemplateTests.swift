@@ -108,3 +108,33 @@ import Testing
         #expect(RecipeDuration.parse("1 hr, 5 mins") == 3900)
     }
 }
+
+@Suite struct TemplateRoundTripTests {
+    @Test(arguments: [
+        ["Soups, Stews and Broths", "Baking"], ["  padded  "], ["Grandma's \"secret\" recipes"], ["a,b", "c\"d", "e"],
+    ])
+    func everyCollectionNameImportAcceptsComesBackFromTheForm(names: [String]) throws {
+        let template = RecipeTemplate(title: "Stew", collections: names)
+        #expect(try RecipeTemplate(parsing: template.text).collections == names)
+    }
+
+    @Test func aQuotedNameThatIsNotClosedIsAnErrorOnItsLine() {
+        let text = "Title: Stew\nCollections: \"Soups, Stews\n"
+        #expect(throws: RecipeTemplateError(line: 2, message: "a collection name opened with \" is not closed; end it with \"")) {
+            try RecipeTemplate(parsing: text)
+        }
+    }
+
+    @Test(arguments: [("1h30", 5400), ("1h 30", 5400), ("1.5h", 5400), ("1,5 h", 5400), ("90 min", 5400),
+                      ("1 hr 30 min", 5400), ("2 hours", 7200), ("45", 2700), ("10m30", 630), ("1 day", 86400)])
+    func timesAsCooksWriteThem(text: String, seconds: Int) {
+        #expect(RecipeDuration.parse(text) == seconds)
+    }
+
+    @Test func absurdTimesAreRefusedWithAMessage() {
+        let text = "Title: Stew\nCook time: 100000h\n"
+        #expect(throws: RecipeTemplateError(line: 2, message: "\"100000h\" is more than a week; write the time the recipe takes (at most 168h)")) {
+            try RecipeTemplate(parsing: text)
+        }
+    }
+}

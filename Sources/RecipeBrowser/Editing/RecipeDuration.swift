@@ -15,11 +15,16 @@ public enum RecipeDuration {
         }
     }
 
+    /// The longest time a recipe step may take: a week (longer is a typo, like `100000h`).
+    public static let maximumSeconds = 7 * 24 * 3600
+
     /// Parses a duration into seconds, or returns nil when the text is not one.
     ///
-    /// Accepts units `h`/`hr`/`hour(s)`, `m`/`min`/`minute(s)`, `s`/`sec`/`second(s)` in any
-    /// combination ("1h 10m", "1 hour 10 minutes"), `H:MM` ("1:30"), and a bare number,
-    /// read as minutes. An empty text is zero.
+    /// Accepts units `h`/`hr`/`hour(s)`, `m`/`min`/`minute(s)`, `s`/`sec`/`second(s)`, `d`/`day(s)`
+    /// in any combination ("1h 10m", "1 hour 10 minutes"), decimals with `.` or `,` ("1.5h"),
+    /// a number after hours read as minutes ("1h30", "1h 30"), `H:MM` ("1:30"), and a bare
+    /// number, read as minutes. An empty text is zero. Whether it is sensible (at most
+    /// ``maximumSeconds``) is the caller's check.
     public static func parse(_ text: String) -> Int? {
         let trimmed = text.trimmingWhitespace().lowercased()
         if trimmed.isEmpty { return 0 }
@@ -29,30 +34,44 @@ public enum RecipeDuration {
             else { return nil }
             return hours * 3600 + minutes * 60
         }
-        if let minutes = Int(trimmed) { return minutes >= 0 ? minutes * 60 : nil }
 
-        var total = 0
-        var sawUnit = false
+        var total = 0.0
+        var previousUnit: Int?
         var scanner = trimmed.unicodeScalars[...]
         while true {
-            scanner = scanner.drop { $0 == " " }
+            scanner = scanner.drop { $0 == " " || $0 == "," }
             if scanner.isEmpty { break }
-            let digits = scanner.prefix { ("0"..."9").contains($0) }
-            guard !digits.isEmpty, let value = Int(String(String.UnicodeScalarView(digits))) else { return nil }
-            scanner = scanner.dropFirst(digits.count).drop { $0 == " " }
+            let number = scanner.prefix { ("0"..."9").contains($0) || $0 == "." || $0 == "," }
+            let written = String(String.UnicodeScalarView(number)).replacingOccurrences(of: ",", with: ".")
+            guard !number.isEmpty, let value = Double(written), value.isFinite else { return nil }
+            scanner = scanner.dropFirst(number.count).drop { $0 == " " }
             let unit = String(String.UnicodeScalarView(scanner.prefix { ("a"..."z").contains($0) }))
-            scanner = scanner.dropFirst(unit.unicodeScalars.count).drop { $0 == "," }
-            guard let multiplier = unitSeconds[unit] else { return nil }
-            total += value * multiplier
-            sawUnit = true
+            scanner = scanner.dropFirst(unit.unicodeScalars.count).drop { $0 == "." }
+            let multiplier: Int
+            if unit.isEmpty {
+                // "1h30": a number after hours is minutes, after minutes seconds; alone, minutes.
+                switch previousUnit {
+                case nil: multiplier = 60
+                case 3600?: multiplier = 60
+                case 60?: multiplier = 1
+                default: return nil
+                }
+            } else {
+                guard let known = unitSeconds[unit] else { return nil }
+                multiplier = known
+            }
+            total += value * Double(multiplier)
+            guard total < Double(Int.max / 2) else { return nil }
+            previousUnit = multiplier
         }
-        return sawUnit ? total : nil
+        return previousUnit == nil ? nil : Int(total.rounded())
     }
 
     private static let unitSeconds: [String: Int] = [
         "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
         "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
         "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+        "d": 86400, "day": 86400, "days": 86400,
     ]
 }
 

@@ -45,7 +45,8 @@ extension RecipeTemplate {
     static let instructions = [
         "# Edit the recipe, then save and quit. Lines starting with # are ignored.",
         "# To cancel, quit without saving, or delete everything.",
-        "# Times: 15m, 1h 10m, 1:30. Collections: separated by commas.",
+        "# Times: 15m, 1h 10m, 1h30, 1.5h, 1:30. Collections: separated by commas; a name",
+        "# with a comma goes in double quotes (\"Soups, Stews\"), a quote in it doubled (\"\"\").",
     ]
 
     /// The template as text, ready to be written to the file the editor opens.
@@ -56,7 +57,7 @@ extension RecipeTemplate {
         lines.append("Prep time: \(RecipeDuration.format(prepTime))")
         lines.append("Cook time: \(RecipeDuration.format(cookTime))")
         lines.append("Servings: \(servings)")
-        lines.append("Collections: \(collections.joined(separator: ", "))")
+        lines.append("Collections: \(CollectionList.format(collections))")
         lines.append("")
         lines.append("Ingredients:")
         lines.append(contentsOf: ingredients)
@@ -141,14 +142,17 @@ extension RecipeTemplate {
         case .title: title = value
         case .servings: servings = value
         case .collections:
-            var names: [String] = []
-            for name in value.split(separator: ",").map({ $0.trimmingWhitespace() }) where !name.isEmpty && !names.contains(name) {
-                names.append(name)
+            do {
+                collections = try CollectionList.parse(value)
+            } catch {
+                throw RecipeTemplateError(line: line, message: error.message)
             }
-            collections = names
         case .prepTime, .cookTime:
             guard let seconds = RecipeDuration.parse(value) else {
-                throw RecipeTemplateError(line: line, message: "cannot read \"\(value)\" as a time; write it like 15m, 1h 10m or 1:30")
+                throw RecipeTemplateError(line: line, message: "cannot read \"\(value)\" as a time; write it like 15m, 1h 10m, 1h30 or 1:30")
+            }
+            guard seconds <= RecipeDuration.maximumSeconds else {
+                throw RecipeTemplateError(line: line, message: "\"\(value)\" is more than a week; write the time the recipe takes (at most 168h)")
             }
             if field == .prepTime { prepTime = seconds } else { cookTime = seconds }
         }
