@@ -381,6 +381,37 @@ def test_terminal_is_restored(library, how):
         assert LEAVE_ALTERNATE_SCREEN in term.output
 
 
+@pytest.mark.parametrize("home,end", [("\x1b[1~", "\x1b[4~"), ("\x1b[H", "\x1b[F"), ("\x1bOH", "\x1bOF"),
+                                      ("\x1b[7~", "\x1b[8~")])
+def test_home_and_end_in_every_common_form(library, home, end):
+    titles = library.titles()
+    with open_browser(library) as term:
+        term.send(end)
+        wait_selected(term, titles[-1], what=f"End as {end!r}")
+        term.send(home)
+        wait_selected(term, titles[0], what=f"Home as {home!r}")
+        quit_cleanly(term)
+
+
+@pytest.mark.parametrize("term_type", ["dumb", ""])
+def test_a_terminal_that_cannot_draw_is_refused_with_a_message(library, term_type):
+    with TerminalSession([RECIPES_BIN, "--library", library.path], env={"TERM": term_type}) as term:
+        assert term.wait_exit() != 0
+        term.pump()
+        said = term.output.decode(errors="replace")
+        assert f"TERM={term_type or '(unset)'}" in said and "try TERM=xterm-256color" in said
+        assert term.is_cooked()
+
+
+def test_the_ascii_locale_separates_times_with_ascii(library):
+    with open_browser(library, env={"LANG": "C"}) as term:
+        term.wait_for(lambda t: any("Prep" in line for line in t.lines()), what="the detail's times")
+        times = next(line for line in term.lines() if "Prep" in line)
+        times = times[times.index("Prep"):]
+        assert " - Cook" in times and "?" not in times, times
+        quit_cleanly(term)
+
+
 def test_frame_costs_at_80x24_on_the_sample_library(library, tmp_path):
     """The figures of docs/BENCHMARKS.md, "Browser frames": rows rendered and bytes per frame."""
     without_complex_scripts(library)

@@ -28,8 +28,13 @@ extension Browser {
         followSelection()
     }
 
+    /// Opens an empty search box; the filter in force stays until the first key changes the
+    /// text (its text is one ↑ away, with the searches before it).
     func startSearch() {
-        searchDraft = list.query.searchText ?? ""
+        searchDraft = ""
+        searchDraftIsEdited = false
+        searchHistory.stopRecalling()
+        if let current = list.query.searchText { searchHistory.remember(current) }
         if overlay != nil { setOverlay(nil) }
         setFocus(.list)
     }

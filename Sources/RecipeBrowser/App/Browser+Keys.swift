@@ -48,6 +48,10 @@ extension Browser {
         case .character("k"), .up: help.scroll(by: -1)
         case .pageDown, .character(" "): help.pageDown()
         case .pageUp: help.pageUp()
+        case .character("g"), .home: help.scrollToTop()
+        case .character("G"), .end: help.scrollToBottom()
+        case .control("d"): help.halfPageDown()
+        case .control("u"): help.halfPageUp()
         case .scrollDown: help.scroll(by: 3)
         case .scrollUp: help.scroll(by: -3)
         default: setOverlay(nil)
@@ -66,10 +70,19 @@ extension Browser {
             draft = ""
         case .enter:
             searchDraft = nil
+            if searchDraftIsEdited { searchHistory.remember(draft) }
             return .keepGoing
         case .escape:
             searchDraft = nil
             filterList(by: nil)
+            return .keepGoing
+        case .up where draft.isEmpty || searchHistory.isRecalling:
+            // As in a shell: ↑ in an empty box (or on a recalled search) brings back older searches.
+            guard let older = searchHistory.older() else { return .keepGoing }
+            recallSearch(older)
+            return .keepGoing
+        case .down where searchHistory.isRecalling:
+            recallSearch(searchHistory.newer() ?? "")
             return .keepGoing
         case .down: moveSelection { $0.selectNext() }; return .keepGoing
         case .up: moveSelection { $0.selectPrevious() }; return .keepGoing
@@ -78,9 +91,18 @@ extension Browser {
         default:
             return .keepGoing
         }
+        searchHistory.stopRecalling()
         searchDraft = draft
+        searchDraftIsEdited = true
         filterList(by: draft)
         return .keepGoing
+    }
+
+    /// Shows a search from the history in the box and filters by it.
+    private func recallSearch(_ text: String) {
+        searchDraft = text
+        searchDraftIsEdited = true
+        filterList(by: text)
     }
 
     private func handleBrowsing(_ event: KeyEvent) -> Outcome {
@@ -93,6 +115,8 @@ extension Browser {
         case .escape:
             if overlay != nil {
                 setOverlay(nil)
+            } else if focus == .detail {
+                setFocus(.list)
             } else if list.query.searchText != nil {
                 filterList(by: nil)
             }
@@ -155,6 +179,8 @@ extension Browser {
         case .enter, .right:
             guard list.pane.selectedItem != nil else { return }
             if layout.mode == .threePanes { setFocus(.detail) } else { setOverlay(.detail) }
+        case .left:
+            if layout.mode == .listOnly { setOverlay(.sidebar) } else { setFocus(.sidebar) }
         case .character("f"):
             toggleFavorite()
         case .character("d"), .delete:

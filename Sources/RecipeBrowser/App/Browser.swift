@@ -56,6 +56,11 @@ public final class Browser {
     var overlay: Overlay?
     /// The search text being typed (nil: not typing).
     var searchDraft: String?
+    /// Whether the person changed the search box since `/` opened it (until then the filter in
+    /// force stays, and the title still shows it).
+    var searchDraftIsEdited = false
+    /// The searches kept with Enter, for ↑ in the search box.
+    var searchHistory = SearchHistory()
     /// A message for the status line, shown until the next key.
     var message: String?
     var history = UndoHistory()
@@ -208,7 +213,7 @@ public final class Browser {
     func updateChrome() {
         guard layout.mode != .tooSmall else { return }
         var title = [Segment(" recipes", role: .header), Segment("  " + sidebar.chosenScope.title, role: .header)]
-        if let search = list.query.searchText, searchDraft == nil {
+        if let search = list.query.searchText, searchDraft == nil || !searchDraftIsEdited {
             title.append(Segment("  /" + search, role: .accent))
         }
         let count = list.count
@@ -223,7 +228,18 @@ public final class Browser {
                                            + "Enter keep  Esc clear ")])
         }
         if let message { return Row(" " + message) }
-        return Row(" " + KeyBindings.contextHint(focus: focus, overlay: overlay), role: .status)
+        let position = scrollPosition().map { [Segment($0 + " ", role: .status)] } ?? []
+        let room = layout.screen.columns - position.reduce(0) { $0 + TextWidth.of($1.text) }
+        return Row([Segment(" " + KeyBindings.contextHint(focus: focus, overlay: overlay, columns: room), role: .status)],
+                   accessory: position)
+    }
+
+    /// Where the text the keys scroll is, when it is longer than its window: "12/40" (the last
+    /// line shown, of all); nil when everything is on screen or the focus is not on text.
+    private func scrollPosition() -> String? {
+        let pane: TextPane? = overlay == .help ? help : (overlay == .detail || focus == .detail ? detail.pane : nil)
+        guard let pane, pane.overflows else { return nil }
+        return "\(min(pane.contentRowCount, pane.topRow + pane.visibleRowCount))/\(pane.contentRowCount)"
     }
 }
 

@@ -17,8 +17,8 @@ struct RecipeDetailFormatter {
         for (index, line) in TextWrapping.wrap(sanitizer.sanitize(recipe.title), columns: titleWidth).enumerated() {
             rows.append(Row([Segment(line, role: .header)], accessory: index == 0 ? mark : []))
         }
-        let times = "Prep \(RecipeDuration.format(recipe.prepTime)) · Cook \(RecipeDuration.format(recipe.cookTime))"
-            + " · Total \(RecipeDuration.format(recipe.totalTime))"
+        let times = ["Prep \(RecipeDuration.format(recipe.prepTime))", "Cook \(RecipeDuration.format(recipe.cookTime))",
+                     "Total \(RecipeDuration.format(recipe.totalTime))"].joined(separator: glyphs.separator)
         rows.append(contentsOf: wrapped(times, width: width, role: .dim))
         if !recipe.servings.isEmpty {
             rows.append(contentsOf: wrapped("Serves \(sanitizer.sanitize(recipe.servings))", width: width, role: .dim))

@@ -41,7 +41,7 @@ final class RecipeListController {
         searchWorker = (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
         pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] indexPath, id in
-            summary(of: id, at: indexPath).map(formatter.row(for:)) ?? formatter.missingRow(id: id)
+            summary(of: id, at: indexPath).map { formatter.row(for: $0, columns: pane.columns) } ?? formatter.missingRow(id: id)
         }
         dataSource = DiffableDataSource(view: pane)
         pane.placeholder = Self.placeholder(for: query)

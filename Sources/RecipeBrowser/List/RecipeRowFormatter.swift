@@ -6,14 +6,19 @@ import TerminalUI
 struct RecipeRowFormatter {
     let glyphs: Glyphs
 
-    /// The row: the title on the left; favorite mark, total time and servings in fixed-width columns.
-    func row(for recipe: RecipeSummary) -> Row {
+    /// The row for a list `columns` wide: the title on the left; favorite mark, total time and
+    /// servings in fixed-width columns. The title wins the space: under 40 columns the servings
+    /// go, under 26 the time too, so a narrow list still reads as a list of titles.
+    func row(for recipe: RecipeSummary, columns: Int = .max) -> Row {
         let heart = recipe.isFavorite ? glyphs.heart : " "
-        let time = Self.padded(RecipeDuration.format(recipe.totalTime), to: 6)
-        let servings = Self.padded(Self.clipped(recipe.servings, to: 10), to: 10)
-        return Row([Segment(recipe.title)], accessory: [
-            Segment(heart, role: .accent), Segment(" " + time + "  ", role: .dim), Segment(servings, role: .dim),
-        ])
+        var accessory = [Segment(heart, role: .accent)]
+        if columns >= 26 {
+            accessory.append(Segment(" " + Self.padded(RecipeDuration.format(recipe.totalTime), to: 6), role: .dim))
+        }
+        if columns >= 40 {
+            accessory.append(Segment("  " + Self.padded(Self.clipped(recipe.servings, to: 10), to: 10), role: .dim))
+        }
+        return Row([Segment(recipe.title)], accessory: accessory)
     }
 
     /// A row for an identifier whose recipe could not be read (deleted meanwhile, or a read error).

@@ -89,6 +89,9 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
     /// The window height in lines.
     public var visibleRowCount: Int { surface.rows }
 
+    /// The window width in columns, for row providers that lay rows out by width.
+    public var columns: Int { surface.columns }
+
     /// The identifiers on screen, top to bottom (O(visible rows)).
     public var visibleRowIDs: [RowID] { lines.compactMap { $0?.id } }
 

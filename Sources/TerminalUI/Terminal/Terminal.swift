@@ -41,6 +41,9 @@ public final class Terminal {
         ttyDescriptor = fileno(outputFile)
         // Our handlers go in before newterm, so ncurses does not install its own (it only
         // takes signals whose disposition is still the default).
+        // A "dumb" terminal has no cursor addressing: ncurses would start and draw nothing.
+        let termName = getenv("TERM").map { String(cString: $0) } ?? ""
+        if termName.isEmpty || termName == "dumb" { throw .unknownTerminalType(termName.isEmpty ? "(unset)" : termName) }
         _ = cts_install_signal_handlers(ttyDescriptor)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()
@@ -68,12 +71,28 @@ public final class Terminal {
         guard let inputWindow = newwin(1, 1, 0, 0) else { preconditionFailure("newwin(1, 1) failed") }
         self.inputWindow = inputWindow
         keypad(inputWindow, true)
+        Self.defineCommonKeySequences()
         leaveok(inputWindow, true)
         mousemask(KeyDecoder.mouseMask, nil)
         mouseinterval(0)
         rows = Int(rcp_lines())
         columns = Int(rcp_cols())
         cts_count_writes_to(ttyDescriptor)
+    }
+
+    /// Home, End and the arrows as terminals send them whatever their terminfo entry says
+    /// (tmux and screen send `ESC[1~`/`ESC[4~`, others `ESC[H`/`ESC[F` or `ESC OH`/`ESC OF`).
+    private static func defineCommonKeySequences() {
+        let sequences: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+            ("\u{1B}[A", KEY_UP), ("\u{1B}OA", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}OB", KEY_DOWN),
+            ("\u{1B}[C", KEY_RIGHT), ("\u{1B}OC", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT), ("\u{1B}OD", KEY_LEFT),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE), ("\u{1B}[3~", KEY_DC), ("\u{1B}[Z", KEY_BTAB),
+        ]
+        for (sequence, key) in sequences where key_defined(sequence) == 0 {
+            define_key(sequence, key)
+        }
     }
 
     private static func openTerminalStreams() -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>)? {

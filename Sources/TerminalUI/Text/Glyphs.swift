@@ -8,6 +8,8 @@ public struct Glyphs: Sendable, Equatable {
     public let ellipsis: String
     /// Marks a checked row: `✓`, or `x` without UTF-8.
     public let checkMark: String
+    /// Separates facts on one line: ` · `, or ` - ` without UTF-8.
+    public let separator: String
     /// Whether the set uses UTF-8 symbols (and so control pictures when sanitising).
     public let isUnicode: Bool
 
@@ -17,6 +19,7 @@ public struct Glyphs: Sendable, Equatable {
         heart = unicode ? "♥" : "*"
         ellipsis = unicode ? "…" : "~"
         checkMark = unicode ? "✓" : "x"
+        separator = unicode ? " · " : " - "
     }
 
     /// The glyphs that fit the process's current locale (`setlocale` must have run).
