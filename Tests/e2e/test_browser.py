@@ -364,6 +364,28 @@ def test_editor_unchanged_file_cancels(library):
         quit_cleanly(term)
 
 
+@pytest.mark.parametrize("script,message", [
+    ("sed -i 's/^Title: .*/Title: Changed/' \"$1\"; exit 3\n", "Not saved: the editor failing.sh exited with status 3"),
+    ("rm \"$1\"\n", "Not saved: the editor removed the file"),
+    ("printf 'Title: Bad \\377 bytes\\n' > \"$1\"\n", "the file is not UTF-8 text (byte 12 is not)"),
+    ("head -c 52428800 /dev/zero | tr '\\0' 'x' >> \"$1\"\n", "the file grew to 50 MB"),
+    (None, "Not saved: the editor no-such-editor was not found; set VISUAL or EDITOR"),
+])
+def test_an_editor_that_fails_leaves_the_recipe_untouched(library, script, message):
+    editor = (write_editor(library.directory, "failing.sh", script) if script
+              else str(library.directory / "no-such-editor"))
+    before = library.recipes()
+    with open_browser(library, env={"EDITOR": editor, "VISUAL": ""}) as term:
+        term.send("e")
+        term.wait_for_text(message)
+        assert "Not saved: " in status(term)
+        assert library.recipes() == before
+        # The browser is back and answers keys.
+        term.send("j")
+        wait_selected(term, before[1]["title"])
+        quit_cleanly(term)
+
+
 @pytest.mark.parametrize("how", ["q", "ctrl-c", "sigterm"])
 def test_terminal_is_restored(library, how):
     with open_browser(library) as term:

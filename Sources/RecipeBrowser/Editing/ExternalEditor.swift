@@ -35,12 +35,52 @@ struct ExternalEditor {
         }
         let status = try run(path: path)
         guard status == 0 else {
-            throw Failure(description: "the editor (\(command)) exited with status \(status); nothing was saved")
+            // sh says 127 when it cannot find the command, 126 when it cannot run it.
+            if status == 127 || status == 126 {
+                throw Failure(description: "the editor \(name) \(status == 127 ? "was not found" : "cannot be run"); set VISUAL or EDITOR")
+            }
+            throw Failure(description: "the editor \(name) exited with status \(status)")
+        }
+        return try Self.readBack(path)
+    }
+
+    /// The editor's name for messages: the command's first word without its directory.
+    var name: String {
+        let program = command.split(separator: " ").first.map(String.init) ?? command
+        return program.split(separator: "/").last.map(String.init) ?? program
+    }
+
+    /// The largest edited file read back: a recipe is text a person writes, far under this.
+    static let largestFile = 4 << 20
+
+    /// The edited file's text: refused when the editor removed it, left it larger than
+    /// `largestFile` or wrote bytes that are not UTF-8 (nothing is guessed, nothing is saved).
+    static func readBack(_ path: String) throws(Failure) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Failure(description: errno == ENOENT ? "the editor removed the file"
+                                                         : "cannot read the file back: \(String(cString: strerror(errno)))")
+        }
+        guard Int(info.st_size) <= largestFile else {
+            throw Failure(description: "the file grew to \(Int(info.st_size) >> 20) MB (a recipe is at most \(largestFile >> 20) MB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "cannot read \(path) back")
+            throw Failure(description: "cannot read the file back")
         }
-        return String(decoding: data, as: UTF8.self)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let offset = Self.firstInvalidUTF8(in: data)
+            throw Failure(description: "the file is not UTF-8 text (byte \(offset + 1) is not)")
+        }
+        return text
+    }
+
+    /// The offset of the first byte that does not belong to valid UTF-8.
+    private static func firstInvalidUTF8(in data: Data) -> Int {
+        var decoder = UTF8()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) { offset += UTF8.width(scalar) }
+        return offset
     }
 
     /// Runs `sh -c '<command> "$1"' sh <path>` in the foreground and waits for it.
