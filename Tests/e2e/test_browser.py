@@ -386,6 +386,57 @@ def test_an_editor_that_fails_leaves_the_recipe_untouched(library, script, messa
         quit_cleanly(term)
 
 
+HOSTILE = {
+    "osc52": "\x1b]52;c;cHduZWQ=\x07",
+    "title": "\x1b]0;pwned\x07",
+    "csi": "\x1b[2J\x1b[31m",
+    "c1": "\u0085\u009b31m\u009d0;x\u009c",
+    "bidi": "\u202egnirts\u202c\u2066x\u2069",
+    "marks": "a" + "\u0301" * 100,
+    "word": "w" * 10_000,
+    "zwj": "\U0001F469\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466",
+}
+# What must never reach the terminal from recipe text: OSC, and C1 controls or bidi controls in UTF-8.
+FORBIDDEN = [b"\x1b]", b"\x1bP", b"\x1b[2J\x1b[31m"] + [bytes([0xC2, c]) for c in range(0x80, 0xA0)] + [
+    chr(c).encode() for c in [0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]]
+
+
+def test_hostile_text_in_every_field_never_reaches_the_terminal(library):
+    text = " ".join(HOSTILE.values())
+    recipe = {"id": 900, "title": "Hostile " + text, "prepTime": 60, "cookTime": 60, "servings": "4" + HOSTILE["csi"],
+              "ingredients": "\n".join(f"{name} {value}" for name, value in HOSTILE.items()),
+              "directions": "\n".join(f"Step {value}" for value in HOSTILE.values()),
+              "isFavorite": False, "collections": ["Evil " + HOSTILE["title"], HOSTILE["bidi"]],
+              "addedOn": "2026-11-02T10:11:12Z", "imageNames": []}
+    (library.directory / "hostile.json").write_text(json.dumps([recipe]))
+    library.cli("import", str(library.directory / "hostile.json"))
+    without_complex_scripts(library)  # pyte misdraws them when rows shift; tmux does not
+    with open_browser(library) as term:
+        term.send("/Hostile")
+        term.wait_for(lambda t: "1 recipe" in t.line(0), what="the hostile recipe found")
+        term.send("\r\r")          # keep the search, open the recipe
+        term.wait_for(lambda t: "Esc list" in status(t), what="the recipe's detail focused")
+        assert "Hostile ␛]52;c;cHduZWQ=␇ ␛]0;pwned␇" in term.text()  # shown as visible symbols
+        for key in ["j"] * 5 + ["G", "\x04", "g"]:
+            term.send(key)
+            term.pump(0.05)
+        term.send("\x1b/")         # back to the list, a new search typed with the same text
+        for value in [HOSTILE["c1"], HOSTILE["bidi"], HOSTILE["marks"], HOSTILE["zwj"]]:
+            term.send(value)
+            term.pump(0.05)
+        term.send("\x1b")
+        term.send("s")               # the sidebar, with the hostile collection names
+        term.wait_for(lambda t: "Evil" in t.text(), what="the collection in the sidebar")
+        term.send("\x1b")
+        term.wait_for(lambda t: "? help" in status(t), what="the browser still answers")
+        assert term.line(0).startswith(" recipes")
+        output = bytes(term.output)
+        for needle in FORBIDDEN:
+            assert needle not in output, needle
+        quit_cleanly(term)
+    assert library.recipe(900)["title"] == recipe["title"]
+
+
 @pytest.mark.parametrize("how", ["q", "ctrl-c", "sigterm"])
 def test_terminal_is_restored(library, how):
     with open_browser(library) as term:
