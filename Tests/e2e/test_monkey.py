@@ -27,7 +27,8 @@ def mouse(button, row, col):
     return bytes([0x1B, ord("["), ord("M"), 32 + button, 33 + min(col, 200), 33 + min(row, 200)])
 
 
-def random_event(rng, term, library):
+def random_event(rng, term, library, suspend=True):
+    """Sends one random event; `suspend` allows Ctrl-Z/fg among them."""
     kind = rng.random()
     if kind < 0.55:
         term.send(rng.choice(KEYS))
@@ -44,7 +45,7 @@ def random_event(rng, term, library):
         if ids:
             verb = rng.choice(["fav", "unfav", "rm", "fav"])
             library.cli(verb, str(rng.choice(ids)), check=False)
-    else:
+    elif suspend:
         term.signal(signal.SIGTSTP)
         term.pump(0.05)
         term.signal(signal.SIGCONT)
