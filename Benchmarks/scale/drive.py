@@ -22,12 +22,13 @@ import argparse
 import json
 import os
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
 import unicodedata
 
-from report import frame_ms, print_table
+from report import frame_ms, percentile, print_table
 from session import DriveError, Session
 
 # -- what is measured ---------------------------------------------------------------------------
@@ -40,6 +41,18 @@ def repeat(session, keys, presses):
         frame, _ = session.press(key)
         result.setdefault(key, []).append(frame)
     return result
+
+
+def summary(values):
+    """Median / p99 of wall times in milliseconds."""
+    return f"{statistics.median(values):.1f} / {percentile(values, 99):.1f}" if values else ""
+
+
+def slowest(frames):
+    """The slowest frame of a key and what it drew."""
+    frame = max(frames, key=frame_ms)
+    drawn = ", ".join(f"{pane} {rows}" for pane, rows in frame["rows"].items() if rows)
+    return f"{frame_ms(frame):.2f} ms: {frame['total_rows']} rows ({drawn}), {frame['bytes']} B"
 
 
 def title_key(text):
@@ -90,16 +103,18 @@ def measure(args, library, trace):
         undo = "i" if args.app == "tui-demo" else "u"
         pairs = repeat(session, ["d", undo], presses)
         figures["d"], figures["u"] = pairs["d"], pairs[undo]
+        for key in ("j", "PgDn", "G"):
+            figures[f"{key} slowest"] = slowest(figures[key])
 
         if args.app == "recipes":
-            figures.update(tour(session, library, args.search))
+            figures.update(tour(session, library, args.search, args.search_rounds))
         figures["peak RSS after tour MB"] = session.peak_rss_mb()
     finally:
         session.close()
     return figures
 
 
-def tour(session, library, word):
+def tour(session, library, word, rounds=1):
     """Favorites, the collection nearest 20k recipes (2% of the library), a search typed and erased, All."""
     figures = {}
     collections = collections_of(library)
@@ -112,15 +127,26 @@ def tour(session, library, word):
     figures["scope All -> collection ms"] = frame_ms(choose_in_sidebar(session, 5 + index)[0])
     figures["collection"] = f"{name} ({count})"
     figures["scope collection -> All ms"] = frame_ms(choose_in_sidebar(session, 1)[0])
-    session.press("/")
-    typed, typed_results = zip(*(search_key(session, letter) for letter in word))
-    erased, erased_results = zip(*(search_key(session, "backspace") for _ in word))
-    session.press("esc")
-    session.settle(0.2)
-    figures["search typed"] = list(typed)
-    figures["search erased"] = list(erased)
-    figures["search typed, list updated"] = list(typed_results)
-    figures["search erased, list updated"] = list(erased_results)
+    # The word typed and erased `rounds` times: each typed letter's own frame (the text on
+    # screen) and the wall time until the list showed its result, by prefix length.
+    typed, erased, results_by_length = [], [], {}
+    for _ in range(rounds):
+        session.press("/")
+        for length, letter in enumerate(word, start=1):
+            frame, result = search_key(session, letter)
+            typed.append(frame)
+            results_by_length.setdefault(length, []).append(result)
+        for _ in word:
+            erased.append(search_key(session, "backspace")[0])
+        session.press("esc")
+        session.settle(0.2)
+    figures["search typed"] = typed
+    figures["search erased"] = erased
+    figures["search results, 2 letters"] = summary(results_by_length.get(2, []))
+    figures["search results, 4+ letters"] = summary([ms for length, values in results_by_length.items()
+                                                     if length >= 4 for ms in values])
+    figures["search results by prefix length"] = " ".join(
+        f"{length}:{percentile(values, 99):.0f}" for length, values in sorted(results_by_length.items()))
     return figures
 
 
@@ -179,6 +205,8 @@ def main():
     parser.add_argument("--app", choices=["recipes", "tui-demo"], default="recipes")
     parser.add_argument("--items", type=int, default=1_000_000, help="tui-demo only: how many items")
     parser.add_argument("--presses", type=int, default=200, help="presses per key (issue 6: 200)")
+    parser.add_argument("--search-rounds", type=int, default=1,
+                        help="how many times the word is typed and erased (50: 300 typed keystrokes)")
     parser.add_argument("--search", default="chicke", help="the word typed and erased (6 letters)")
     parser.add_argument("--trace-frames", metavar="FILE",
                         help="keep the trace in FILE (FILE.LABEL per library when there are several)")
