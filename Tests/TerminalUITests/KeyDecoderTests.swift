@@ -69,3 +69,36 @@ import Testing
         #expect(frame.jsonLine.hasPrefix(#"{"cause":"say \"hi\"\\\n\u001b","rows":{}"#))
     }
 }
+
+/// What follows an Escape ncurses did not recognise.
+@Suite struct EscapeSequenceTests {
+    /// Reads `text` after an Escape, as the terminal's waiting input.
+    private func read(_ text: String) -> (EscapeSequence, rest: String) {
+        var scalars = Array(text.unicodeScalars.map(\.value))[...]
+        let result = EscapeSequence.read { scalars.popFirst() }
+        return (result, String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))))
+    }
+
+    @Test func aLoneEscapeIsEscapeAndTheNextKeyIsReadAgain() {
+        #expect(read("").0 == .escape(pushBack: nil))
+        #expect(read("j").0 == .escape(pushBack: UInt32(UInt8(ascii: "j"))))
+    }
+
+    @Test func anX10MouseReportIsDecodedNotTypedAsKeys() {
+        // Button 0 at column 80 (byte 113, "q"), row 5: a click, never a q that quits.
+        let (click, rest) = read("[M q&k")
+        #expect(click == .mouse(.click(row: 5, column: 80)))
+        #expect(rest == "k")
+        #expect(read("[M`!!").0 == .mouse(.scrollUp(row: 0, column: 0)))
+        #expect(read("[Ma!!").0 == .mouse(.scrollDown(row: 0, column: 0)))
+        #expect(read("[M#!!").0 == .mouse(nil))  // a release
+    }
+
+    @Test(arguments: ["[200~", "[201~", "[15;2~", "[1;5A", "[<0;10;5M", "OP", "[?1;2c", "[", "[12"])
+    func unknownSequencesAreDroppedWhole(sequence: String) {
+        let (result, rest) = read(sequence + "j")
+        #expect(result == .ignored)
+        // The key after the sequence survives, unless the sequence never ended.
+        if sequence.last.map({ $0.isLetter || $0 == "~" }) == true { #expect(rest == "j") }
+    }
+}

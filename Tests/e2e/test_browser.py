@@ -454,6 +454,22 @@ def test_terminal_is_restored(library, how):
         assert LEAVE_ALTERNATE_SCREEN in term.output
 
 
+@pytest.mark.parametrize("sgr", [True, False])
+def test_mouse_reports_in_either_encoding_click_and_never_type(library, sgr):
+    from test_monkey import mouse
+    titles = library.titles()
+    with open_browser(library) as term:
+        # X10 bytes for column 30 and 80 are "?" and "q": they must click, not open help or quit.
+        term.send(mouse(0, 3, 30, sgr))
+        wait_selected(term, titles[2], what="the clicked row selected")
+        term.send(mouse(0, 3, 80, sgr))
+        term.send(mouse(65, 3, 30, sgr))
+        term.pump(0.3)
+        assert term.process.poll() is None and "Keys" not in term.line(1)
+        assert "? help" in status(term)
+        quit_cleanly(term)
+
+
 @pytest.mark.parametrize("home,end", [("\x1b[1~", "\x1b[4~"), ("\x1b[H", "\x1b[F"), ("\x1bOH", "\x1bOF"),
                                       ("\x1b[7~", "\x1b[8~")])
 def test_home_and_end_in_every_common_form(library, home, end):

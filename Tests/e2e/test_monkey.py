@@ -22,8 +22,11 @@ TYPED = list("soupzé김") + ["\x1b[200~paste\x1b[201~"]
 SIZES = [(40, 120), (24, 80), (20, 50), (5, 19), (6, 20), (30, 100), (24, 59), (24, 60), (12, 30), (3, 10)]
 
 
-def mouse(button, row, col):
-    """An X10 mouse report (the form ncurses asks xterm for): button, column and row + 32."""
+def mouse(button, row, col, sgr=False):
+    """A mouse report: SGR (`ESC [ < b ; x ; y M`, what ncurses asks xterm-256color for) or X10
+    (`ESC [ M` and three bytes: button + 32, column and row + 33), which older terminals send."""
+    if sgr:
+        return f"\x1b[<{button};{col + 1};{row + 1}M".encode()
     return bytes([0x1B, ord("["), ord("M"), 32 + button, 33 + min(col, 200), 33 + min(row, 200)])
 
 
@@ -36,7 +39,7 @@ def random_event(rng, term, library, suspend=True):
         term.send(rng.choice(TYPED))
     elif kind < 0.76:
         button = rng.choice([0, 64, 65])  # left press, wheel up, wheel down
-        term.send(mouse(button, rng.randrange(term.rows), rng.randrange(term.cols)))
+        term.send(mouse(button, rng.randrange(term.rows), rng.randrange(term.cols), sgr=rng.random() < 0.5))
     elif kind < 0.86:
         rows, cols = rng.choice(SIZES) if rng.random() < 0.7 else (rng.randint(1, 60), rng.randint(1, 200))
         term.resize(rows, cols)

@@ -131,11 +131,32 @@ public final class Terminal {
                 }
                 continue
             }
+            if status == OK && code == 27 {
+                // More input already waiting after an Escape: a sequence ncurses did not know.
+                switch EscapeSequence.read(next: { readWaitingCharacter() }) {
+                case .escape(let pushBack):
+                    if let pushBack { unget_wch(wchar_t(pushBack)) }
+                    return .escape
+                case .mouse(let event):
+                    if let event { return event }
+                    continue
+                case .ignored:
+                    continue
+                }
+            }
             if let event = KeyDecoder.decode(status: status, code: code) {
                 if event == .resize { updateSize() }
                 return event
             }
         }
+    }
+
+    /// The next input character if one is already waiting (no wait), else nil.
+    private func readWaitingCharacter() -> UInt32? {
+        wtimeout(inputWindow, 0)
+        var code: wint_t = 0
+        guard wget_wch(inputWindow, &code) == OK else { return nil }
+        return UInt32(code)
     }
 
     private func handlePendingSignal() -> KeyEvent? {
