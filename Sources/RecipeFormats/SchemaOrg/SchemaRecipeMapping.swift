@@ -1,0 +1,113 @@
+/// Turns one schema.org Recipe node into an `ExternalRecipe`, noting the parts it had to leave out.
+struct SchemaRecipeMapping {
+    /// A part of a node that could not be used, and where it is.
+    struct Skipped: Equatable {
+        var path: JSONPath
+        var message: String
+    }
+
+    let nodes: SchemaNodes
+    let options: ReadOptions
+    /// The address the page gives for itself, used when the recipe names none.
+    let pageURL: String?
+    /// The title used when the recipe has no name: the file's name.
+    let fallbackTitle: String
+    private(set) var skipped: [Skipped] = []
+
+    init(nodes: SchemaNodes, options: ReadOptions, pageURL: String?, fallbackTitle: String) {
+        self.nodes = nodes
+        self.options = options
+        self.pageURL = pageURL
+        self.fallbackTitle = fallbackTitle
+    }
+
+    /// The recipe a node describes.
+    mutating func recipe(from node: JSONValue, at path: JSONPath) -> ExternalRecipe {
+        let title = firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackTitle
+        var recipe = ExternalRecipe(title: title)
+        recipe.prepTime = duration(node["prepTime"])
+        recipe.cookTime = duration(node["cookTime"])
+        recipe.totalTime = duration(node["totalTime"])
+        recipe.servings = servings(node["recipeYield"] ?? node["yield"])
+        let ingredientsKey = node["recipeIngredient"] != nil ? "recipeIngredient" : "ingredients"
+        recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey))
+        if let instructions = node["recipeInstructions"] {
+            var directions = SchemaInstructions(nodes: nodes)
+            recipe.directions = directions.lines(from: instructions, at: path.appending("recipeInstructions"))
+            skipped += directions.skipped
+        }
+        recipe.collections = collections(of: node)
+        recipe.sourceURL = firstText(node["url"]) ?? pageAddress(node["mainEntityOfPage"]) ?? pageURL
+            ?? firstText(node["isBasedOn"]) ?? firstText(node["isBasedOn"]?["url"]) ?? firstText(node["isBasedOn"]?["name"])
+        let description = (node["description"]?.elements ?? []).compactMap(\.text).flatMap(HTMLText.plainLines)
+        recipe.notes = description.isEmpty ? nil : description.joined(separator: "\n")
+        recipe.imageURLs = unique((node["image"]?.elements ?? []).flatMap(imageURLs))
+        if recipe.imageURLs.isEmpty, let thumbnail = firstText(node["thumbnailUrl"]) { recipe.imageURLs = [thumbnail] }
+        // `aggregateRating` is what a site's readers think on average, not the cook's own rating: left out.
+        return recipe
+    }
+
+    /// The plain text of a value, or of the first text in a list.
+    private func firstText(_ value: JSONValue?) -> String? {
+        (value?.elements ?? []).lazy.compactMap(\.text).map(HTMLText.plainText).first { !$0.isEmpty }
+    }
+
+    private func duration(_ value: JSONValue?) -> Int? {
+        guard let text = firstText(value) else { return nil }
+        return ISO8601Duration.seconds(text) ?? FreeTextDuration.seconds(text)
+    }
+
+    /// The most informative yield: the first with words in it ("4 servings" over "4"), else the first.
+    private func servings(_ value: JSONValue?) -> String {
+        let yields = (value?.elements ?? []).compactMap(\.text).map(HTMLText.plainText).filter { !$0.isEmpty }
+            .map { $0.hasSuffix(".0") && Double($0) != nil ? String($0.dropLast(2)) : $0 }
+        return yields.first { $0.contains(where: \.isLetter) } ?? yields.first ?? ""
+    }
+
+    /// Lines from a string or a list of strings (or of objects with a `name` or `text`).
+    private mutating func lines(_ value: JSONValue?, at path: JSONPath) -> [String] {
+        guard let value else { return [] }
+        let isList = if case .array = value { true } else { false }
+        return value.elements.enumerated().flatMap { index, element -> [String] in
+            let elementPath = isList ? path.appending(index) : path
+            if let text = element.text ?? element["text"]?.text ?? element["name"]?.text {
+                return HTMLText.plainLines(text)
+            }
+            skipped.append(Skipped(path: elementPath, message: "expected text, found \(element.kindName)"))
+            return []
+        }
+    }
+
+    private func collections(of node: JSONValue) -> [String] {
+        var keys: [String] = []
+        if options.categoriesAsCollections { keys += ["recipeCategory", "recipeCuisine"] }
+        if options.keywordsAsCollections { keys.append("keywords") }
+        let names = keys.flatMap { key in
+            (node[key]?.elements ?? []).compactMap(\.text).flatMap { $0.split(separator: ",") }
+                .map { HTMLText.plainText(String($0)) }.filter { !$0.isEmpty }
+        }
+        return unique(names)
+    }
+
+    /// The page address a `mainEntityOfPage` gives: the string itself, or the node's `@id` or `url`.
+    private func pageAddress(_ value: JSONValue?) -> String? {
+        guard let value else { return nil }
+        if let text = value.text { return text.hasPrefix("http") ? text : nil }
+        let address = firstText(value["url"]) ?? firstText(value["@id"])
+        return address.map { String($0.prefix { $0 != "#" }) }.flatMap { $0.hasPrefix("http") ? $0 : nil }
+    }
+
+    private func imageURLs(_ value: JSONValue) -> [String] {
+        let node = nodes.resolved(value)
+        if let text = node.text { return [HTMLText.plainText(text)].filter { !$0.isEmpty } }
+        if case .object = node, let url = firstText(node["url"]) ?? firstText(node["contentUrl"]) { return [url] }
+        if case .array(let elements) = node { return elements.flatMap(imageURLs) }
+        return []
+    }
+}
+
+/// The strings in order without repeats, ignoring case, keeping the first spelling.
+func unique(_ strings: [String]) -> [String] {
+    var seen: Set<String> = []
+    return strings.filter { seen.insert($0.lowercased()).inserted }
+}

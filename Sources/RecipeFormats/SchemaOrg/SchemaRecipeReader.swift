@@ -1,0 +1,92 @@
+/// Reads schema.org Recipe data: JSON-LD files, and saved web pages that carry JSON-LD blocks.
+enum SchemaRecipeReader {
+    /// Reads a `.json`/`.jsonld` file holding JSON-LD.
+    static func readDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
+    ) -> ReadResult {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let problem = FormatProblem(
+                fileName: fileName, place: "line \(error.line), column \(error.column)",
+                message: "not valid JSON: expected \(error.expected)")
+            return .failure(problem, format: .jsonld)
+        }
+        return recipes(in: [document], labels: [nil], pageURL: nil, fileName: fileName, options: options,
+                       format: .jsonld, notFound: { nodes in
+            "no schema.org Recipe in the file" + describing(nodes)
+        })
+    }
+
+    /// Reads a saved web page: every `<script type="application/ld+json">` block is read, and a
+    /// block that is not valid JSON does not hide a Recipe in another.
+    static func readPage(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
+    ) -> ReadResult {
+        let page = LinkedDataScanner.scan(bytes)
+        var documents: [JSONValue] = []
+        var labels: [String?] = []
+        var brokenBlocks: [String] = []
+        for (index, block) in page.blocks.enumerated() {
+            guard let json = jsonRange(in: bytes, block) else { continue }
+            do {
+                documents.append(try JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[json])))
+                labels.append("JSON-LD block \(index + 1)")
+            } catch {
+                let start = TextPosition(of: json.lowerBound, in: bytes)
+                let line = start.line + error.line - 1
+                let column = error.line == 1 ? start.column + error.column - 1 : error.column
+                brokenBlocks.append("JSON-LD block \(index + 1) is not valid JSON "
+                    + "(line \(line), column \(column): expected \(error.expected))")
+            }
+        }
+        return recipes(in: documents, labels: labels, pageURL: page.canonicalURL ?? page.openGraphURL,
+                       fileName: fileName, options: options, format: .html, notFound: { nodes in
+            if page.blocks.isEmpty {
+                return "no schema.org Recipe in the page: it has no JSON-LD block "
+                    + "(<script type=\"application/ld+json\">); a page that builds its recipe with JavaScript must be saved after it has loaded"
+            }
+            return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
+        })
+    }
+
+    /// The part of a script block that is JSON: from its first `{` or `[` to its last `}` or `]`,
+    /// which drops CDATA wrappers, HTML comments and stray semicolons around it.
+    private static func jsonRange(in bytes: UnsafeBufferPointer<UInt8>, _ block: Range<Int>) -> Range<Int>? {
+        let isOpen = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") }
+        let isClose = { (byte: UInt8) in byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") }
+        guard let first = block.first(where: { isOpen(bytes[$0]) }),
+              let last = block.last(where: { isClose(bytes[$0]) }), first < last else { return nil }
+        return first ..< last + 1
+    }
+
+    private static func describing(_ nodes: SchemaNodes) -> String {
+        nodes.otherTypes.isEmpty ? "" : " (its JSON-LD describes: \(nodes.otherTypes.prefix(8).joined(separator: ", ")))"
+    }
+
+    private static func recipes(
+        in documents: [JSONValue], labels: [String?], pageURL: String?, fileName: String,
+        options: ReadOptions, format: RecipeFormat, notFound: (SchemaNodes) -> String
+    ) -> ReadResult {
+        let nodes = SchemaNodes(documents: documents)
+        guard !nodes.recipes.isEmpty else {
+            return .failure(FormatProblem(fileName: fileName, message: notFound(nodes)), format: format)
+        }
+        var recipes: [ExternalRecipe] = []
+        var problems: [FormatProblem] = []
+        for found in nodes.recipes {
+            var mapping = SchemaRecipeMapping(
+                nodes: nodes, options: options, pageURL: pageURL, fallbackTitle: FileNames.stem(of: fileName))
+            let recipe = mapping.recipe(from: found.node, at: found.path)
+            // Pages often carry the same recipe twice (a theme and a plugin each emit it): keep one.
+            guard !recipes.contains(recipe) else { continue }
+            recipes.append(recipe)
+            problems += mapping.skipped.map { skipped in
+                let place = [labels[found.document], skipped.path.description].compactMap { $0 }.joined(separator: ": ")
+                return FormatProblem(fileName: fileName, place: place, message: skipped.message)
+            }
+        }
+        return ReadResult(fileName: fileName, format: format, recipes: recipes, problems: problems)
+    }
+}
