@@ -2,8 +2,10 @@ import Foundation
 
 /// The block structure of a Cooklang file: metadata, steps, sections and notes, in order.
 ///
-/// Comments are removed first (`-- to the end of the line`, `[- blocks -]`, never when escaped
-/// with a backslash). A line that held only a comment is dropped without ending its step. Then
+/// Comments are removed first (`-- to the end of the line`, `[- blocks -]` or `[-` to the end of
+/// the file, as CookCLI reads them; never when escaped with a backslash). A run of three or more
+/// dashes is text, not a comment, as the canonical tests require (`hello ---`). A line that held
+/// only a comment is dropped without ending its step. Then
 /// each line is metadata (`>> key: value`), a note (`> text`), a section heading (`== Name ==`
 /// or `= Name`), blank (it ends a step) or part of the current step; a step's lines are joined
 /// with spaces.
@@ -73,7 +75,7 @@ struct CooklangDocument {
         String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
-    /// The line up to an unescaped `--`.
+    /// The line up to an unescaped `--` that is not part of a longer run of dashes.
     private static func withoutLineComment(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var index = line.startIndex
         while index < line.endIndex {
@@ -81,21 +83,23 @@ struct CooklangDocument {
                 index += 2
                 continue
             }
-            if line[index] == UInt8(ascii: "-"), index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "-") {
-                return line[..<index]
+            if line[index] == UInt8(ascii: "-") {
+                let run = line[index...].prefix { $0 == UInt8(ascii: "-") }.count
+                if run == 2 { return line[..<index] }
+                index += run
+                continue
             }
             index += 1
         }
         return line
     }
 
-    /// The text without `[- … -]` comments; an unclosed `[-` is kept as text rather than hiding the rest.
+    /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.
     private static func withoutBlockComments(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(UInt8(ascii: "[")) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
-        var closeUnavailable = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
@@ -103,12 +107,10 @@ struct CooklangDocument {
                 index += 2
                 continue
             }
-            if byte == UInt8(ascii: "["), !closeUnavailable, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
-                if let close = closingMark(in: bytes, from: index + 2) {
-                    index = close + 2
-                    continue
-                }
-                closeUnavailable = true
+            if byte == UInt8(ascii: "["), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
+                guard let close = closingMark(in: bytes, from: index + 2) else { break }
+                index = close + 2
+                continue
             }
             output.append(byte)
             index += 1

@@ -89,18 +89,17 @@ struct FrontMatter {
     }
 
     /// `key: value` split at the first colon followed by a space or the end of the line (so
-    /// `source: https://…` keeps its address whole).
+    /// `source: https://…` keeps its address whole), else at the first colon not opening `//`
+    /// (`cooking time    :30 mins`, a canonical case).
     private static func keyAndValue(_ content: String) -> (String, String)? {
-        var search = content.startIndex
-        while let colon = content[search...].firstIndex(of: ":") {
+        let colons = content.indices.filter { content[$0] == ":" }
+        let split = colons.first { colon in
             let after = content.index(after: colon)
-            if after == content.endIndex || content[after] == " " {
-                let key = unquoted(content[..<colon].trimmingCharacters(in: .whitespaces))
-                return key.isEmpty ? nil : (key, content[after...].trimmingCharacters(in: .whitespaces))
-            }
-            search = after
-        }
-        return nil
+            return after == content.endIndex || content[after] == " "
+        } ?? colons.first { !content[content.index(after: $0)...].hasPrefix("//") }
+        guard let colon = split else { return nil }
+        let key = unquoted(content[..<colon].trimmingCharacters(in: .whitespaces))
+        return key.isEmpty ? nil : (key, content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
 
     /// A scalar or a flow list (`[a, "b, c"]`) as values.

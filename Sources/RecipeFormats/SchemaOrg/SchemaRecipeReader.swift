@@ -52,13 +52,32 @@ enum SchemaRecipeReader {
     }
 
     /// The part of a script block that is JSON: from its first `{` or `[` to its last `}` or `]`,
-    /// which drops CDATA wrappers, HTML comments and stray semicolons around it.
+    /// which drops HTML comments and stray semicolons around it, after a CDATA wrapper is taken off.
     private static func jsonRange(in bytes: UnsafeBufferPointer<UInt8>, _ block: Range<Int>) -> Range<Int>? {
         let isOpen = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") }
         let isClose = { (byte: UInt8) in byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") }
-        guard let first = block.first(where: { isOpen(bytes[$0]) }),
-              let last = block.last(where: { isClose(bytes[$0]) }), first < last else { return nil }
+        guard var first = block.first(where: { isOpen(bytes[$0]) }) else { return nil }
+        var end = block.upperBound
+        let inside = UnsafeBufferPointer(rebasing: bytes[block])
+        if let open = ByteSearch.firstIndex(of: cdataOpen, in: inside, from: 0), block.lowerBound + open + 2 == first {
+            first = block[(block.lowerBound + open + cdataOpen.count)...].first { isOpen(bytes[$0]) } ?? block.upperBound
+            if let close = lastIndex(of: cdataClose, in: inside) { end = block.lowerBound + close }
+        }
+        guard first < end, let last = (first ..< end).last(where: { isClose(bytes[$0]) }) else { return nil }
         return first ..< last + 1
+    }
+
+    private static let cdataOpen = Array("<![CDATA[".utf8)
+    private static let cdataClose = Array("]]>".utf8)
+
+    private static func lastIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var found: Int?
+        var position = 0
+        while let hit = ByteSearch.firstIndex(of: needle, in: bytes, from: position) {
+            found = hit
+            position = hit + 1
+        }
+        return found
     }
 
     private static func describing(_ nodes: SchemaNodes) -> String {

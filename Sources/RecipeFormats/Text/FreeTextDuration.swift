@@ -79,14 +79,13 @@ enum FreeTextDuration {
     private struct Tokens {
         private let scalars: [Unicode.Scalar]
         private var index = 0
+        /// Whether the token just returned came after `a` or `an` (`an hour`).
         private(set) var previousWasArticle = false
-        private var lastWasArticle = false
 
         init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
         mutating func next() -> Token? {
-            previousWasArticle = lastWasArticle
-            lastWasArticle = false
+            previousWasArticle = false
             while index < scalars.count {
                 let scalar = scalars[index]
                 if isDigit(scalar) || vulgarFractions[scalar] != nil { return .number(number()) }
@@ -97,7 +96,7 @@ enum FreeTextDuration {
                     }
                     let word = String(String.UnicodeScalarView(scalars[start ..< index]))
                     if word == "a" || word == "an" {
-                        lastWasArticle = true
+                        previousWasArticle = true
                         continue
                     }
                     if word == "to" || word == "or" { return .range }
