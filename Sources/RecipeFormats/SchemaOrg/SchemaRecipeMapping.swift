@@ -82,9 +82,12 @@ struct SchemaRecipeMapping {
         var keys: [String] = []
         if options.categoriesAsCollections { keys += ["recipeCategory", "recipeCuisine"] }
         if options.keywordsAsCollections { keys.append("keywords") }
-        let names = keys.flatMap { key in
-            (node[key]?.elements ?? []).compactMap(\.text).flatMap { $0.split(separator: ",") }
-                .map { HTMLText.plainText(String($0)) }.filter { !$0.isEmpty }
+        // A list names one collection an element; a single text is a comma-separated list.
+        let names = keys.flatMap { key -> [String] in
+            guard let value = node[key] else { return [] }
+            let texts = value.elements.compactMap(\.text)
+            let items = if case .array = value { texts } else { texts.flatMap { $0.split(separator: ",").map(String.init) } }
+            return items.map(HTMLText.plainText).filter { !$0.isEmpty }
         }
         return unique(names)
     }
