@@ -44,8 +44,10 @@ struct CooklangDocument {
                 }
                 continue
             }
-            let content = line[first...]
-            if content.starts(with: Array(">>".utf8)) {
+            var contentEnd = line.endIndex
+            while contentEnd > first, Self.isBlank(line[contentEnd - 1]) { contentEnd -= 1 }
+            let content = line[first ..< contentEnd]
+            if content.count >= 2, content.first == UInt8(ascii: ">"), content[first + 1] == UInt8(ascii: ">") {
                 endStep()
                 endNote()
                 let text = Self.text(content.dropFirst(2))
@@ -62,7 +64,7 @@ struct CooklangDocument {
             } else {
                 endNote()
                 if !step.isEmpty { step.append(0x20) }
-                step.append(contentsOf: content.reversed().drop(while: Self.isBlank).reversed())
+                step.append(contentsOf: content)
             }
         }
         endStep()

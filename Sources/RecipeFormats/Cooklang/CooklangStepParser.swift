@@ -152,6 +152,8 @@ struct CooklangStepParser {
 
     /// Whether a one-word name ends at `index`: whitespace or punctuation, Unicode included (`⸫`, U+2009).
     private static func endsWord(_ bytes: [UInt8], at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte <= 0x20 || byte == 0x7F || (isASCIIPunctuation(byte) && !asciiSymbols.contains(byte)) }
         guard let scalar = scalar(in: bytes, at: index) else { return true }
         if scalar.properties.isWhitespace { return true }
         switch scalar.properties.generalCategory {
@@ -161,8 +163,12 @@ struct CooklangStepParser {
         }
     }
 
+    /// ASCII characters Unicode counts as symbols, not punctuation: they do not end a word.
+    private static let asciiSymbols: Set<UInt8> = Set("$+<=>^`|~".utf8)
+
     private static func isSpace(_ bytes: [UInt8], at index: Int) -> Bool {
-        scalar(in: bytes, at: index)?.properties.isWhitespace ?? true
+        if bytes[index] < 0x80 { return bytes[index] <= 0x20 }
+        return scalar(in: bytes, at: index)?.properties.isWhitespace ?? true
     }
 
     /// The Unicode scalar whose UTF-8 starts at `index` (the text was validated as UTF-8).

@@ -14,15 +14,15 @@ enum HTMLText {
         lines(of: decoded(text), keepingBreaks: true)
     }
 
-    /// Tags removed and references decoded, twice where the site escaped its HTML twice
-    /// (`&lt;p&gt;` becomes `<p>`, then is removed; `&amp;#39;` becomes `'`).
+    /// Tags removed and references decoded, again while decoding made new markup (a site that
+    /// escaped its HTML twice: `&lt;p&gt;` becomes `<p>`, then is removed; `&amp;#39;` becomes `'`).
     private static func decoded(_ text: String) -> String.UnicodeScalarView {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else {
             return text.unicodeScalars
         }
-        var result = decodingReferences(withoutTags(text.unicodeScalars))
-        for _ in 0 ..< 2 where result.contains("&") || result.contains("<") {
-            result = decodingReferences(withoutTags(result))
+        var (result, madeMarkup) = decodingReferences(withoutTags(text.unicodeScalars))
+        for _ in 0 ..< 2 where madeMarkup {
+            (result, madeMarkup) = decodingReferences(withoutTags(result))
         }
         return result
     }
@@ -37,9 +37,9 @@ enum HTMLText {
                 if !line.isEmpty { lines.append(String(line)) }
                 line = String.UnicodeScalarView()
                 pendingSpace = false
-            } else if scalar.properties.isWhitespace {
+            } else if Whitespace.isWhitespace(scalar) {
                 pendingSpace = !line.isEmpty
-            } else if scalar == "\u{200B}" || scalar == "\u{FEFF}" || scalar.properties.generalCategory == .control {
+            } else if scalar.value < 0x20 || scalar == "\u{7F}" || scalar == "\u{200B}" || scalar == "\u{FEFF}" {
                 continue
             } else {
                 if pendingSpace { line.append(" ") }
@@ -112,8 +112,10 @@ enum HTMLText {
     }
 
     /// Decodes `&name;`, `&#123;` and `&#x1F;`; anything else starting with `&` stays as written.
-    static func decodingReferences(_ scalars: String.UnicodeScalarView) -> String.UnicodeScalarView {
+    /// Also says whether decoding made a `&` or `<`, which may start markup escaped twice.
+    static func decodingReferences(_ scalars: String.UnicodeScalarView) -> (String.UnicodeScalarView, madeMarkup: Bool) {
         var output = String.UnicodeScalarView()
+        var madeMarkup = false
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
@@ -122,10 +124,11 @@ enum HTMLText {
                 output.append(scalar)
                 continue
             }
+            madeMarkup = madeMarkup || decoded == "&" || decoded == "<"
             output.append(decoded)
             index = end
         }
-        return output
+        return (output, madeMarkup)
     }
 
     /// The character of the reference after an `&` at `start`, and where the reference ends.

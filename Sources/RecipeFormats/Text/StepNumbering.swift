@@ -5,7 +5,7 @@
 enum StepNumbering {
     /// The line without a leading step number (`1.`, `2)`, `Step 3:`, `STEP 4 -`); other lines unchanged.
     static func strippingNumber(_ line: String) -> String {
-        guard let marker = marker(in: Array(line.unicodeScalars), at: 0) else { return line }
+        guard let marker = marker(in: Array(line.unicodeScalars.prefix(markerLength)), at: 0) else { return line }
         let rest = String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(marker.length)))
         return rest.isEmpty ? line : rest
     }
@@ -13,6 +13,7 @@ enum StepNumbering {
     /// The line cut into steps where it numbers them in sequence (`1. Mix. 2. Bake.`);
     /// a line without at least two numbers in sequence, starting from its beginning, stays whole.
     static func splittingNumberedSteps(_ line: String) -> [String] {
+        guard marker(in: Array(line.unicodeScalars.prefix(markerLength)), at: 0) != nil else { return [line] }
         let scalars = Array(line.unicodeScalars)
         guard let first = marker(in: scalars, at: 0) else { return [line] }
         var starts = [0]
@@ -32,6 +33,9 @@ enum StepNumbering {
             String(String.UnicodeScalarView(scalars[start ..< end])).trimmingCharacters(in: .whitespaces)
         }
     }
+
+    /// The most scalars a step number with its spaces takes to recognise (`Step 123: ` and some).
+    private static let markerLength = 32
 
     /// A step number at `start`: an optional `Step` word, 1 to 3 digits, then `.`, `)` or `:`
     /// (after `Step`, also `-` or nothing), then whitespace. Its number and length in scalars.

@@ -6,7 +6,7 @@ enum Whitespace {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if isWhitespace(scalar) {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" ") }
@@ -15,5 +15,11 @@ enum Whitespace {
             }
         }
         return String(output)
+    }
+
+    /// Whether a scalar is whitespace, Unicode's included; ASCII is answered without a property lookup.
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }
