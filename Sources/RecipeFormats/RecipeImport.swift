@@ -41,6 +41,8 @@ public enum RecipeImport {
             case .html: return SchemaRecipeReader.readPage(bytes, fileName: fileName, options: options)
             case .cook: return CooklangReader.read(bytes, fileName: fileName, options: options)
             case .paprikaArchive: return PaprikaReader.readArchive(bytes, fileName: fileName, options: options)
+            case .paprikaSingle where FileNames.extension(of: fileName) != "paprikarecipe":
+                return readGzip(bytes, fileName: fileName, options: options)
             case .paprikaSingle: return PaprikaReader.readSingle(bytes, fileName: fileName, options: options)
             case .json:
                 return .failure(FormatProblem(
@@ -55,5 +57,18 @@ public enum RecipeImport {
                     format: .unknown)
             }
         }
+    }
+
+    /// A gzip file not named as a Paprika recipe: a web page, JSON-LD or Cooklang file compressed
+    /// (`pad-thai.html.gz`, or a page `curl` saved without `--compressed`) is read as what it holds;
+    /// anything else as a Paprika recipe.
+    private static func readGzip(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
+        let inner = fileName.hasSuffix(".gz") ? String(fileName.dropLast(3)) : fileName
+        guard let content = try? PaprikaReader.gunzipped(bytes, options: options),
+              case let format = RecipeFormat.detect(content, fileName: inner), [.html, .jsonld, .cook].contains(format)
+        else { return PaprikaReader.readSingle(bytes, fileName: fileName, options: options) }
+        var result = read(Data(content), fileName: fileName, as: format, options: options)
+        result.format = format
+        return result
     }
 }

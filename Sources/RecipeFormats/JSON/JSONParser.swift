@@ -13,10 +13,13 @@ struct JSONSyntaxError: Error, Sendable, Equatable {
 
 /// A forgiving JSON parser for what web pages and other apps actually write.
 ///
-/// It accepts a byte order mark, trailing commas, raw newlines and tabs inside strings,
-/// `//` and `/* */` comments, invalid escapes (kept as the character), and several top-level
-/// values in a row (read as an array). It refuses nesting deeper than `maximumDepth`, so no
-/// input can exhaust the stack, and it reads each byte once, so no input can make it slow.
+/// It accepts a byte order mark, trailing and repeated commas, raw newlines and tabs inside
+/// strings, `//` and `/* */` comments, invalid escapes (kept as the character), JavaScript's
+/// `undefined`, `NaN` and `Infinity` (read as null), and several top-level values in a row (read
+/// as an array). A document that fails is read once more taking a `"` inside a string as text
+/// unless a `,` `:` `}` `]` or the end follows it (`"The "Best" Cake"`); if that fails too, the
+/// first failure is reported. It refuses nesting deeper than `maximumDepth`, so no input can
+/// exhaust the stack, and it reads each byte at most twice, so no input can make it slow.
 struct JSONParser {
     /// The deepest nesting of arrays and objects accepted; real recipe documents stay under 20.
     static let maximumDepth = 128
@@ -24,15 +27,25 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
+    /// Whether a `"` that no separator follows is text inside the string rather than its end.
+    private let keepsStrayQuotes: Bool
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, keepsStrayQuotes: Bool) {
         self.bytes = bytes
+        self.keepsStrayQuotes = keepsStrayQuotes
     }
 
     /// Parses a whole document.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes)
-        return try parser.document()
+        var strict = JSONParser(bytes, keepsStrayQuotes: false)
+        do {
+            return try strict.document()
+        } catch {
+            guard bytes.contains(UInt8(ascii: "\"")) else { throw error }
+            var forgiving = JSONParser(bytes, keepsStrayQuotes: true)
+            guard let value = try? forgiving.document() else { throw error }
+            return value
+        }
     }
 
     /// Parses a whole document held in an array or a slice of one.
@@ -71,7 +84,24 @@ struct JSONParser {
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "u"), UInt8(ascii: "N"), UInt8(ascii: "I"): return try javaScriptWord()
         default: throw failure("a value (object, array, string, number, true, false or null)")
+        }
+    }
+
+    /// `undefined`, `NaN` or `Infinity`, which pages built by JavaScript let slip into their JSON: null.
+    private mutating func javaScriptWord() throws(JSONSyntaxError) -> JSONValue {
+        for word: StaticString in ["undefined", "NaN", "Infinity"] {
+            if let value = try? literal(word, .null) { return value }
+        }
+        throw failure("a value (object, array, string, number, true, false or null)")
+    }
+
+    /// Skips commas with nothing between them (`["a",,"b"]`, `{,"a":1}`), as templates leave them.
+    private mutating func skipEmptyElements() {
+        while peek == UInt8(ascii: ",") {
+            position += 1
+            skipSpace()
         }
     }
 
@@ -80,6 +110,7 @@ struct JSONParser {
         position += 1
         var members: [JSONMember] = []
         skipSpace()
+        skipEmptyElements()
         while peek != UInt8(ascii: "}") {
             guard peek == UInt8(ascii: "\"") else { throw failure("a field name in double quotes") }
             let key = try string()
@@ -90,8 +121,7 @@ struct JSONParser {
             members.append(JSONMember(key, try value()))
             skipSpace()
             if peek == UInt8(ascii: ",") {
-                position += 1
-                skipSpace()
+                skipEmptyElements()
             } else if peek != UInt8(ascii: "}") {
                 throw failure("',' or '}' after a field")
             }
@@ -106,12 +136,12 @@ struct JSONParser {
         position += 1
         var elements: [JSONValue] = []
         skipSpace()
+        skipEmptyElements()
         while peek != UInt8(ascii: "]") {
             elements.append(try value())
             skipSpace()
             if peek == UInt8(ascii: ",") {
-                position += 1
-                skipSpace()
+                skipEmptyElements()
             } else if peek != UInt8(ascii: "]") {
                 throw failure("',' or ']' after an array element")
             }
@@ -157,7 +187,7 @@ struct JSONParser {
             position += 1
         }
         guard position < bytes.count else { throw failure("a closing '\"' before the end of the file", at: start - 1) }
-        if bytes[position] == UInt8(ascii: "\"") {
+        if bytes[position] == UInt8(ascii: "\""), endsString(at: position) {
             position += 1
             return String(decoding: bytes[start ..< position - 1], as: UTF8.self)
         }
@@ -166,12 +196,23 @@ struct JSONParser {
             let byte = bytes[position]
             position += 1
             switch byte {
-            case UInt8(ascii: "\""): return String(decoding: decoded, as: UTF8.self)
+            case UInt8(ascii: "\"") where endsString(at: position - 1): return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"): appendEscape(to: &decoded)
             default: decoded.append(byte)
             }
         }
         throw failure("a closing '\"' before the end of the file", at: start - 1)
+    }
+
+    /// Whether the `"` at `index` ends its string: always when strict; when forgiving, only if
+    /// the end, a separator or a comment follows it (after white space).
+    private func endsString(at index: Int) -> Bool {
+        guard keepsStrayQuotes else { return true }
+        var next = index + 1
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return true }
+        return [UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "/"), UInt8(ascii: ";")]
+            .contains(bytes[next])
     }
 
     private mutating func appendEscape(to decoded: inout [UInt8]) {

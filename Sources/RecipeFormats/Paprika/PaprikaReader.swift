@@ -50,6 +50,12 @@ enum PaprikaReader {
         }
     }
 
+    /// A gzip file's content, expanded within the limits (a page saved by `curl` without `--compressed`).
+    static func gunzipped(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions) throws(ReadFailure) -> [UInt8] {
+        var budget = Budget(limits: options.limits, fileSize: bytes.count)
+        return try expanded(bytes, budget: &budget)
+    }
+
     /// The JSON of a recipe entry: gunzipped when it is gzip (as Paprika writes), else as it is.
     private static func expanded(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout Budget) throws(ReadFailure) -> [UInt8] {
         guard bytes.starts(with: [0x1F, 0x8B]) else { return Array(bytes) }

@@ -21,6 +21,8 @@ struct SchemaInstructions {
             return elements.enumerated().flatMap { index, element in lines(from: element, at: path.appending(index)) }
         case .object(let members) where !members.isEmpty:
             return lines(fromNode: .object(members), at: path)
+        case .null:
+            return []
         case let other:
             skipped.append(.init(path: path, message: "expected text or a HowToStep, found \(other.kindName)"))
             return []
@@ -43,6 +45,8 @@ struct SchemaInstructions {
         if let name = node["name"]?.text, !HTMLText.plainText(name).isEmpty {
             return Self.steps(in: name)
         }
+        // A step whose text is there but empty is a blank the site left, not a part skipped.
+        if node["text"] != nil || node["name"] != nil { return [] }
         skipped.append(.init(path: path, message: "expected text: the step has no \"text\" or \"name\""))
         return []
     }

@@ -53,27 +53,36 @@ struct SchemaRecipeMapping {
     }
 
     private func duration(_ value: JSONValue?) -> Int? {
-        guard let text = firstText(value) else { return nil }
-        return ISO8601Duration.seconds(text) ?? FreeTextDuration.seconds(text)
+        guard let text = firstText(value), !text.hasPrefix("-") else { return nil }
+        // Text in ISO 8601's form that does not parse (`P0DT`) is malformed, not free text.
+        if ISO8601Duration.looksLikeDuration(text) { return ISO8601Duration.seconds(text) }
+        return FreeTextDuration.seconds(text)
     }
 
     /// The most informative yield: the first with words in it ("4 servings" over "4"), else the first.
+    /// A `QuantitativeValue` gives its value and unit (`12 cookies`).
     private func servings(_ value: JSONValue?) -> String {
-        let yields = (value?.elements ?? []).compactMap(\.text).map(HTMLText.plainText).filter { !$0.isEmpty }
+        let texts = (value?.elements ?? []).compactMap { element in
+            element.text ?? element["value"]?.text.map { [$0, element["unitText"]?.text ?? ""].joined(separator: " ") }
+        }
+        let yields = texts.map(HTMLText.plainText).filter { !$0.isEmpty }
             .map { $0.hasSuffix(".0") && Double($0) != nil ? String($0.dropLast(2)) : $0 }
         return yields.first { $0.contains(where: \.isLetter) } ?? yields.first ?? ""
     }
 
-    /// Lines from a string or a list of strings (or of objects with a `name` or `text`).
+    /// Lines from a string or a list of strings (or of objects with a `name` or `text`, or of
+    /// lists of these); nulls are nothing to read, not a problem.
     private mutating func lines(_ value: JSONValue?, at path: JSONPath) -> [String] {
-        guard let value else { return [] }
-        let isList = if case .array = value { true } else { false }
-        return value.elements.enumerated().flatMap { index, element -> [String] in
-            let elementPath = isList ? path.appending(index) : path
+        switch value {
+        case nil, .null?:
+            return []
+        case .array(let elements)?:
+            return elements.enumerated().flatMap { index, element in lines(element, at: path.appending(index)) }
+        case let element?:
             if let text = element.text ?? element["text"]?.text ?? element["name"]?.text {
                 return HTMLText.plainLines(text)
             }
-            skipped.append(Skipped(path: elementPath, message: "expected text, found \(element.kindName)"))
+            skipped.append(Skipped(path: path, message: "expected text, found \(element.kindName)"))
             return []
         }
     }

@@ -31,7 +31,7 @@ enum SchemaRecipeReader {
         for (index, block) in page.blocks.enumerated() {
             guard let json = jsonRange(in: bytes, block) else { continue }
             do {
-                documents.append(try JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[json])))
+                documents.append(try parseBlock(UnsafeBufferPointer(rebasing: bytes[json])))
                 labels.append("JSON-LD block \(index + 1)")
             } catch {
                 let start = TextPosition(of: json.lowerBound, in: bytes)
@@ -50,6 +50,23 @@ enum SchemaRecipeReader {
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
     }
+
+    /// A block's JSON; a block whose quotes the page escaped as HTML (`{&quot;@type&quot;: …}`)
+    /// is read again with its character references decoded. Errors are those of the block as written.
+    private static func parseBlock(_ json: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        do {
+            return try JSONParser.parse(json)
+        } catch {
+            guard ByteSearch.firstIndex(of: escapedQuote, in: json, from: 0) != nil
+                    || ByteSearch.firstIndex(of: numericQuote, in: json, from: 0) != nil else { throw error }
+            let (decoded, _) = HTMLText.decodingReferences(String(decoding: json, as: UTF8.self).unicodeScalars)
+            guard let value = try? JSONParser.parse(Array(String(decoded).utf8)) else { throw error }
+            return value
+        }
+    }
+
+    private static let escapedQuote = Array("&quot;".utf8)
+    private static let numericQuote = Array("&#34;".utf8)
 
     /// The part of a script block that is JSON: from its first `{` or `[` to its last `}` or `]`,
     /// which drops HTML comments and stray semicolons around it, after a CDATA wrapper is taken off.
@@ -98,9 +115,13 @@ enum SchemaRecipeReader {
             var mapping = SchemaRecipeMapping(
                 nodes: nodes, options: options, pageURL: pageURL, fallbackTitle: FileNames.stem(of: fileName))
             let recipe = mapping.recipe(from: found.node, at: found.path)
-            // Pages often carry the same recipe twice (a theme and a plugin each emit it): keep one.
-            guard !recipes.contains(recipe) else { continue }
-            recipes.append(recipe)
+            // Pages often carry the same recipe twice (a theme and a plugin each emit it): keep
+            // one, with what each of them knows.
+            if let same = recipes.firstIndex(where: { $0.isSameRecipe(as: recipe) }) {
+                recipes[same].fill(from: recipe)
+            } else {
+                recipes.append(recipe)
+            }
             problems += mapping.skipped.map { skipped in
                 let place = [labels[found.document], skipped.path.description].compactMap { $0 }.joined(separator: ": ")
                 return FormatProblem(fileName: fileName, place: place, message: skipped.message)
