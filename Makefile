@@ -7,7 +7,7 @@ VENV        := .build/venv
 PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
 BENCH_SIZES ?= 10000,100000,1000000
-SYSTEM_PKGS := libncurses-dev libsqlite3-dev
+SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RecipeKit", targets: ["RecipeKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RecipeBrowser", targets: ["RecipeBrowser"]),
+        .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -45,6 +46,14 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalSupport", "DiffableDataSource"]),
         // A small program that shows a ListPane, for end-to-end tests and measurements.
         .executableTarget(name: "tui-demo", dependencies: ["TerminalUI", "DiffableDataSource"]),
+        // The system zlib, for Paprika's ZIP and gzip files.
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
+        // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
+        .target(name: "RecipeFormats", dependencies: ["CZlib"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource"]),
         // The `recipes` command: the browser and the scriptable subcommands.
@@ -67,6 +76,7 @@ let package = Package(
             dependencies: ["RecipeKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
+        .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The block structure of a Cooklang file: metadata, steps, sections and notes, in order.
+///
+/// Comments are removed first (`-- to the end of the line`, `[- blocks -]` or `[-` to the end of
+/// the file, as CookCLI reads them; never when escaped with a backslash). A run of three or more
+/// dashes is text, not a comment, as the canonical tests require (`hello ---`). A line that held
+/// only a comment is dropped without ending its step. Then
+/// each line is metadata (`>> key: value`), a note (`> text`), a section heading (`== Name ==`
+/// or `= Name`), blank (it ends a step) or part of the current step; a step's lines are joined
+/// with spaces.
+struct CooklangDocument {
+    /// One block of the body.
+    enum Block: Equatable {
+        case step([UInt8])
+        case section(String)
+        case note(String)
+    }
+
+    /// The `>> key: value` lines, in order.
+    private(set) var metadataLines: [(key: String, value: String)] = []
+    /// The body's blocks, in order.
+    private(set) var blocks: [Block] = []
+
+    /// Splits a body (the file after any front matter; valid UTF-8) into blocks.
+    init(body: [UInt8]) {
+        var step: [UInt8] = []
+        var note: [String] = []
+        func endStep() {
+            if !step.isEmpty { blocks.append(.step(step)) }
+            step = []
+        }
+        func endNote() {
+            if !note.isEmpty { blocks.append(.note(note.joined(separator: " "))) }
+            note = []
+        }
+        for rawLine in Self.withoutBlockComments(body).split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let hadContent = rawLine.contains { !Self.isBlank($0) }
+            let line = Self.withoutLineComment(rawLine)
+            guard let first = line.firstIndex(where: { !Self.isBlank($0) }) else {
+                if !hadContent {
+                    endStep()
+                    endNote()
+                }
+                continue
+            }
+            var contentEnd = line.endIndex
+            while contentEnd > first, Self.isBlank(line[contentEnd - 1]) { contentEnd -= 1 }
+            let content = line[first ..< contentEnd]
+            if content.count >= 2, content.first == UInt8(ascii: ">"), content[first + 1] == UInt8(ascii: ">") {
+                endStep()
+                endNote()
+                let text = Self.text(content.dropFirst(2))
+                let parts = text.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                metadataLines.append((parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces)))
+            } else if content.first == UInt8(ascii: ">") {
+                endStep()
+                note.append(Self.text(content.dropFirst()))
+            } else if content.first == UInt8(ascii: "=") {
+                endStep()
+                endNote()
+                blocks.append(.section(Self.text(content).trimmingCharacters(in: CharacterSet(charactersIn: "= \t"))))
+            } else {
+                endNote()
+                if !step.isEmpty { step.append(0x20) }
+                step.append(contentsOf: content)
+            }
+        }
+        endStep()
+        endNote()
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    private static func text(_ bytes: some Collection<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The line up to an unescaped `--` that is not part of a longer run of dashes.
+    private static func withoutLineComment(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if line[index] == UInt8(ascii: "-") {
+                let run = line[index...].prefix { $0 == UInt8(ascii: "-") }.count
+                if run == 2 { return line[..<index] }
+                index += run
+                continue
+            }
+            index += 1
+        }
+        return line
+    }
+
+    /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.
+    private static func withoutBlockComments(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: "[")) else { return bytes }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                output.append(contentsOf: bytes[index ... index + 1])
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "["), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
+                guard let close = closingMark(in: bytes, from: index + 2) else { break }
+                index = close + 2
+                continue
+            }
+            output.append(byte)
+            index += 1
+        }
+        return output
+    }
+
+    private static func closingMark(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "]") { return index }
+            index += 1
+        }
+        return nil
+    }
+}

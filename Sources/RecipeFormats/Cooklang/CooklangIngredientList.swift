@@ -1,0 +1,143 @@
+/// The ingredient lines of a Cooklang recipe, one per ingredient in order of first use.
+///
+/// Uses of the same ingredient (same name ignoring case, both optional or both not) become one
+/// line, as CookCLI lists them: amounts in the same unit that are numbers are added
+/// (`@flour{100%g}` and `@flour{50%g}` → `150 g flour`); other amounts are kept as written,
+/// joined with ` + ` (`1 cup + 2 tbsp butter`); a use without an amount adds nothing to one with
+/// an amount. Hidden ingredients (`@-salt`) are not listed. Lines from an `== Ingredients ==`
+/// section written as a list are kept exactly, one per component, and a later use of a listed
+/// ingredient adds no line.
+struct CooklangIngredientList {
+    private struct Entry {
+        var key: String
+        var first: CooklangIngredient
+        var amounts: [(quantity: String, unit: String)] = []
+        var listedLine: String?
+    }
+
+    private var entries: [Entry] = []
+    private var positions: [String: Int] = [:]
+
+    /// Adds an ingredient line as an ingredient list gives it: kept as it is, never combined.
+    mutating func addListed(_ ingredient: CooklangIngredient) {
+        let key = Self.key(of: ingredient)
+        positions[key] = positions[key] ?? entries.count
+        entries.append(Entry(key: key, first: ingredient, listedLine: ingredient.line))
+    }
+
+    /// Adds an ingredient as a step uses it.
+    mutating func addUsed(_ ingredient: CooklangIngredient) {
+        guard !ingredient.isHidden else { return }
+        let key = Self.key(of: ingredient)
+        let amount = (ingredient.quantity, ingredient.unit)
+        if let position = positions[key] {
+            guard entries[position].listedLine == nil, !ingredient.quantity.isEmpty else { return }
+            entries[position].amounts.append(amount)
+            if entries[position].first.note.isEmpty { entries[position].first.note = ingredient.note }
+        } else {
+            positions[key] = entries.count
+            entries.append(Entry(key: key, first: ingredient, amounts: ingredient.quantity.isEmpty ? [] : [amount]))
+        }
+    }
+
+    /// One line per ingredient: `QUANTITY UNIT NAME`, with `, NOTE` and ` (optional)` where they apply.
+    var lines: [String] {
+        entries.map { entry in
+            if let line = entry.listedLine { return line }
+            var ingredient = entry.first
+            ingredient.quantity = Self.combined(entry.amounts)
+            ingredient.unit = ""
+            return ingredient.line
+        }
+    }
+
+    private static func key(of ingredient: CooklangIngredient) -> String {
+        (ingredient.isOptional ? "?" : "") + ingredient.displayName.lowercased()
+    }
+
+    /// The amounts as one text: numbers in the same unit added, the rest as written, joined by ` + `.
+    private static func combined(_ amounts: [(quantity: String, unit: String)]) -> String {
+        var units: [String] = []
+        var byUnit: [String: [(quantity: String, unit: String)]] = [:]
+        for amount in amounts {
+            let unit = amount.unit.lowercased()
+            if byUnit[unit] == nil { units.append(unit) }
+            byUnit[unit, default: []].append(amount)
+        }
+        return units.flatMap { unit -> [String] in
+            let group = byUnit[unit]!
+            let numbers = group.compactMap { QuantityNumber($0.quantity) }
+            if group.count > 1, numbers.count == group.count {
+                return [[numbers.dropFirst().reduce(numbers[0], +).text, group[0].unit].filter { !$0.isEmpty }.joined(separator: " ")]
+            }
+            return group.map { [$0.quantity, $0.unit].filter { !$0.isEmpty }.joined(separator: " ") }
+        }.joined(separator: " + ")
+    }
+}
+
+/// A quantity that is a number: whole (`2`), decimal (`1.5`), a fraction (`1/2`) or mixed (`1 1/2`).
+/// Sums of fractions stay fractions (`1/2` + `1/4` → `3/4`); a decimal makes the sum decimal.
+struct QuantityNumber {
+    private var numerator: Int
+    private var denominator: Int
+    private var decimal: Double?
+
+    init?(_ text: String) {
+        let parts = text.split(separator: " ")
+        guard (1...2).contains(parts.count) else { return nil }
+        var whole = 0
+        if parts.count == 2 {
+            guard let value = Int(parts[0]) else { return nil }
+            whole = value
+        }
+        let last = parts[parts.count - 1]
+        let fraction = last.split(separator: "/", omittingEmptySubsequences: false)
+        if fraction.count == 2, let top = Int(fraction[0]), let bottom = Int(fraction[1]), bottom > 0,
+           fraction[0].first != "0" || top == 0 {
+            (numerator, denominator) = (whole * bottom + top, bottom)
+        } else if parts.count == 1, fraction.count == 1, let value = Int(last) {
+            (numerator, denominator) = (value, 1)
+        } else if parts.count == 1, fraction.count == 1, let value = Double(last), value.isFinite {
+            (numerator, denominator, decimal) = (0, 1, value)
+        } else {
+            return nil
+        }
+    }
+
+    private init(numerator: Int, denominator: Int, decimal: Double?) {
+        (self.numerator, self.denominator, self.decimal) = (numerator, denominator, decimal)
+    }
+
+    private var value: Double { decimal ?? Double(numerator) / Double(denominator) }
+
+    static func + (left: QuantityNumber, right: QuantityNumber) -> QuantityNumber {
+        if left.decimal != nil || right.decimal != nil {
+            return QuantityNumber(numerator: 0, denominator: 1, decimal: left.value + right.value)
+        }
+        let (top, topOverflow) = left.numerator.multipliedReportingOverflow(by: right.denominator)
+        let (other, otherOverflow) = right.numerator.multipliedReportingOverflow(by: left.denominator)
+        let (bottom, bottomOverflow) = left.denominator.multipliedReportingOverflow(by: right.denominator)
+        guard !topOverflow, !otherOverflow, !bottomOverflow, top.addingReportingOverflow(other).overflow == false else {
+            return QuantityNumber(numerator: 0, denominator: 1, decimal: left.value + right.value)
+        }
+        let sum = top + other
+        let divisor = greatestCommonDivisor(abs(sum), bottom)
+        return QuantityNumber(numerator: sum / divisor, denominator: bottom / divisor, decimal: nil)
+    }
+
+    /// `3`, `3/4`, `1 1/2`, or a decimal with at most three places (`2.25`).
+    var text: String {
+        if let decimal {
+            let rounded = (decimal * 1000).rounded() / 1000
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+        }
+        let whole = numerator / denominator
+        let rest = numerator % denominator
+        if rest == 0 { return String(whole) }
+        return whole == 0 ? "\(rest)/\(denominator)" : "\(whole) \(rest)/\(denominator)"
+    }
+}
+
+private func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
+    b == 0 ? max(a, 1) : greatestCommonDivisor(b, a % b)
+}

@@ -1,0 +1,86 @@
+/// The kinds of file the import understands, recognised from their content first and their name second.
+public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The library's own Recipe JSON: an array of objects with `title`, `prepTime`, …; RecipeKit reads it.
+    case json
+    /// schema.org JSON-LD in a file of its own.
+    case jsonld
+    /// A saved web page with JSON-LD blocks.
+    case html
+    /// A Cooklang recipe.
+    case cook
+    /// A Paprika export of many recipes (`.paprikarecipes`, a ZIP archive).
+    case paprikaArchive
+    /// One Paprika recipe (`.paprikarecipe`, gzip-compressed JSON).
+    case paprikaSingle
+    /// Nothing this module reads.
+    case unknown
+
+    /// What a person calls the format, for messages.
+    public var description: String {
+        switch self {
+        case .json: "recipes JSON"
+        case .jsonld: "schema.org JSON-LD"
+        case .html: "web page"
+        case .cook: "Cooklang"
+        case .paprikaArchive: "Paprika archive"
+        case .paprikaSingle: "Paprika recipe"
+        case .unknown: "unknown format"
+        }
+    }
+
+    /// The format of a file, from its bytes and, where they do not decide, its name's extension.
+    ///
+    /// Magic numbers decide first (ZIP → Paprika archive, gzip → Paprika recipe); then JSON
+    /// content (our keys → `json`, `@context`/`@type` → `jsonld`), HTML markup, Cooklang markup;
+    /// the extension settles text whose content could be either (a `.cook` file with no markup).
+    public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
+        let head = Array(bytes.prefix(4096))
+        let suffix = FileNames.extension(of: fileName)
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            return .paprikaArchive
+        }
+        if head.starts(with: [0x1F, 0x8B]) { return .paprikaSingle }
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+        let firstSignificant = text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
+            return jsonFormat(head: text, whole: bytes, suffix: suffix)
+        }
+        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml"].contains(suffix) { return .html }
+        if suffix == "cook" || looksLikeCooklang(text) { return .cook }
+        if suffix == "paprikarecipes" { return .paprikaArchive }
+        if suffix == "paprikarecipe" { return .paprikaSingle }
+        return .unknown
+    }
+
+    private static func jsonFormat(head: [UInt8], whole: some Collection<UInt8>, suffix: String) -> RecipeFormat {
+        if contains(#""@context""#, in: head) || contains(#""@type""#, in: head) { return .jsonld }
+        let ownKeys = [#""prepTime""#, #""cookTime""#, #""ingredients""#, #""directions""#, #""isFavorite""#]
+        if head.first(where: { $0 > 0x20 }) == UInt8(ascii: "["), contains(#""title""#, in: head),
+           ownKeys.contains(where: { contains($0, in: head) }) {
+            return .json
+        }
+        // JSON-LD may name its type far into a large file; look through all of it before giving up.
+        if contains(#""@context""#, in: whole) || contains(#""@type""#, in: whole) { return .jsonld }
+        switch suffix {
+        case "jsonld": return .jsonld
+        case "json": return .json
+        default: return .unknown
+        }
+    }
+
+    /// Whether text carries Cooklang's own markup: `>>` metadata, or an ingredient with braces (`@salt{}`).
+    private static func looksLikeCooklang(_ text: [UInt8]) -> Bool {
+        if text.contains(0) { return false }
+        if text.starts(with: Array(">>".utf8)) || contains("\n>>", in: text) { return true }
+        guard let at = text.firstIndex(of: UInt8(ascii: "@")) else { return false }
+        return text[at...].prefix(80).contains(UInt8(ascii: "{")) && text[at...].prefix(80).contains(UInt8(ascii: "}"))
+    }
+
+    private static func contains(_ needle: String, in haystack: some Collection<UInt8>) -> Bool {
+        let needle = Array(needle.utf8)
+        let result = haystack.withContiguousStorageIfAvailable { buffer in
+            ByteSearch.firstIndex(of: needle, in: buffer, from: 0) != nil
+        }
+        return result ?? Array(haystack).withUnsafeBufferPointer { ByteSearch.firstIndex(of: needle, in: $0, from: 0) != nil }
+    }
+}

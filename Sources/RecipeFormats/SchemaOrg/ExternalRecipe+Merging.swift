@@ -1,0 +1,27 @@
+/// One recipe given twice in a page (by a theme and by a plugin, in two JSON-LD blocks) made one.
+extension ExternalRecipe {
+    /// Whether `other` is this recipe told again: the same title, and the same ingredients and
+    /// directions where both give them.
+    func isSameRecipe(as other: ExternalRecipe) -> Bool {
+        title.lowercased() == other.title.lowercased()
+            && (ingredients.isEmpty || other.ingredients.isEmpty || ingredients == other.ingredients)
+            && (directions.isEmpty || other.directions.isEmpty || directions == other.directions)
+    }
+
+    /// Fills what this value lacks from `other`; what it has, it keeps.
+    mutating func fill(from other: ExternalRecipe) {
+        if servings.isEmpty { servings = other.servings }
+        prepTime = prepTime ?? other.prepTime
+        cookTime = cookTime ?? other.cookTime
+        totalTime = totalTime ?? other.totalTime
+        if ingredients.isEmpty { ingredients = other.ingredients }
+        if directions.isEmpty { directions = other.directions }
+        collections = unique(collections + other.collections)
+        sourceURL = sourceURL ?? other.sourceURL
+        notes = notes ?? other.notes
+        rating = rating ?? other.rating
+        imageURLs = unique(imageURLs + other.imageURLs)
+        if embeddedImages.isEmpty { embeddedImages = other.embeddedImages }
+        isFavorite = isFavorite ?? other.isFavorite
+    }
+}

@@ -1,0 +1,61 @@
+/// Turns `recipeInstructions` in any of its shapes into direction lines.
+///
+/// Accepted: a string (split on line breaks, `<li>`, `<p>` and numbered sentences), a list of
+/// strings, `HowToStep`s (their `text`, else their `name`, else their own `itemListElement`),
+/// `HowToSection`s (their name kept as a heading line `Name:`, then their steps), and lists
+/// nested in lists. Step numbers the site wrote are removed.
+struct SchemaInstructions {
+    let nodes: SchemaNodes
+    private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
+
+    init(nodes: SchemaNodes) {
+        self.nodes = nodes
+    }
+
+    /// The direction lines of a value found at `path`.
+    mutating func lines(from value: JSONValue, at path: JSONPath) -> [String] {
+        switch nodes.resolved(value) {
+        case .string(let text):
+            return Self.steps(in: text)
+        case .array(let elements):
+            return elements.enumerated().flatMap { index, element in lines(from: element, at: path.appending(index)) }
+        case .object(let members) where !members.isEmpty:
+            return lines(fromNode: .object(members), at: path)
+        case .null:
+            return []
+        case let other:
+            skipped.append(.init(path: path, message: "expected text or a HowToStep, found \(other.kindName)"))
+            return []
+        }
+    }
+
+    private mutating func lines(fromNode node: JSONValue, at path: JSONPath) -> [String] {
+        let steps = node["itemListElement"] ?? node["steps"]
+        if SchemaNodes.node(node, hasType: "HowToSection"), let steps {
+            let heading = node["name"]?.text.map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
+            let key = node["itemListElement"] != nil ? "itemListElement" : "steps"
+            return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(key))
+        }
+        if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
+            return Self.steps(in: text)
+        }
+        if let steps {
+            return lines(from: steps, at: path.appending(node["itemListElement"] != nil ? "itemListElement" : "steps"))
+        }
+        if let name = node["name"]?.text, !HTMLText.plainText(name).isEmpty {
+            return Self.steps(in: name)
+        }
+        // A step whose text is there but empty is a blank the site left, not a part skipped.
+        if node["text"] != nil || node["name"] != nil { return [] }
+        skipped.append(.init(path: path, message: "expected text: the step has no \"text\" or \"name\""))
+        return []
+    }
+
+    /// The steps in one piece of instruction text, numbering removed.
+    static func steps(in text: String) -> [String] {
+        HTMLText.plainLines(text)
+            .flatMap(StepNumbering.splittingNumberedSteps)
+            .map(StepNumbering.strippingNumber)
+            .filter { !$0.isEmpty }
+    }
+}

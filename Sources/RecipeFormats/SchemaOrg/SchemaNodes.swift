@@ -1,0 +1,67 @@
+/// The schema.org nodes of one or more JSON-LD documents: the Recipe nodes wherever they sit,
+/// and every node with an `@id`, so references such as `"image": {"@id": "…#primaryimage"}` resolve.
+struct SchemaNodes {
+    /// A Recipe node, where it was found.
+    struct Found {
+        var node: JSONValue
+        /// Which document (block of a page) it came from, from 0.
+        var document: Int
+        var path: JSONPath
+    }
+
+    /// The Recipe nodes, in document order.
+    private(set) var recipes: [Found] = []
+    /// The types of the other nodes seen, in order and without repeats, for messages.
+    private(set) var otherTypes: [String] = []
+    private var nodesByID: [String: JSONValue] = [:]
+
+    /// Collects the nodes of each document: top level, arrays, `@graph`, `mainEntity`,
+    /// `itemListElement` or any other member, to any depth the parser allowed.
+    init(documents: [JSONValue]) {
+        for (index, document) in documents.enumerated() {
+            visit(document, document: index, path: .root)
+        }
+    }
+
+    /// The node a value refers to: an object holding only `@id` is looked up; anything else is itself.
+    func resolved(_ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value, members.count == 1, members[0].key == "@id",
+              let id = members[0].value.text, let node = nodesByID[id] else { return value }
+        return node
+    }
+
+    /// Whether a node's `@type` (a string or a list) names `type`, with or without a prefix
+    /// (`schema:Recipe`, `http://schema.org/Recipe`), ignoring case.
+    static func node(_ node: JSONValue, hasType type: String) -> Bool {
+        types(of: node).contains { $0.lowercased() == type.lowercased() }
+    }
+
+    /// The node's types without prefixes (`Recipe`, `NewsArticle`).
+    static func types(of node: JSONValue) -> [String] {
+        (node["@type"]?.elements ?? []).compactMap(\.text).map { type in
+            let name = type.split(whereSeparator: { $0 == "/" || $0 == ":" || $0 == "#" }).last.map(String.init) ?? type
+            return name.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    private mutating func visit(_ value: JSONValue, document: Int, path: JSONPath) {
+        switch value {
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                visit(element, document: document, path: path.appending(index))
+            }
+        case .object(let members):
+            if let id = value["@id"]?.text, members.count > 1, nodesByID[id] == nil { nodesByID[id] = value }
+            if Self.node(value, hasType: "Recipe") {
+                recipes.append(Found(node: value, document: document, path: path))
+                return
+            }
+            for type in Self.types(of: value) where !otherTypes.contains(type) { otherTypes.append(type) }
+            for member in members {
+                visit(member.value, document: document, path: path.appending(member.key))
+            }
+        default:
+            break
+        }
+    }
+}

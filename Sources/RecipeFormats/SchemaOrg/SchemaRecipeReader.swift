@@ -1,0 +1,132 @@
+/// Reads schema.org Recipe data: JSON-LD files, and saved web pages that carry JSON-LD blocks.
+enum SchemaRecipeReader {
+    /// Reads a `.json`/`.jsonld` file holding JSON-LD.
+    static func readDocument(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
+    ) -> ReadResult {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let problem = FormatProblem(
+                fileName: fileName, place: "line \(error.line), column \(error.column)",
+                message: "not valid JSON: expected \(error.expected)")
+            return .failure(problem, format: .jsonld)
+        }
+        return recipes(in: [document], labels: [nil], pageURL: nil, fileName: fileName, options: options,
+                       format: .jsonld, notFound: { nodes in
+            "no schema.org Recipe in the file" + describing(nodes)
+        })
+    }
+
+    /// Reads a saved web page: every `<script type="application/ld+json">` block is read, and a
+    /// block that is not valid JSON does not hide a Recipe in another.
+    static func readPage(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
+    ) -> ReadResult {
+        let page = LinkedDataScanner.scan(bytes)
+        var documents: [JSONValue] = []
+        var labels: [String?] = []
+        var brokenBlocks: [String] = []
+        for (index, block) in page.blocks.enumerated() {
+            guard let json = jsonRange(in: bytes, block) else { continue }
+            do {
+                documents.append(try parseBlock(UnsafeBufferPointer(rebasing: bytes[json])))
+                labels.append("JSON-LD block \(index + 1)")
+            } catch {
+                let start = TextPosition(of: json.lowerBound, in: bytes)
+                let line = start.line + error.line - 1
+                let column = error.line == 1 ? start.column + error.column - 1 : error.column
+                brokenBlocks.append("JSON-LD block \(index + 1) is not valid JSON "
+                    + "(line \(line), column \(column): expected \(error.expected))")
+            }
+        }
+        return recipes(in: documents, labels: labels, pageURL: page.canonicalURL ?? page.openGraphURL,
+                       fileName: fileName, options: options, format: .html, notFound: { nodes in
+            if page.blocks.isEmpty {
+                return "no schema.org Recipe in the page: it has no JSON-LD block "
+                    + "(<script type=\"application/ld+json\">); a page that builds its recipe with JavaScript must be saved after it has loaded"
+            }
+            return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
+        })
+    }
+
+    /// A block's JSON; a block whose quotes the page escaped as HTML (`{&quot;@type&quot;: …}`)
+    /// is read again with its character references decoded. Errors are those of the block as written.
+    private static func parseBlock(_ json: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+        do {
+            return try JSONParser.parse(json)
+        } catch {
+            guard ByteSearch.firstIndex(of: escapedQuote, in: json, from: 0) != nil
+                    || ByteSearch.firstIndex(of: numericQuote, in: json, from: 0) != nil else { throw error }
+            let (decoded, _) = HTMLText.decodingReferences(String(decoding: json, as: UTF8.self).unicodeScalars)
+            guard let value = try? JSONParser.parse(Array(String(decoded).utf8)) else { throw error }
+            return value
+        }
+    }
+
+    private static let escapedQuote = Array("&quot;".utf8)
+    private static let numericQuote = Array("&#34;".utf8)
+
+    /// The part of a script block that is JSON: from its first `{` or `[` to its last `}` or `]`,
+    /// which drops HTML comments and stray semicolons around it, after a CDATA wrapper is taken off.
+    private static func jsonRange(in bytes: UnsafeBufferPointer<UInt8>, _ block: Range<Int>) -> Range<Int>? {
+        let isOpen = { (byte: UInt8) in byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") }
+        let isClose = { (byte: UInt8) in byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") }
+        guard var first = block.first(where: { isOpen(bytes[$0]) }) else { return nil }
+        var end = block.upperBound
+        let inside = UnsafeBufferPointer(rebasing: bytes[block])
+        if let open = ByteSearch.firstIndex(of: cdataOpen, in: inside, from: 0), block.lowerBound + open + 2 == first {
+            first = block[(block.lowerBound + open + cdataOpen.count)...].first { isOpen(bytes[$0]) } ?? block.upperBound
+            if let close = lastIndex(of: cdataClose, in: inside) { end = block.lowerBound + close }
+        }
+        guard first < end, let last = (first ..< end).last(where: { isClose(bytes[$0]) }) else { return nil }
+        return first ..< last + 1
+    }
+
+    private static let cdataOpen = Array("<![CDATA[".utf8)
+    private static let cdataClose = Array("]]>".utf8)
+
+    private static func lastIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var found: Int?
+        var position = 0
+        while let hit = ByteSearch.firstIndex(of: needle, in: bytes, from: position) {
+            found = hit
+            position = hit + 1
+        }
+        return found
+    }
+
+    private static func describing(_ nodes: SchemaNodes) -> String {
+        nodes.otherTypes.isEmpty ? "" : " (its JSON-LD describes: \(nodes.otherTypes.prefix(8).joined(separator: ", ")))"
+    }
+
+    private static func recipes(
+        in documents: [JSONValue], labels: [String?], pageURL: String?, fileName: String,
+        options: ReadOptions, format: RecipeFormat, notFound: (SchemaNodes) -> String
+    ) -> ReadResult {
+        let nodes = SchemaNodes(documents: documents)
+        guard !nodes.recipes.isEmpty else {
+            return .failure(FormatProblem(fileName: fileName, message: notFound(nodes)), format: format)
+        }
+        var recipes: [ExternalRecipe] = []
+        var problems: [FormatProblem] = []
+        for found in nodes.recipes {
+            var mapping = SchemaRecipeMapping(
+                nodes: nodes, options: options, pageURL: pageURL, fallbackTitle: FileNames.stem(of: fileName))
+            let recipe = mapping.recipe(from: found.node, at: found.path)
+            // Pages often carry the same recipe twice (a theme and a plugin each emit it): keep
+            // one, with what each of them knows.
+            if let same = recipes.firstIndex(where: { $0.isSameRecipe(as: recipe) }) {
+                recipes[same].fill(from: recipe)
+            } else {
+                recipes.append(recipe)
+            }
+            problems += mapping.skipped.map { skipped in
+                let place = [labels[found.document], skipped.path.description].compactMap { $0 }.joined(separator: ": ")
+                return FormatProblem(fileName: fileName, place: place, message: skipped.message)
+            }
+        }
+        return ReadResult(fileName: fileName, format: format, recipes: recipes, problems: problems)
+    }
+}

@@ -1,0 +1,66 @@
+/// Step numbers that sites write into their instruction text, found and taken out.
+///
+/// The library numbers steps itself, so `1. Preheat` and `Step 2: Mix` lose their numbers, and
+/// a paragraph written `1. Mix. 2. Bake.` becomes two steps.
+enum StepNumbering {
+    /// The line without a leading step number (`1.`, `2)`, `Step 3:`, `STEP 4 -`); other lines unchanged.
+    static func strippingNumber(_ line: String) -> String {
+        guard let marker = marker(in: Array(line.unicodeScalars.prefix(markerLength)), at: 0) else { return line }
+        let rest = String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(marker.length)))
+        return rest.isEmpty ? line : rest
+    }
+
+    /// The line cut into steps where it numbers them in sequence (`1. Mix. 2. Bake.`);
+    /// a line without at least two numbers in sequence, starting from its beginning, stays whole.
+    static func splittingNumberedSteps(_ line: String) -> [String] {
+        guard marker(in: Array(line.unicodeScalars.prefix(markerLength)), at: 0) != nil else { return [line] }
+        let scalars = Array(line.unicodeScalars)
+        guard let first = marker(in: scalars, at: 0) else { return [line] }
+        var starts = [0]
+        var expected = first.number + 1
+        var index = first.length
+        while index < scalars.count {
+            if scalars[index - 1].properties.isWhitespace, let next = marker(in: scalars, at: index), next.number == expected {
+                starts.append(index)
+                expected += 1
+                index += next.length
+            } else {
+                index += 1
+            }
+        }
+        guard starts.count > 1 else { return [line] }
+        return zip(starts, starts.dropFirst() + [scalars.count]).map { start, end in
+            String(String.UnicodeScalarView(scalars[start ..< end])).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The most scalars a step number with its spaces takes to recognise (`Step 123: ` and some).
+    private static let markerLength = 32
+
+    /// A step number at `start`: an optional `Step` word, 1 to 3 digits, then `.`, `)` or `:`
+    /// (after `Step`, also `-` or nothing), then whitespace. Its number and length in scalars.
+    private static func marker(in scalars: [Unicode.Scalar], at start: Int) -> (number: Int, length: Int)? {
+        var index = start
+        let word = Array("step".unicodeScalars)
+        var hasWord = false
+        if scalars.count - index > word.count,
+           zip(scalars[index ..< index + word.count], word).allSatisfy({ $0.properties.lowercaseMapping == String($1) }) {
+            hasWord = true
+            index += word.count
+            while index < scalars.count, scalars[index] == " " { index += 1 }
+        }
+        let digitsStart = index
+        while index < scalars.count, index - digitsStart < 4, ("0"..."9").contains(scalars[index]) { index += 1 }
+        guard index > digitsStart, index - digitsStart <= 3,
+              let number = Int(String(String.UnicodeScalarView(scalars[digitsStart ..< index]))) else { return nil }
+        if index < scalars.count, [".", ")", ":"].contains(scalars[index]) || (hasWord && ["-", "–"].contains(scalars[index])) {
+            index += 1
+        } else if !hasWord {
+            return nil
+        }
+        let spaceStart = index
+        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        guard index > spaceStart || (hasWord && index == scalars.count) else { return nil }
+        return (number, index - start)
+    }
+}
