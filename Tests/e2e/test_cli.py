@@ -1,10 +1,13 @@
 """End-to-end tests of the `recipes` subcommands: the real binary, run as a script would run it."""
 import json
 import os
+import pathlib
 import select
+import shutil
 import stat
 import sqlite3
 import subprocess
+import tempfile
 import unicodedata
 
 import pytest
@@ -363,18 +366,54 @@ def test_a_file_that_is_not_a_library_is_refused_and_left_untouched(tmp_path):
     assert path.read_bytes() == before
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write any file")
-def test_a_read_only_library_reads_but_refuses_writes(library, tmp_path):
+def unprivileged(*args):
+    """The command run as a user whom permission bits stop: `nobody` when the tests run as root
+    (root writes any file whatever its mode), else the test's own user."""
+    if os.geteuid() != 0:
+        return list(args)
+    return ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", *args]
+
+
+@pytest.fixture
+def shared_tmp():
+    """A directory that `nobody` can reach (pytest's tmp_path is private to root)."""
+    path = pathlib.Path(tempfile.mkdtemp(prefix="recipes-e2e-"))
+    path.chmod(0o755)
+    yield path
+    for root, directories, _ in os.walk(path):
+        for name in directories:
+            os.chmod(os.path.join(root, name), 0o755)
+    shutil.rmtree(path)
+
+
+@pytest.mark.parametrize("directory_writable, file_writable", [(False, True), (False, False), (True, False)],
+                         ids=["directory-read-only", "both-read-only", "file-read-only"])
+def test_a_library_the_person_cannot_write_reads_but_refuses_writes(shared_tmp, directory_writable, file_writable):
+    directory = shared_tmp / "library"
+    directory.mkdir()
+    library = directory / "library.sqlite"
     run("list", library=library)
-    os.chmod(library, 0o444)
-    os.chmod(tmp_path, 0o555)
-    try:
-        assert run("list", library=library).stdout
-        result = run("fav", "1", library=library, check=False)
+    if os.geteuid() == 0:
+        os.chown(library, 65534 if file_writable else 0, 65534 if file_writable else 0)
+        os.chown(directory, 65534 if directory_writable else 0, 65534 if directory_writable else 0)
+    os.chmod(library, 0o644 if file_writable else 0o444)
+    os.chmod(directory, 0o755 if directory_writable else 0o555)
+    before = library.read_bytes()
+
+    def as_person(*args):
+        command = unprivileged(BIN, *args, "--library", str(library))
+        return subprocess.run(command, capture_output=True, text=True, timeout=60, env=dict(os.environ, LANG="C.UTF-8"))
+
+    listed = as_person("list")
+    assert listed.returncode == 0, listed.stderr
+    assert len(listed.stdout.splitlines()) == 50
+    assert "김치" in as_person("list", "--search", "김치").stdout
+    assert as_person("show", "1").returncode == 0
+    for write in (["fav", "1"], ["rm", "1"]):
+        result = as_person(*write)
         assert result.returncode == 1
         assert f"library is read-only: {library}" in result.stderr
-    finally:
-        os.chmod(tmp_path, 0o755)
+    assert library.read_bytes() == before
 
 
 def test_shell_completions_come_from_argument_parser():
