@@ -13,10 +13,11 @@ struct RecipesCommand: ParsableCommand {
 
             The library is the file given by --library, else $RECIPES_LIBRARY, else \
             $XDG_DATA_HOME/recipes/library.sqlite (~/.local/share/recipes/library.sqlite). \
-            A library that does not exist yet is created with the sample recipes.
+            Opening the browser creates a library that does not exist yet, with the sample \
+            recipes; `recipes init` creates one with them or empty; other subcommands never create one.
             """,
         subcommands: [
-            ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
+            InitCommand.self, ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
             RemoveCommand.self, CollectionsCommand.self, ImportCommand.self, ExportCommand.self,
         ]
     )

@@ -12,7 +12,7 @@ import unicodedata
 
 import pytest
 
-BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
+BIN = os.path.abspath(os.environ.get("RECIPES_BIN", ".build/debug/recipes"))
 
 
 def run(*args, library=None, env=None, check=True):
@@ -45,23 +45,56 @@ def title_key(text):
 
 @pytest.fixture
 def library(tmp_path):
-    return tmp_path / "library.sqlite"
+    """A library with the sample recipes, made by `recipes init`."""
+    path = tmp_path / "library.sqlite"
+    run("init", library=path)
+    return path
 
 
-def test_a_new_library_is_created_with_the_sample_recipes(tmp_path):
+def test_init_creates_a_library_with_the_sample_recipes_and_its_directories(tmp_path):
     path = tmp_path / "deep" / "dir" / "library.sqlite"
-    lines = run("list", library=path).stdout.splitlines()
-    assert path.exists()
-    assert len(lines) >= 40
+    result = run("init", library=path)
+    assert result.stdout == f"Created the library {path} with the 50 sample recipes.\n"
+    assert len(run("list", library=path).stdout.splitlines()) == 50
     assert run("list", "--recents", library=path).stdout.strip() != ""
 
 
+def test_init_empty_creates_an_empty_library(tmp_path):
+    path = tmp_path / "library.sqlite"
+    assert run("init", "--empty", library=path).stdout == f"Created an empty library at {path}.\n"
+    assert recipes_json("list", library=path) == []
+    assert recipes_json("collections", library=path) == []
+
+
+def test_init_refuses_an_existing_library_and_leaves_it(library):
+    before = library.read_bytes()
+    for args in (["init"], ["init", "--empty"]):
+        result = run(*args, library=library, check=False)
+        assert result.returncode == 1
+        assert f"Error: a library already exists at {library}; it was left as it is" in result.stderr
+    assert library.read_bytes() == before
+
+
+@pytest.mark.parametrize("args", [["list"], ["show", "12"], ["fav", "12"], ["unfav", "12"], ["rm", "12"],
+                                  ["collections"], ["export"], ["export", "-o", "out.json"], ["import", "in.json"]])
+def test_commands_never_create_a_library(tmp_path, args):
+    (tmp_path / "in.json").write_text("[]")
+    typo = tmp_path / "typo" / "sub" / "x.sqlite"
+    result = subprocess.run([BIN, *args, "--library", str(typo)], capture_output=True, text=True, timeout=60,
+                            cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr == (f"Error: no library at {typo} (recipes creates one when you open the browser "
+                             "or run `recipes init`)\n")
+    assert result.stdout == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.json"]
+
+
 def test_the_library_defaults_to_recipes_library_then_xdg_data_home(tmp_path):
-    run("list", env={"RECIPES_LIBRARY": str(tmp_path / "env.sqlite"), "XDG_DATA_HOME": str(tmp_path / "xdg")})
+    run("init", env={"RECIPES_LIBRARY": str(tmp_path / "env.sqlite"), "XDG_DATA_HOME": str(tmp_path / "xdg")})
     assert (tmp_path / "env.sqlite").exists()
     environment = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "xdg"))
     environment.pop("RECIPES_LIBRARY", None)
-    subprocess.run([BIN, "list"], check=True, capture_output=True, env=environment, timeout=60)
+    subprocess.run([BIN, "init"], check=True, capture_output=True, env=environment, timeout=60)
     assert (tmp_path / "xdg" / "recipes" / "library.sqlite").exists()
 
 
@@ -186,6 +219,7 @@ def test_collections_count_their_recipes(library):
 
 def test_export_then_import_into_an_emptied_library_reproduces_everything(tmp_path):
     source = tmp_path / "source.sqlite"
+    run("init", library=source)
     extra = [{"id": 900, "title": "Crème brûlée 🍮", "prepTime": 1200, "cookTime": 2400, "servings": "6",
               "ingredients": "cream\nsugar", "directions": "Bake.\nChill.\nBurn.", "isFavorite": True,
               "collections": ["Desserts", "Français"], "addedOn": "2026-11-02T10:11:12Z", "imageNames": ["a.jpg"]}]
@@ -198,6 +232,7 @@ def test_export_then_import_into_an_emptied_library_reproduces_everything(tmp_pa
     assert next(r for r in exported if r["id"] == 900) == extra[0]
 
     target = tmp_path / "target.sqlite"
+    run("init", library=target)
     for recipe in recipes_json("list", library=target):
         run("rm", str(recipe["id"]), library=target)
     assert recipes_json("list", library=target) == []
@@ -392,7 +427,7 @@ def test_a_library_the_person_cannot_write_reads_but_refuses_writes(shared_tmp, 
     directory = shared_tmp / "library"
     directory.mkdir()
     library = directory / "library.sqlite"
-    run("list", library=library)
+    run("init", library=library)
     if os.geteuid() == 0:
         os.chown(library, 65534 if file_writable else 0, 65534 if file_writable else 0)
         os.chown(directory, 65534 if directory_writable else 0, 65534 if directory_writable else 0)
@@ -445,7 +480,7 @@ def read_only_mount(tmp_path):
 
 def test_a_library_on_a_read_only_file_system_reads_but_refuses_writes(read_only_mount):
     source, target = read_only_mount
-    run("list", library=source / "library.sqlite")
+    run("init", library=source / "library.sqlite")
     remounted = subprocess.run(["mount", "-o", "remount,bind,ro", str(target)], capture_output=True)
     if remounted.returncode != 0:
         pytest.skip("needs permission to remount read-only")
