@@ -17,6 +17,8 @@ struct BulkImport {
     private let addedOn: Date
     private let db: Database
     private var summary = ImportSummary()
+    /// How many recipes without an ID are staged in `temp.unnumberedRecipe` (numbered 1…n there).
+    private var unnumberedCount = 0
 
     /// Starts a bulk import in `db`'s current transaction.
     init(existing: ExistingRecipePolicy, addedOn: Date, _ db: Database) throws {
@@ -28,15 +30,38 @@ struct BulkImport {
             CREATE TEMP TABLE IF NOT EXISTS importedRecipe (id INTEGER PRIMARY KEY);
             DELETE FROM temp.importedRecipe;
             """)
+        for (recipes, memberships) in [("stagedRecipe", "stagedMembership"), ("unnumberedRecipe", "unnumberedMembership")] {
+            try db.execute(sql: """
+                CREATE TEMP TABLE IF NOT EXISTS \(recipes) (
+                    id INTEGER PRIMARY KEY, title TEXT, prepTime INTEGER, cookTime INTEGER, servings TEXT,
+                    ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT,
+                    titleKey TEXT);
+                CREATE TEMP TABLE IF NOT EXISTS \(memberships) (
+                    recipeId INTEGER, name TEXT, position INTEGER, PRIMARY KEY (recipeId, position)) WITHOUT ROWID;
+                DELETE FROM temp.\(recipes);
+                DELETE FROM temp.\(memberships);
+                """)
+        }
     }
 
-    /// Adds valid recipes (checked by the caller), recording what happened to each ID. An ID
-    /// already in the library is skipped or replaced per `existing`; a repeat within `recipes` is
-    /// always skipped.
+    /// Adds valid recipes (checked by the caller), recording what happened to each ID. An unchanged
+    /// sample recipe gives way to an imported recipe with its ID; any other ID already in the library
+    /// is skipped or replaced per `existing`; a repeat within `recipes` is always skipped. Recipes
+    /// without an ID (0) wait for `finish()`, which gives them IDs after every other one.
     mutating func add(_ recipes: [Recipe]) throws {
-        let present = try Self.stage(recipes, addedOn: addedOn, db)
-        var seen = Set<Recipe.ID>(minimumCapacity: recipes.count)
-        for recipe in recipes {
+        let numbered = recipes.filter { $0.id != 0 }
+        let unnumbered = recipes.filter { $0.id == 0 }
+        summary.replacedSamples += try UntouchedSamples.remove(among: numbered.map(\.id), db).map(\.id)
+        try Self.stage(numbered.map { ($0.id, $0) }, into: "stagedRecipe", "stagedMembership", addedOn: addedOn, db)
+        try Self.stage(unnumbered.enumerated().map { (unnumberedCount + $0.offset + 1, $0.element) },
+                       into: "unnumberedRecipe", "unnumberedMembership", addedOn: addedOn, db)
+        unnumberedCount += unnumbered.count
+        // A join, not `IN (SELECT id FROM recipe)`: SQLite would copy every ID of the library first.
+        let present = try Set(Int.fetchCursor(db, sql: """
+            SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
+            """))
+        var seen = Set<Recipe.ID>(minimumCapacity: numbered.count)
+        for recipe in numbered {
             if !seen.insert(recipe.id).inserted {
                 summary.skipped.append(recipe.id)
             } else if !present.contains(recipe.id) {
@@ -54,8 +79,11 @@ struct BulkImport {
         try Self.insertStaged(db)
     }
 
-    /// Indexes the new recipes for search, ends the bulk import and returns what it did.
+    /// Gives the recipes without an ID new ones, indexes the new recipes for search, ends the bulk
+    /// import and returns what it did.
     func finish() throws -> ImportSummary {
+        var summary = summary
+        summary.inserted += try insertUnnumbered()
         try db.execute(sql: """
             INSERT INTO main.recipeSearch (rowid, title, ingredients, directions)
                 SELECT recipe.id, recipe.title, recipe.ingredients, recipe.directions
@@ -68,28 +96,48 @@ struct BulkImport {
         return summary
     }
 
-    /// Creates the staging tables (empty) on this connection and fills them; returns the IDs that
-    /// the library already has.
-    private static func stage(_ recipes: [Recipe], addedOn: Date, _ db: Database) throws -> Set<Recipe.ID> {
+    /// Inserts the recipes staged without an ID under IDs after every ID the library has used (as
+    /// `add` would give them: deleted recipes' IDs are not reused), in file order; returns the IDs.
+    private func insertUnnumbered() throws -> [Recipe.ID] {
+        guard unnumberedCount > 0 else { return [] }
+        let lastUsed = try Int.fetchOne(db, sql: """
+            SELECT max(coalesce((SELECT seq FROM main.sqlite_sequence WHERE name = 'recipe'), 0),
+                       coalesce((SELECT max(id) FROM main.recipe), 0))
+            """) ?? 0
+        guard lastUsed <= Int.max - unnumberedCount else {
+            throw LibraryError.invalidRecipe("the library has used the largest ID there is; give the recipes IDs")
+        }
         try db.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS stagedRecipe (
-                id INTEGER PRIMARY KEY, title TEXT, prepTime INTEGER, cookTime INTEGER, servings TEXT,
-                ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT,
-                titleKey TEXT);
-            CREATE TEMP TABLE IF NOT EXISTS stagedMembership (
-                recipeId INTEGER, name TEXT, position INTEGER, PRIMARY KEY (recipeId, position)) WITHOUT ROWID;
-            DELETE FROM temp.stagedRecipe;
-            DELETE FROM temp.stagedMembership;
-            """)
+            INSERT INTO main.recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
+                                     isFavorite, addedOn, imageNames, titleKey)
+                SELECT :base + id, title, prepTime, cookTime, servings, ingredients, directions,
+                       isFavorite, addedOn, imageNames, titleKey
+                FROM temp.unnumberedRecipe ORDER BY id;
+            INSERT INTO main.recipeCollection (name, recipeId, position)
+                SELECT name, :base + recipeId, position FROM temp.unnumberedMembership ORDER BY recipeId, position;
+            INSERT INTO temp.importedRecipe (id) SELECT :base + id FROM temp.unnumberedRecipe;
+            DELETE FROM temp.unnumberedRecipe;
+            DELETE FROM temp.unnumberedMembership;
+            """, arguments: ["base": lastUsed])
+        return (1...unnumberedCount).map { lastUsed + $0 }
+    }
+
+    /// Fills the staging tables `recipeTable` and `membershipTable` (empty) with `recipes` under
+    /// the IDs given; a repeated ID is left out (the first one stands).
+    private static func stage(
+        _ recipes: [(id: Recipe.ID, recipe: Recipe)], into recipeTable: String, _ membershipTable: String,
+        addedOn: Date, _ db: Database
+    ) throws {
+        guard !recipes.isEmpty else { return }
         // Bound through SQLite's C API: GRDB's per-row argument handling was most of the staging time.
         let recipeRow = try StagingStatement(db, sql: """
-            INSERT OR IGNORE INTO temp.stagedRecipe VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO temp.\(recipeTable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let membershipRow = try StagingStatement(db, sql: "INSERT OR IGNORE INTO temp.stagedMembership VALUES (?, ?, ?)")
+        let membershipRow = try StagingStatement(db, sql: "INSERT OR IGNORE INTO temp.\(membershipTable) VALUES (?, ?, ?)")
         let defaultDate = RecipeRows.storedDate(addedOn)
-        for recipe in recipes {
+        for (id, recipe) in recipes {
             let inserted = try recipeRow.insert { bind in
-                bind.integer(recipe.id)
+                bind.integer(id)
                 bind.text(recipe.title)
                 bind.integer(recipe.prepTime)
                 bind.integer(recipe.cookTime)
@@ -104,16 +152,12 @@ struct BulkImport {
             guard inserted else { continue } // a repeated ID: the first one stands
             for (position, name) in RecipeRows.uniqued(recipe.collections).enumerated() {
                 _ = try membershipRow.insert { bind in
-                    bind.integer(recipe.id)
+                    bind.integer(id)
                     bind.text(name)
                     bind.integer(position)
                 }
             }
         }
-        // A join, not `IN (SELECT id FROM recipe)`: SQLite would copy every ID of the library first.
-        return try Set(Int.fetchCursor(db, sql: """
-            SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
-            """))
     }
 
     /// Overwrites the library's recipes that have a staged replacement, as `RecipeRows.update`

@@ -12,12 +12,16 @@ public enum ExistingRecipePolicy: Sendable {
 
 /// The outcome of an import, by recipe ID.
 public struct ImportSummary: Sendable, Equatable {
-    /// IDs that were not in the library and now are, in the order given.
+    /// IDs that were not in the library and now are, in the order given; then the new IDs of the
+    /// recipes that had none, in the order given.
     public var inserted: [Recipe.ID] = []
     /// IDs whose recipes were overwritten (`.replace`), in the order given.
     public var replaced: [Recipe.ID] = []
     /// IDs left untouched because the library already had them (`.skip`), in the order given.
     public var skipped: [Recipe.ID] = []
+    /// IDs whose sample recipe, unchanged since it was added, gave way to the imported recipe
+    /// with that ID (these IDs are in `inserted` too), in the order given.
+    public var replacedSamples: [Recipe.ID] = []
 }
 
 extension RecipeStore {
@@ -25,15 +29,18 @@ extension RecipeStore {
     ///
     /// A `nil` `addedOn` becomes now. Validate files with `RecipeFile` first: this throws at the first
     /// recipe that cannot be stored. When an ID appears more than once in `recipes`, the first one
-    /// is imported and the others are reported as skipped.
+    /// is imported and the others are reported as skipped. A recipe with ID 0 gets a new ID, after
+    /// every ID the library has used and every ID in `recipes`. An ID held by a sample recipe that is
+    /// unchanged since it was added (`untouchedSampleIDs()`) goes to the imported recipe, whatever
+    /// `existing` says: the sample recipe is removed (`ImportSummary.replacedSamples`).
     ///
     /// New recipes go in with one statement per table (see `BulkImport`), so a large import costs
     /// what SQLite's indexes cost, not a round trip per row.
     public func importRecipes(_ recipes: [Recipe], existing: ExistingRecipePolicy) throws -> ImportSummary {
         for recipe in recipes {
             try check(recipe)
-            guard recipe.id > 0 else {
-                throw LibraryError.invalidRecipe("\"id\" must be a positive number, not \(recipe.id)")
+            guard recipe.id >= 0 else {
+                throw LibraryError.invalidRecipe("\"id\" must be a positive number (or 0 for a new ID), not \(recipe.id)")
             }
         }
         let importedOn = now()

@@ -25,7 +25,8 @@ struct InitCommand: ParsableCommand {
         if empty {
             print("Created an empty library at \(path).")
         } else {
-            print("Created the library \(path) with the \(try store.recipeCount()) sample recipes.")
+            print("Created the library \(path) with the \(try store.recipeCount()) sample recipes "
+                + "(`recipes rm --samples` deletes those you have not changed).")
         }
     }
 }

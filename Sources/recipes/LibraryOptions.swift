@@ -40,7 +40,10 @@ struct RecipeIDArgument: ParsableArguments {
     @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"))
     var id: Int
 
-    func validate() throws {
+    func validate() throws { try Self.validate(id) }
+
+    /// Refuses a number that cannot be a recipe's ID.
+    static func validate(_ id: Int) throws {
         guard id > 0 else { throw ValidationError("A recipe ID is a positive number, not \(id).") }
     }
 }
