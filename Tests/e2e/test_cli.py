@@ -600,3 +600,18 @@ def test_a_library_on_a_read_only_file_system_reads_but_refuses_writes(read_only
     assert result.returncode == 1
     assert f"library is read-only: {library}" in result.stderr
     assert library.read_bytes() == before
+
+
+def test_concurrent_writers_see_no_lock_errors_and_lose_no_write(tmp_path):
+    """Six processes at a time fav, unfav, rm and import on one library for a few seconds (the
+    30 s version: `make bench-concurrency`)."""
+    import concurrent_writers
+    library = tmp_path / "library.sqlite"
+    original = concurrent_writers.prepare(BIN, library)
+    crew, exported, _ = concurrent_writers.hammer(BIN, library, writers=6, seconds=4)
+    failures = [failure for writer in crew for failure in writer.failures]
+    assert failures == []
+    assert sum(writer.commands for writer in crew) >= 12
+    assert all(writer.imported for writer in crew)
+    assert concurrent_writers.check(crew, exported, original) == []
+
