@@ -14,6 +14,11 @@ struct ImportCommand: ParsableCommand {
             otherwise already in the library is skipped and listed, unless --replace is given: then \
             it overwrites the library's recipe with that ID. The import is one transaction: \
             interrupted, it leaves the library as it was.
+
+            The file is a JSON array of objects with the keys: "title" (text), "id" (a positive \
+            number), "prepTime" and "cookTime" (seconds), "servings" (text), "ingredients" and \
+            "directions" (text, one per line), "isFavorite" (true or false), "collections" and \
+            "imageNames" (arrays of text), "addedOn" (an ISO 8601 date). Any other key is an error.
             """)
 
     @OptionGroup var library: LibraryOptions

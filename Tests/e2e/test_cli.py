@@ -572,6 +572,17 @@ def test_help_describes_every_subcommand():
         assert f"  {command} " in result.stdout
 
 
+def test_version_and_help_that_an_installed_user_can_follow():
+    assert run("--version").stdout.strip() == "0.1.0"
+    help_text = run("--help").stdout
+    assert "man recipes" in help_text and "recipes help SUBCOMMAND" in " ".join(help_text.split())
+    # The import help alone says what a file holds (an installed user has no docs/CLI.md).
+    import_help = " ".join(run("help", "import").stdout.split())
+    for key in ["title", "id", "prepTime", "cookTime", "servings", "ingredients", "directions", "isFavorite",
+                "collections", "imageNames", "addedOn"]:
+        assert f'"{key}"' in import_help
+
+
 @pytest.fixture
 def read_only_mount(tmp_path):
     """A directory whose file system is read-only even for root (a read-only bind mount), or a skip."""
