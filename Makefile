@@ -7,16 +7,20 @@ VENV        := .build/venv
 PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
 BENCH_SIZES ?= 10000,100000,1000000
-SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev
+SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev python3-venv
+MAN_DIR     := .build/man
+# The installed binary's build: release, Swift runtime linked in. Targets that build in release
+# for it (install, man, bench-concurrency) share these flags, so none rebuilds what another built.
+INSTALL_BUILD := -c release --static-swift-stdlib
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test unit-test e2e-test bench install uninstall system-deps venv clean
+.PHONY: all build release run test unit-test e2e-test bench bench-concurrency man install uninstall system-deps venv clean
 
 all: build
 
-## system-deps: install the Debian packages the build links against, if missing
+## system-deps: install the Debian packages the build links against and the tests need, if missing
 system-deps:
 	@missing=""; for p in $(SYSTEM_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -27,7 +31,7 @@ system-deps:
 	fi
 
 ## venv: Python with pyte and pytest for the end-to-end tests
-$(VENV)/.ready: Tests/e2e/requirements.txt
+$(VENV)/.ready: Tests/e2e/requirements.txt | system-deps
 	python3 -m venv $(VENV)
 	$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/e2e/requirements.txt
 	touch $@
@@ -63,13 +67,37 @@ bench: system-deps venv
 	$(PYTHON) Benchmarks/scale/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes \
 	  --generator $$(cd Benchmarks && $(SWIFT) build -c release --show-bin-path)/generate-library \
 	  --sizes $(BENCH_SIZES)
+	$(MAKE) bench-concurrency
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/recipes $(DESTDIR)$(PREFIX)/bin/recipes
+## bench-concurrency: 6 `recipes` processes fav/unfav/rm/import on one library for 30 s;
+## prints the commands run, failures (none expected) and lost writes (none expected)
+bench-concurrency: system-deps venv
+	$(SWIFT) build $(INSTALL_BUILD) --product recipes
+	$(PYTHON) Tests/e2e/concurrent_writers.py --binary $$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/recipes \
+	  --writers 6 --seconds 30
+
+## install: only the `recipes` product, in release, with the Swift runtime linked in (the
+## installed binary needs no toolchain), and its man page made from its own help
+install: system-deps
+	$(SWIFT) build $(INSTALL_BUILD) --product recipes
+	$(MAKE) man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/recipes $(DESTDIR)$(PREFIX)/bin/recipes
+	install -m 644 $(MAN_DIR)/recipes.1 $(DESTDIR)$(PREFIX)/share/man/man1/recipes.1
+
+## man: the man page recipes.1, from the argument parser's description of every subcommand
+## (swift-argument-parser's generate-manual tool, built from the package's own dependency)
+man:
+	$(SWIFT) build $(INSTALL_BUILD) --product recipes
+	$(SWIFT) build $(INSTALL_BUILD) --product generate-manual
+	@mkdir -p $(MAN_DIR)
+	$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/generate-manual \
+	  $$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/recipes --output-directory $(MAN_DIR)
+	@# A blank line inside a description is a paragraph break in mdoc.
+	sed -i 's/^$$/.Pp/' $(MAN_DIR)/recipes.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/recipes
+	rm -f $(DESTDIR)$(PREFIX)/bin/recipes $(DESTDIR)$(PREFIX)/share/man/man1/recipes.1
 
 clean:
 	rm -rf .build Benchmarks/.build

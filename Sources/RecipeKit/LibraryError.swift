@@ -9,6 +9,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
     case recipeAlreadyExists(Recipe.ID)
     /// A recipe value cannot be stored as it is (empty title, negative time).
     case invalidRecipe(String)
+    /// No library file at this path, and the caller asked not to create one.
+    case noLibrary(path: String)
     /// The file exists but is not an SQLite database, or belongs to another program.
     case notALibrary(path: String, reason: String)
     /// SQLite reports the file as damaged.
@@ -30,6 +32,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
         case .noSuchRecipe(let id): "no recipe with ID \(id)"
         case .recipeAlreadyExists(let id): "a recipe with ID \(id) already exists"
         case .invalidRecipe(let reason): "invalid recipe: \(reason)"
+        case .noLibrary(let path):
+            "no library at \(path) (recipes creates one when you open the browser or run `recipes init`)"
         case .notALibrary(let path, let reason): "not a recipes library: \(path) (\(reason))"
         case .damaged(let path, let detail): "library is damaged: \(path) (\(detail))"
         case .newerSchema(let path):

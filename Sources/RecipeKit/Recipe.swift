@@ -3,6 +3,7 @@ import Foundation
 /// One recipe in the library: the value every pane, command and file format is built from.
 public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
     /// The identifier the store assigned; stable for the recipe's life, kept across delete and restore.
+    /// 0 means none yet: `RecipeStore.add(_:)` and an import give such a recipe a new ID.
     public var id: Int
     /// The name shown in lists; ordering is by this title, ignoring case and accents.
     public var title: String
@@ -65,17 +66,20 @@ extension Recipe {
     /// The JSON keys of the Recipe JSON form, in the order the file format documents them.
     public static let jsonKeys: [String] = CodingKeys.allCases.map(\.rawValue)
 
-    /// Decodes the Recipe JSON form; `collections` and `imageNames` may be left out (empty).
+    /// Decodes the Recipe JSON form. Only `title` is required: a missing `id` is 0 (the store gives
+    /// the recipe a new one), a missing `isFavorite` is false, missing times are 0, missing text
+    /// (`servings`, `ingredients`, `directions`) is empty, missing lists are empty, and a missing
+    /// `addedOn` is `nil` (the import's time). `null` counts as missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
+        id = try container.decodeIfPresent(Int.self, forKey: .id) ?? 0
         title = try container.decode(String.self, forKey: .title)
-        prepTime = try container.decode(Int.self, forKey: .prepTime)
-        cookTime = try container.decode(Int.self, forKey: .cookTime)
-        servings = try container.decode(String.self, forKey: .servings)
-        ingredients = try container.decode(String.self, forKey: .ingredients)
-        directions = try container.decode(String.self, forKey: .directions)
-        isFavorite = try container.decode(Bool.self, forKey: .isFavorite)
+        prepTime = try container.decodeIfPresent(Int.self, forKey: .prepTime) ?? 0
+        cookTime = try container.decodeIfPresent(Int.self, forKey: .cookTime) ?? 0
+        servings = try container.decodeIfPresent(String.self, forKey: .servings) ?? ""
+        ingredients = try container.decodeIfPresent(String.self, forKey: .ingredients) ?? ""
+        directions = try container.decodeIfPresent(String.self, forKey: .directions) ?? ""
+        isFavorite = try container.decodeIfPresent(Bool.self, forKey: .isFavorite) ?? false
         collections = try container.decodeIfPresent([String].self, forKey: .collections) ?? []
         addedOn = try container.decodeIfPresent(Date.self, forKey: .addedOn)
         imageNames = try container.decodeIfPresent([String].self, forKey: .imageNames) ?? []

@@ -48,7 +48,7 @@ extension RecipeFile {
                 guard seen.isEmpty else { _ = try decoded.get(); return }
                 return try body(all)
             }
-            for recipe in recipes where !seen.insert(recipe.id).inserted { repeated.insert(recipe.id) }
+            for recipe in recipes where recipe.id != 0 && !seen.insert(recipe.id).inserted { repeated.insert(recipe.id) }
             if repeated.isEmpty { try body(recipes) }
         }
         if !repeated.isEmpty { throw repeatedIDs(repeated, fileName: fileName) }

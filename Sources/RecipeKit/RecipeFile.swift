@@ -32,7 +32,8 @@ public enum RecipeFile {
     /// Decodes and validates every recipe; the first problem throws a `RecipeFileError`.
     ///
     /// Checks, in order: JSON syntax (line and column), the array shape, each recipe's fields
-    /// (index, ID and field name), then IDs repeated within the file (all of them listed).
+    /// (index, ID and field name), then IDs repeated within the file (all of them listed). Recipes
+    /// without an ID have `id` 0.
     public static func decode(_ data: Data, fileName: String) throws -> [Recipe] {
         let recipes: [Recipe]
         do {
@@ -50,7 +51,7 @@ public enum RecipeFile {
         }
         var seen: Set<Recipe.ID> = []
         var repeated: Set<Recipe.ID> = []
-        for recipe in recipes where !seen.insert(recipe.id).inserted { repeated.insert(recipe.id) }
+        for recipe in recipes where recipe.id != 0 && !seen.insert(recipe.id).inserted { repeated.insert(recipe.id) }
         if !repeated.isEmpty { throw repeatedIDs(repeated, fileName: fileName) }
         return recipes
     }
@@ -125,7 +126,9 @@ private struct Entry: Decodable {
             throw EntryProblem(index: index, id: id, "\"\(field)\" " + (requirements[field] ?? "is not valid"))
         }
         if let problem = recipe.problem { throw EntryProblem(index: index, id: id, problem.description) }
-        if recipe.id <= 0 { throw EntryProblem(index: index, id: id, "\"id\" must be a positive number") }
+        if fields.contains(FieldKey("id")), recipe.id <= 0, (try? fields.decodeNil(forKey: FieldKey("id"))) != true {
+            throw EntryProblem(index: index, id: id, "\"id\" must be a positive number (or left out for a new ID)")
+        }
     }
 
     /// The first field, in the documented order, whose value does not decode as its type.

@@ -2,14 +2,12 @@ import Foundation
 
 /// The Recipe JSON form on disk and on stdout: sorted keys, pretty printed, ISO-8601 dates.
 public enum RecipeJSON {
-    /// Encodes recipes as a JSON array, the form `export` writes and `import` reads.
-    public static func encode(_ recipes: [Recipe]) throws -> Data {
-        try makeEncoder().encode(recipes)
-    }
-
-    /// Encodes one recipe as a JSON object, the form `show --json` prints.
-    public static func encode(_ recipe: Recipe) throws -> Data {
-        try makeEncoder().encode(recipe)
+    /// Encodes a value in the library's JSON style: recipes as a JSON array (the form `export`
+    /// writes and `import` reads), one recipe as the object `show --json` prints, or other values
+    /// such as collection summaries. Controls a terminal would act on are JSON escapes (see
+    /// `JSONControlEscapes`), so the bytes are safe to print and decode to the exact text.
+    public static func encode(_ value: some Encodable) throws -> Data {
+        JSONControlEscapes.escape(try makeEncoder().encode(value))
     }
 
     /// Reads an ISO-8601 date with or without fractional seconds, or a bare calendar date (midnight UTC).
@@ -25,8 +23,8 @@ public enum RecipeJSON {
         return nil
     }
 
-    /// An encoder in the library's JSON style, for other values such as collection summaries.
-    public static func makeEncoder() -> JSONEncoder {
+    /// An encoder in the library's JSON style, before `JSONControlEscapes`.
+    static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

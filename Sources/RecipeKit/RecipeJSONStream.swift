@@ -3,7 +3,6 @@ import Foundation
 /// Writes a JSON array of recipes one recipe at a time, byte for byte what `RecipeJSON.encode(_:)`
 /// writes for the whole array, so exporting a million recipes never holds them all in memory.
 public struct RecipeJSONStream {
-    private let encoder = RecipeJSON.makeEncoder()
     private let sink: (Data) throws -> Void
     private var isEmpty = true
 
@@ -14,7 +13,7 @@ public struct RecipeJSONStream {
 
     /// Writes one element.
     public mutating func append(_ recipe: Recipe) throws {
-        let object = String(decoding: try encoder.encode(recipe), as: UTF8.self)
+        let object = String(decoding: try RecipeJSON.encode(recipe), as: UTF8.self)
         // Pretty printing indents nested lines by two spaces and leaves blank lines (empty arrays) blank.
         let indented = object.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  " + $0 }

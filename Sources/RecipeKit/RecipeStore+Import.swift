@@ -12,12 +12,16 @@ public enum ExistingRecipePolicy: Sendable {
 
 /// The outcome of an import, by recipe ID.
 public struct ImportSummary: Sendable, Equatable {
-    /// IDs that were not in the library and now are, in the order given.
+    /// IDs that were not in the library and now are, in the order given; then the new IDs of the
+    /// recipes that had none, in the order given.
     public var inserted: [Recipe.ID] = []
     /// IDs whose recipes were overwritten (`.replace`), in the order given.
     public var replaced: [Recipe.ID] = []
     /// IDs left untouched because the library already had them (`.skip`), in the order given.
     public var skipped: [Recipe.ID] = []
+    /// IDs whose sample recipe, unchanged since it was added, gave way to the imported recipe
+    /// with that ID (these IDs are in `inserted` too), in the order given.
+    public var replacedSamples: [Recipe.ID] = []
 }
 
 extension RecipeStore {
@@ -25,15 +29,18 @@ extension RecipeStore {
     ///
     /// A `nil` `addedOn` becomes now. Validate files with `RecipeFile` first: this throws at the first
     /// recipe that cannot be stored. When an ID appears more than once in `recipes`, the first one
-    /// is imported and the others are reported as skipped.
+    /// is imported and the others are reported as skipped. A recipe with ID 0 gets a new ID, after
+    /// every ID the library has used and every ID in `recipes`. An ID held by a sample recipe that is
+    /// unchanged since it was added (`untouchedSampleIDs()`) goes to the imported recipe, whatever
+    /// `existing` says: the sample recipe is removed (`ImportSummary.replacedSamples`).
     ///
     /// New recipes go in with one statement per table (see `BulkImport`), so a large import costs
     /// what SQLite's indexes cost, not a round trip per row.
     public func importRecipes(_ recipes: [Recipe], existing: ExistingRecipePolicy) throws -> ImportSummary {
         for recipe in recipes {
             try check(recipe)
-            guard recipe.id > 0 else {
-                throw LibraryError.invalidRecipe("\"id\" must be a positive number, not \(recipe.id)")
+            guard recipe.id >= 0 else {
+                throw LibraryError.invalidRecipe("\"id\" must be a positive number (or 0 for a new ID), not \(recipe.id)")
             }
         }
         let importedOn = now()
@@ -66,234 +73,3 @@ extension RecipeStore {
         }
     }
 }
-
-/// Moves many new recipes into the library with a few set-based statements, inside the caller's
-/// transaction.
-///
-/// Row by row, an import is slow in two ways. Each statement pays SQLite's per-statement costs, and,
-/// worse, each `INSERT` that fires triggers inside a transaction opens a statement savepoint, on
-/// which FTS5 writes out its buffer of pending terms: a segment per recipe, merged again and again.
-/// So recipes are staged in TEMP tables (no triggers), moved with one `INSERT … SELECT` per table
-/// and chunk, and while a row in `bulkImport` exists (uncommitted, so seen by this transaction
-/// only) the full-text trigger stands aside: `finish()` indexes every new recipe in one statement.
-/// The change-log and collection-count triggers run as for any write. See docs/BENCHMARKS.md, "Import".
-struct BulkImport {
-    private let existing: ExistingRecipePolicy
-    private let addedOn: Date
-    private let db: Database
-    private var summary = ImportSummary()
-
-    /// Starts a bulk import in `db`'s current transaction.
-    init(existing: ExistingRecipePolicy, addedOn: Date, _ db: Database) throws {
-        self.existing = existing
-        self.addedOn = addedOn
-        self.db = db
-        try db.execute(sql: """
-            INSERT INTO main.bulkImport (active) VALUES (1);
-            CREATE TEMP TABLE IF NOT EXISTS importedRecipe (id INTEGER PRIMARY KEY);
-            DELETE FROM temp.importedRecipe;
-            """)
-    }
-
-    /// Adds valid recipes (checked by the caller), recording what happened to each ID. An ID
-    /// already in the library is skipped or replaced per `existing`; a repeat within `recipes` is
-    /// always skipped.
-    mutating func add(_ recipes: [Recipe]) throws {
-        let present = try Self.stage(recipes, addedOn: addedOn, db)
-        var seen = Set<Recipe.ID>(minimumCapacity: recipes.count)
-        for recipe in recipes {
-            if !seen.insert(recipe.id).inserted {
-                summary.skipped.append(recipe.id)
-            } else if !present.contains(recipe.id) {
-                summary.inserted.append(recipe.id)
-            } else if existing == .skip {
-                summary.skipped.append(recipe.id)
-            } else {
-                summary.replaced.append(recipe.id)
-            }
-        }
-        if !present.isEmpty {
-            if existing == .replace { try Self.replaceWithStaged(db) }
-            try Self.dropStagedThatExist(db)
-        }
-        try Self.insertStaged(db)
-    }
-
-    /// Indexes the new recipes for search, ends the bulk import and returns what it did.
-    func finish() throws -> ImportSummary {
-        try db.execute(sql: """
-            INSERT INTO main.recipeSearch (rowid, title, ingredients, directions)
-                SELECT recipe.id, recipe.title, recipe.ingredients, recipe.directions
-                FROM temp.importedRecipe imported JOIN main.recipe ON recipe.id = imported.id
-                ORDER BY imported.id;
-            DELETE FROM temp.importedRecipe;
-            DELETE FROM main.bulkImport;
-            UPDATE main.titleOrderVersion SET version = version + 1;
-            """)
-        return summary
-    }
-
-    /// Creates the staging tables (empty) on this connection and fills them; returns the IDs that
-    /// the library already has.
-    private static func stage(_ recipes: [Recipe], addedOn: Date, _ db: Database) throws -> Set<Recipe.ID> {
-        try db.execute(sql: """
-            CREATE TEMP TABLE IF NOT EXISTS stagedRecipe (
-                id INTEGER PRIMARY KEY, title TEXT, prepTime INTEGER, cookTime INTEGER, servings TEXT,
-                ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT,
-                titleKey TEXT);
-            CREATE TEMP TABLE IF NOT EXISTS stagedMembership (
-                recipeId INTEGER, name TEXT, position INTEGER, PRIMARY KEY (recipeId, position)) WITHOUT ROWID;
-            DELETE FROM temp.stagedRecipe;
-            DELETE FROM temp.stagedMembership;
-            """)
-        // Bound through SQLite's C API: GRDB's per-row argument handling was most of the staging time.
-        let recipeRow = try StagingStatement(db, sql: """
-            INSERT OR IGNORE INTO temp.stagedRecipe VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let membershipRow = try StagingStatement(db, sql: "INSERT OR IGNORE INTO temp.stagedMembership VALUES (?, ?, ?)")
-        let defaultDate = RecipeRows.storedDate(addedOn)
-        for recipe in recipes {
-            let inserted = try recipeRow.insert { bind in
-                bind.integer(recipe.id)
-                bind.text(recipe.title)
-                bind.integer(recipe.prepTime)
-                bind.integer(recipe.cookTime)
-                bind.text(recipe.servings)
-                bind.text(recipe.ingredients)
-                bind.text(recipe.directions)
-                bind.integer(recipe.isFavorite ? 1 : 0)
-                bind.text(recipe.addedOn.map(RecipeRows.storedDate) ?? defaultDate)
-                bind.text(try RecipeRows.encodeNames(recipe.imageNames))
-                bind.text(TitleSortKey.of(recipe.title))
-            }
-            guard inserted else { continue } // a repeated ID: the first one stands
-            for (position, name) in RecipeRows.uniqued(recipe.collections).enumerated() {
-                _ = try membershipRow.insert { bind in
-                    bind.integer(recipe.id)
-                    bind.text(name)
-                    bind.integer(position)
-                }
-            }
-        }
-        // A join, not `IN (SELECT id FROM recipe)`: SQLite would copy every ID of the library first.
-        return try Set(Int.fetchCursor(db, sql: """
-            SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
-            """))
-    }
-
-    /// Overwrites the library's recipes that have a staged replacement, as `RecipeRows.update`
-    /// would one by one (every field; memberships only where they differ, so an unchanged
-    /// recipe's collections report no change), with one statement per step. The FTS update
-    /// trigger stands aside (migration v8): the old text leaves the index here, the new text
-    /// goes in with the new recipes in `finish()`.
-    private static func replaceWithStaged(_ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO main.recipeSearch (recipeSearch, rowid, title, ingredients, directions)
-                SELECT 'delete', recipe.id, recipe.title, recipe.ingredients, recipe.directions
-                FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
-                WHERE NOT EXISTS (SELECT 1 FROM temp.importedRecipe imported WHERE imported.id = staged.id)
-                ORDER BY recipe.id;
-            INSERT OR IGNORE INTO temp.importedRecipe (id)
-                SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id;
-            UPDATE main.recipe SET
-                title = staged.title, prepTime = staged.prepTime, cookTime = staged.cookTime,
-                servings = staged.servings, ingredients = staged.ingredients, directions = staged.directions,
-                isFavorite = staged.isFavorite, addedOn = staged.addedOn, imageNames = staged.imageNames,
-                titleKey = staged.titleKey
-                FROM temp.stagedRecipe staged WHERE recipe.id = staged.id;
-            CREATE TEMP TABLE IF NOT EXISTS regroupedRecipe (id INTEGER PRIMARY KEY);
-            DELETE FROM temp.regroupedRecipe;
-            INSERT INTO temp.regroupedRecipe (id)
-                SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
-                WHERE EXISTS (
-                        SELECT 1 FROM temp.stagedMembership new WHERE new.recipeId = staged.id AND NOT EXISTS (
-                            SELECT 1 FROM main.recipeCollection old
-                            WHERE old.recipeId = new.recipeId AND old.position = new.position AND old.name = new.name))
-                    OR EXISTS (
-                        SELECT 1 FROM main.recipeCollection old WHERE old.recipeId = staged.id AND NOT EXISTS (
-                            SELECT 1 FROM temp.stagedMembership new
-                            WHERE new.recipeId = old.recipeId AND new.position = old.position AND new.name = old.name));
-            DELETE FROM main.recipeCollection WHERE recipeId IN (SELECT id FROM temp.regroupedRecipe);
-            INSERT INTO main.recipeCollection (name, recipeId, position)
-                SELECT new.name, new.recipeId, new.position
-                FROM temp.stagedMembership new JOIN temp.regroupedRecipe regrouped ON regrouped.id = new.recipeId
-                ORDER BY new.recipeId, new.position;
-            DELETE FROM temp.regroupedRecipe;
-            """)
-    }
-
-    /// Leaves out of the staging tables the recipes the library has (already replaced, or skipped).
-    private static func dropStagedThatExist(_ db: Database) throws {
-        // EXISTS probes by primary key: no list of IDs to bind (SQLite caps a statement's
-        // parameters), and no copy of the library's IDs.
-        try db.execute(sql: """
-            DELETE FROM temp.stagedMembership
-                WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedMembership.recipeId);
-            DELETE FROM temp.stagedRecipe
-                WHERE EXISTS (SELECT 1 FROM main.recipe WHERE recipe.id = stagedRecipe.id);
-            """)
-    }
-
-    /// Inserts the staged recipes and memberships into the library and empties the staging tables.
-    private static func insertStaged(_ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO main.recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                     isFavorite, addedOn, imageNames, titleKey)
-                SELECT id, title, prepTime, cookTime, servings, ingredients, directions,
-                       isFavorite, addedOn, imageNames, titleKey
-                FROM temp.stagedRecipe ORDER BY id;
-            INSERT INTO main.recipeCollection (name, recipeId, position)
-                SELECT name, recipeId, position FROM temp.stagedMembership ORDER BY recipeId, position;
-            INSERT INTO temp.importedRecipe (id) SELECT id FROM temp.stagedRecipe;
-            DELETE FROM temp.stagedRecipe;
-            DELETE FROM temp.stagedMembership;
-            """)
-    }
-}
-
-/// An `INSERT` into a staging table, bound and stepped through SQLite's C API.
-private struct StagingStatement {
-    private let statement: SQLiteStatement
-    private let connection: SQLiteConnection
-    private let owner: Statement
-
-    init(_ db: Database, sql: String) throws {
-        owner = try db.makeStatement(sql: sql)
-        statement = owner.sqliteStatement
-        connection = db.sqliteConnection!
-    }
-
-    /// The parameters of one row, bound left to right.
-    struct Binder {
-        let statement: SQLiteStatement
-        var index: Int32 = 1
-
-        mutating func integer(_ value: Int) {
-            sqlite3_bind_int64(statement, index, Int64(value))
-            index += 1
-        }
-
-        mutating func text(_ value: String) {
-            var value = value
-            value.withUTF8 { bytes in
-                _ = sqlite3_bind_text(statement, index, bytes.baseAddress, Int32(bytes.count), transient)
-            }
-            index += 1
-        }
-    }
-
-    /// Binds one row with `bind` and runs the insert; whether a row was inserted (not ignored).
-    func insert(_ bind: (inout Binder) throws -> Void) throws -> Bool {
-        sqlite3_reset(statement)
-        var binder = Binder(statement: statement)
-        try bind(&binder)
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)))
-        }
-        return sqlite3_changes(connection) > 0
-    }
-}
-
-/// SQLite copies the bytes before `sqlite3_bind_text` returns.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

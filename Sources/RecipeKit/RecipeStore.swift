@@ -18,8 +18,15 @@ public final class RecipeStore: Sendable {
 
     /// The absolute path of the library file.
     public let path: String
-    /// Whether the library was opened without write access; writes then throw `LibraryError.readOnly`.
+    /// Whether the library was opened without write access, known from the moment it is open:
+    /// asked for (`readOnly:`), or because the file, its directory or its file system cannot be
+    /// written. Reads work; writes throw `LibraryError.readOnly`.
     public let isReadOnly: Bool
+    /// Whether this store created the library file when it opened it (filled per `newLibrary`).
+    public let wasCreated: Bool
+
+    /// How long a write waits for another process's write to finish before `LibraryError.busy`.
+    static let busyTimeout: TimeInterval = 5
 
     let database: DatabaseQueue
     let now: @Sendable () -> Date
@@ -28,55 +35,67 @@ public final class RecipeStore: Sendable {
     /// `titleOrderVersion` before each use.
     let titleOrder = Mutex<TitleOrder?>(nil)
 
-    /// Opens the library at `path`, creating it (and its directories) when it does not exist.
+    /// Opens the library at `path`; creates it (and its directories) when it does not exist and
+    /// `createIfMissing` allows.
     ///
     /// - Parameters:
     ///   - path: the library file.
     ///   - newLibrary: what a newly created library is filled with.
+    ///   - createIfMissing: `false` makes a missing file an error (`LibraryError.noLibrary`), with
+    ///     nothing created: for commands, where a mistyped path must not become a new library.
     ///   - readOnly: opens without write access even if the file could be written.
     ///   - now: the clock for `addedOn` and Recents (injectable for tests).
     ///   - willUpgrade: called before an existing library written by an earlier version is
     ///     upgraded, which may take a while for a large one (a program tells its user here).
-    /// - Throws: `LibraryError` when the file is not a library, is damaged, newer, or cannot be opened.
-    ///   The file is not modified in any of these cases.
+    /// - Throws: `LibraryError` when the file is missing (and may not be created), is not a library,
+    ///   is damaged, newer, or cannot be opened. The file is not modified in any of these cases.
     public init(
         path: String,
         newLibrary: NewLibraryContents = .sample,
+        createIfMissing: Bool = true,
         readOnly: Bool = false,
         now: @escaping @Sendable () -> Date = Date.init,
         willUpgrade: () -> Void = {}
     ) throws {
         let fileManager = FileManager.default
         let isNew = !fileManager.fileExists(atPath: path)
-        let directory = (path as NSString).deletingLastPathComponent
         if isNew {
+            guard createIfMissing else { throw LibraryError.noLibrary(path: path) }
+            guard !readOnly else { throw LibraryError.readOnly(path: path) }
+            let directory = (path as NSString).deletingLastPathComponent
             do {
                 try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
                 throw LibraryError.cannotOpen(path: path, detail: "cannot create directory \(directory)")
             }
         }
-        // WAL needs to create its side files next to the library, so a read-only directory counts too.
-        let writable = !readOnly && fileManager.isWritableFile(atPath: directory)
-            && (isNew || fileManager.isWritableFile(atPath: path))
-        if isNew, !writable { throw LibraryError.readOnly(path: path) }
 
         var configuration = Configuration()
-        configuration.readonly = !writable
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "RecipeStore"
         configuration.prepareDatabase { db in
             // The staging tables of a bulk import (see `BulkImport`, a chunk of recipes at a time)
             // live in memory rather than in a temporary file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
+        let prepare = { (database: DatabaseQueue, writable: Bool) in
+            try Self.prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
+        }
         do {
-            database = try Self.open(path: path, configuration: configuration, writable: writable, willUpgrade: willUpgrade)
+            if isNew {
+                database = try LibraryConnection.create(path: path, configuration: configuration, prepare: prepare)
+                isReadOnly = false
+            } else {
+                let (opened, access) = try LibraryConnection.open(
+                    path: path, configuration: configuration, readOnly: readOnly, prepare: prepare)
+                database = opened
+                isReadOnly = access != .readWrite
+            }
         } catch {
             throw LibraryError.from(error, path: path)
         }
         self.path = path
-        self.isReadOnly = !writable
+        self.wasCreated = isNew
         self.now = now
         self.cursor = Mutex(ChangeCursor())
 
@@ -87,23 +106,6 @@ public final class RecipeStore: Sendable {
             let version = try Self.dataVersion(db)
             let last = try ChangeLog.lastSequence(db)
             cursor.withLock { $0 = ChangeCursor(dataVersion: version, lastSequence: last) }
-        }
-    }
-
-    private static func open(
-        path: String, configuration: Configuration, writable: Bool, willUpgrade: () -> Void
-    ) throws -> DatabaseQueue {
-        do {
-            let database = try DatabaseQueue(path: path, configuration: configuration)
-            try prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
-            return database
-        } catch let error as DatabaseError where !writable && error.resultCode == .SQLITE_CANTOPEN {
-            // A WAL library on a read-only file system: SQLite cannot create the -shm file it reads
-            // through, and opens the file only when told it is immutable (a URI parameter).
-            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-            let database = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
-            try prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
-            return database
         }
     }
 

@@ -8,6 +8,14 @@ public enum SampleLibrary {
         try RecipeFile.decode(Data(sampleLibraryJSON), fileName: "sample-library.json")
     }
 
+    /// The bundled sample recipes by ID, decoded once (empty if the bundle could not be read,
+    /// which the tests rule out).
+    static let bundledByID: [Recipe.ID: Recipe] = Dictionary(
+        uniqueKeysWithValues: ((try? bundledRecipes()) ?? []).map { ($0.id, $0) })
+
+    /// The IDs of the bundled sample recipes, in order.
+    static var bundledIDs: [Recipe.ID] { bundledByID.keys.sorted() }
+
     /// The sample recipes with every `addedOn` moved by one offset so that the newest is `now`.
     ///
     /// Bundled dates are fixed and would age out of Recents; shifting them all keeps their spacing,

@@ -14,7 +14,7 @@ struct CollectionsCommand: ParsableCommand {
     func run() throws {
         let collections = try library.openStore().collections()
         if json {
-            StandardOutput.write(json: try RecipeJSON.makeEncoder().encode(collections))
+            StandardOutput.write(json: try RecipeJSON.encode(collections))
         } else {
             for collection in collections { print("\(collection.recipeCount)\t\(TerminalText.line(collection.name))") }
         }

@@ -8,10 +8,17 @@ struct ImportCommand: ParsableCommand {
         abstract: "Add the recipes of a JSON file (the form `export` writes).",
         discussion: """
             The whole file is checked first; any problem is reported with the file, the line and \
-            column or the recipe and field, and nothing is imported. Recipes keep the IDs in the \
-            file. A recipe whose ID is already in the library is skipped and listed, unless \
-            --replace is given: then it overwrites the library's recipe with that ID. \
-            The import is one transaction: interrupted, it leaves the library as it was.
+            column or the recipe and field, and nothing is imported. Only "title" is required. \
+            Recipes keep the IDs in the file; a recipe without one gets a new ID. A recipe whose ID \
+            is held by a sample recipe you have not changed takes its place. A recipe whose ID is \
+            otherwise already in the library is skipped and listed, unless --replace is given: then \
+            it overwrites the library's recipe with that ID. The import is one transaction: \
+            interrupted, it leaves the library as it was.
+
+            The file is a JSON array of objects with the keys: "title" (text), "id" (a positive \
+            number), "prepTime" and "cookTime" (seconds), "servings" (text), "ingredients" and \
+            "directions" (text, one per line), "isFavorite" (true or false), "collections" and \
+            "imageNames" (arrays of text), "addedOn" (an ISO 8601 date). Any other key is an error.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -33,6 +40,16 @@ struct ImportCommand: ParsableCommand {
             StandardOutput.note(
                 "Skipped \(recipeCount(summary.skipped.count)) whose IDs are already in the library: \(ids) "
                     + "(use --replace to overwrite them).")
+        }
+        if !summary.replacedSamples.isEmpty {
+            let ids = summary.replacedSamples.map(String.init).joined(separator: ", ")
+            StandardOutput.note(
+                "Replaced \(sampleCount(summary.replacedSamples.count)) you had not changed with yours of the same IDs: \(ids).")
+        }
+        let samples = try store.untouchedSampleIDs().count
+        if samples > 0 {
+            StandardOutput.note(
+                "The library still holds \(sampleCount(samples)) you have not changed; `recipes rm --samples` deletes them.")
         }
     }
 }

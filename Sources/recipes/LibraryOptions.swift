@@ -14,11 +14,22 @@ struct LibraryOptions: ParsableArguments {
     /// The library's absolute path after applying the environment defaults.
     var resolvedPath: String { LibraryLocation.resolve(explicitPath: library) }
 
-    /// Opens (or creates, with the sample recipes) the library; says so on standard error when
-    /// a library from an earlier version is upgraded first (minutes at a million recipes).
+    /// Opens the library, which must exist: a command never creates one, so that a mistyped path
+    /// is reported instead of becoming a new library. Says so on standard error when a library
+    /// from an earlier version is upgraded first (minutes at a million recipes).
     func openStore() throws -> RecipeStore {
+        try open(createIfMissing: false, newLibrary: .empty)
+    }
+
+    /// Opens the library, creating it when it does not exist (with the sample recipes, or empty):
+    /// for the browser and `recipes init`. `RecipeStore.wasCreated` tells which happened.
+    func openOrCreateStore(newLibrary: RecipeStore.NewLibraryContents = .sample) throws -> RecipeStore {
+        try open(createIfMissing: true, newLibrary: newLibrary)
+    }
+
+    private func open(createIfMissing: Bool, newLibrary: RecipeStore.NewLibraryContents) throws -> RecipeStore {
         let path = resolvedPath
-        return try RecipeStore(path: path, willUpgrade: {
+        return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
             StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")
         })
     }
@@ -29,7 +40,10 @@ struct RecipeIDArgument: ParsableArguments {
     @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"))
     var id: Int
 
-    func validate() throws {
+    func validate() throws { try Self.validate(id) }
+
+    /// Refuses a number that cannot be a recipe's ID.
+    static func validate(_ id: Int) throws {
         guard id > 0 else { throw ValidationError("A recipe ID is a positive number, not \(id).") }
     }
 }

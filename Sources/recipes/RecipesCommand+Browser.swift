@@ -4,7 +4,7 @@ import RecipeBrowser
 extension RecipesCommand {
     /// Opens the browser; returns when the person quits, with the terminal restored.
     func run() throws {
-        let store = try library.openStore()
+        let store = try library.openOrCreateStore()
         let traceFile = traceFrames
         try MainActor.assumeIsolated {
             try BrowserApp.run(store: store, traceFile: traceFile)

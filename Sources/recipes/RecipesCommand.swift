@@ -9,14 +9,17 @@ struct RecipesCommand: ParsableCommand {
         discussion: """
             Run `recipes` alone to open the browser. The subcommands read and change the same \
             library from scripts; `list --json`, `show --json` and `export` print the Recipe JSON \
-            form that `import` reads (see docs/CLI.md).
+            form that `import` reads. `recipes help SUBCOMMAND` explains each one; `man recipes` \
+            has them all (docs/CLI.md in the source has more).
 
             The library is the file given by --library, else $RECIPES_LIBRARY, else \
             $XDG_DATA_HOME/recipes/library.sqlite (~/.local/share/recipes/library.sqlite). \
-            A library that does not exist yet is created with the sample recipes.
+            Opening the browser creates a library that does not exist yet, with the sample \
+            recipes; `recipes init` creates one with them or empty; other subcommands never create one.
             """,
+        version: RecipesVersion.current,
         subcommands: [
-            ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
+            InitCommand.self, ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
             RemoveCommand.self, CollectionsCommand.self, ImportCommand.self, ExportCommand.self,
         ]
     )

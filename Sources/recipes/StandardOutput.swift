@@ -25,3 +25,8 @@ struct CommandFailure: Error, CustomStringConvertible {
 func recipeCount(_ count: Int) -> String {
     count == 1 ? "1 recipe" : "\(count) recipes"
 }
+
+/// "1 sample recipe", "3 sample recipes".
+func sampleCount(_ count: Int) -> String {
+    count == 1 ? "1 sample recipe" : "\(count) sample recipes"
+}

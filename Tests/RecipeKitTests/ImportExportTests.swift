@@ -135,8 +135,8 @@ import GRDB
     @Test(arguments: [1, 3, 100])
     func replacingInBulkEqualsUpdatingOneByOne(chunkSize: Int) throws {
         let directory = TemporaryDirectory()
-        let bulk = try RecipeStore(path: directory.file("bulk.sqlite"), now: { testNow })
-        let oneByOne = try RecipeStore(path: directory.file("one-by-one.sqlite"), now: { testNow })
+        let bulk = try makePersonalStore(directory, name: "bulk.sqlite")
+        let oneByOne = try makePersonalStore(directory, name: "one-by-one.sqlite")
         _ = try bulk.pendingChanges()
         _ = try oneByOne.pendingChanges()
         let incoming = Self.replacements(of: try everything(bulk).sorted { $0.id < $1.id })
@@ -156,7 +156,7 @@ import GRDB
         #expect(try bulk.pendingChanges() == oneByOne.pendingChanges())
 
         // The same through a file read in chunks, into a third library.
-        let chunked = try RecipeStore(path: directory.file("chunked.sqlite"), now: { testNow })
+        let chunked = try makePersonalStore(directory, name: "chunked.sqlite")
         let json = try RecipeJSON.encode(Array(incoming.prefix(13)))
         _ = try chunked.importRecipes(fromJSON: json, fileName: "replacements.json", existing: .replace, chunkSize: chunkSize)
         #expect(try everything(chunked) == everything(bulk))
@@ -165,7 +165,7 @@ import GRDB
 
     @Test func replacingRecipesWithThemselvesChangesNoCollections() throws {
         let directory = TemporaryDirectory()
-        let store = try RecipeStore(path: directory.file("library.sqlite"), now: { testNow })
+        let store = try makePersonalStore(directory, name: "library.sqlite")
         let before = try everything(store)
         _ = try store.pendingChanges()
         _ = try store.importRecipes(before, existing: .replace)

@@ -238,6 +238,20 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    /// Root writes any file, so the side files are blocked another way: a directory in the way of
+    /// `-shm` stops SQLite from creating it, for any user, as a read-only directory would.
+    @Test func aLibraryWhoseSideFilesCannotBeCreatedOpensReadOnlyAndSaysSo() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("library.sqlite")
+        let id = try RecipeStore(path: path, now: { testNow }).recipeIDs(matching: RecipeQuery()).first!
+        try FileManager.default.createDirectory(atPath: path + "-shm", withIntermediateDirectories: false)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let store = try RecipeStore(path: path, createIfMissing: false)
+        #expect(!store.wasCreated)
+        try expectReadsWorkAndWritesFail(store, id: id)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     private func expectReadsWorkAndWritesFail(_ store: RecipeStore, id: Recipe.ID) throws {
         #expect(store.isReadOnly)
         #expect(try store.recipe(with: id) != nil)

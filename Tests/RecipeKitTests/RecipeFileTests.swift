@@ -37,6 +37,18 @@ import Testing
                                    ingredients: "bread", directions: "Toast it.")])
     }
 
+    @Test func onlyTheTitleIsRequiredAndTheRestTakeDefaults() throws {
+        let recipes = try decode(#"[{"title": "Toast"}, {"title": "Tea", "id": null, "isFavorite": null}]"#)
+        #expect(recipes == [Recipe(id: 0, title: "Toast"), Recipe(id: 0, title: "Tea")])
+        #expect(recipes[0].isFavorite == false && recipes[0].prepTime == 0 && recipes[0].servings == "")
+    }
+
+    @Test func recipesWithoutIDsAreNotRepeatsOfEachOther() throws {
+        let json = "[" + [object(without: ["id"]), object(without: ["id"]), object(["id": "4"])].joined(separator: ",") + "]"
+        #expect(try decode(json).map(\.id) == [0, 0, 4])
+        #expect(chunkedOutcome(json) == wholeOutcome(json))
+    }
+
     @Test func datesAreISO8601WithOrWithoutFractionsOrJustTheDay() throws {
         let stamped = object(["addedOn": #""2026-06-14T18:30:00Z""#])
         let fractional = object(["addedOn": #""2026-06-14T18:30:00.250Z""#])
@@ -76,7 +88,8 @@ import Testing
         ("favorite", "true", #"recipe #2 (id 17): "favorite" is not a recipe field; the fields are id, title, "#
             + "prepTime, cookTime, servings, ingredients, directions, isFavorite, collections, addedOn, imageNames"),
         ("id", #""17""#, #"recipe #2: "id" must be a whole number"#),
-        ("id", "0", #"recipe #2 (id 0): "id" must be a positive number"#),
+        ("id", "0", #"recipe #2 (id 0): "id" must be a positive number (or left out for a new ID)"#),
+        ("id", "-4", #"recipe #2 (id -4): "id" must be a positive number (or left out for a new ID)"#),
     ])
     func fieldErrorsNameTheRecipeAndTheField(field: String, value: String, message: String) {
         let json = "[\(object(["id": "3"])), \(object([field: value]))]"

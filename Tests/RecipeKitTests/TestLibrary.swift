@@ -30,6 +30,19 @@ func makeEmptyStore(_ directory: TemporaryDirectory, name: String = "library.sql
     try RecipeStore(path: directory.file(name), newLibrary: .empty, now: { testNow })
 }
 
+/// A library holding the sample recipes as a person's own: each has a picture the bundled one
+/// lacks, so none counts as an unchanged sample (which an import would replace whatever its policy).
+func makePersonalStore(_ directory: TemporaryDirectory, name: String) throws -> RecipeStore {
+    let store = try RecipeStore(path: directory.file(name), newLibrary: .empty, now: { testNow })
+    let recipes = try SampleLibrary.recipes(dated: testNow).map { recipe in
+        var own = recipe
+        own.imageNames.append("mine.jpg")
+        return own
+    }
+    _ = try store.importRecipes(recipes, existing: .skip)
+    return store
+}
+
 /// A recipe with every field set, so that round trips check them all.
 func sampleRecipe(
     id: Int = 0, title: String = "Pancakes", favorite: Bool = false,

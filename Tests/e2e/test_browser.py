@@ -20,7 +20,7 @@ class Library:
     def __init__(self, directory):
         self.path = str(directory / "library.sqlite")
         self.directory = directory
-        self.cli("collections")  # creates it
+        self.cli("init")
 
     def cli(self, *args, check=True):
         result = subprocess.run([RECIPES_BIN, *args, "--library", self.path],

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import RecipeKit
+
+/// `recipes init`: creates a library, with the sample recipes or empty.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create the library, with the sample recipes or empty.",
+        discussion: """
+            Creates the library file (and its directories). Without --empty it holds the 50 sample \
+            recipes, which `recipes rm --samples` removes later as long as you have not changed them. \
+            An existing library is left as it is, and init fails.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @Flag(help: "Create the library without the sample recipes.") var empty = false
+
+    func run() throws {
+        let path = library.resolvedPath
+        let exists = CommandFailure("a library already exists at \(path); it was left as it is")
+        guard !FileManager.default.fileExists(atPath: path) else { throw exists }
+        let store = try library.openOrCreateStore(newLibrary: empty ? .empty : .sample)
+        guard store.wasCreated else { throw exists } // another process created it in the meantime
+        if empty {
+            print("Created an empty library at \(path).")
+        } else {
+            print("Created the library \(path) with the \(try store.recipeCount()) sample recipes "
+                + "(`recipes rm --samples` deletes those you have not changed).")
+        }
+    }
+}

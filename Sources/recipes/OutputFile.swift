@@ -1,0 +1,92 @@
+import Foundation
+
+/// Where `export -o FILE` writes: a regular file replaced in one step, or anything else (a device,
+/// a FIFO) written as it is.
+///
+/// Replacing by rename suits regular files only: renamed over `/dev/null` it would leave a plain
+/// file there, over a symlink it would replace the link, and a FIFO's reader would get nothing.
+/// So a symlink is followed to the file it names (the temporary goes beside that file, so the
+/// rename stays on one file system), a regular file keeps its mode and owner, and whatever is
+/// not a regular file is opened and written directly.
+enum OutputFile {
+    /// How a path is written.
+    enum Method {
+        /// Written beside `target` and renamed over it; `existing` holds the mode and owner to keep.
+        case replace(target: String, existing: stat?)
+        /// Opened and written in place: a character or block device, a FIFO, a socket.
+        case direct(target: String)
+    }
+
+    /// Writes the output for `path` with `body`; a failure leaves an existing regular file as it was.
+    static func write(to path: String, _ body: (FileHandle) throws -> Void) throws {
+        switch try method(for: path) {
+        case .direct(let target):
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(path, errno) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            try body(handle)
+            try handle.close()
+        case .replace(let target, let existing):
+            try replace(target, keeping: existing, path: path, body)
+        }
+    }
+
+    /// Decides how to write `path`, following symlinks to the file they name.
+    static func method(for path: String) throws -> Method {
+        let target = try finalTarget(of: path)
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            if errno == ENOENT { return .replace(target: target, existing: nil) }
+            throw failure(path, errno)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .replace(target: target, existing: status)
+        case S_IFDIR: throw CommandFailure("cannot write \(path): it is a directory; give a file name")
+        default: return .direct(target: target)
+        }
+    }
+
+    /// The path a chain of symlinks ends at, which may not exist yet (a dangling link names the file to create).
+    private static func finalTarget(of path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current = destination.hasPrefix("/")
+                ? destination
+                : (current as NSString).deletingLastPathComponent + "/" + destination
+        }
+        throw CommandFailure("cannot write \(path): too many levels of symbolic links")
+    }
+
+    private static func replace(
+        _ target: String, keeping existing: stat?, path: String, _ body: (FileHandle) throws -> Void
+    ) throws {
+        // Beside the target and renamed over it, so readers never see half a file.
+        let partial = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing.map { $0.st_mode & 0o7777 } ?? 0o666)
+        guard descriptor >= 0 else { throw failure(path, errno, creating: partial) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            if let existing {
+                // The umask narrowed the mode open() was given; the owner is kept where we may (root).
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw failure(path, errno) }
+            }
+            try body(handle)
+            guard fsync(descriptor) == 0 else { throw failure(path, errno) }
+            try handle.close()
+            guard rename(partial, target) == 0 else { throw failure(path, errno) }
+        } catch {
+            unlink(partial)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32, creating partial: String? = nil) -> CommandFailure {
+        let reason = String(cString: strerror(code))
+        guard let partial else { return CommandFailure("cannot write \(path): \(reason)") }
+        return CommandFailure("cannot write \(path): cannot create \(partial) beside it (\(reason))")
+    }
+}
