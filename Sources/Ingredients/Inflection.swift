@@ -61,6 +61,19 @@ enum Inflection {
         return matchingCase(plural, word)
     }
 
+    /// `name` with its last word made plural or singular ("large egg" → "large eggs"), or `nil`
+    /// when the name is not a simple English noun phrase ("salt and pepper", "scallion or mitsuba",
+    /// a name in another script) or the word is already in that form.
+    static func inflectingLastWord(of name: String, plural: Bool) -> String? {
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 }), !name.contains(" or "), !name.contains(" and "),
+              !name.contains("&") else { return nil }
+        let lastWord = name.split(separator: " ").last.map(String.init) ?? name
+        guard lastWord.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }) else { return nil }
+        let inflected = plural ? Self.plural(lastWord) : singular(lastWord)
+        guard inflected != lastWord else { return nil }
+        return name.dropLast(lastWord.count) + inflected
+    }
+
     /// `form` with the first letter capitalised when `model`'s is.
     private static func matchingCase(_ form: String, _ model: String) -> String {
         guard let first = model.first, first.isUppercase, let formFirst = form.first else { return form }

@@ -90,18 +90,10 @@ struct LineFormatter {
         return hasPeriod ? form + "." : form
     }
 
-    /// The last word of the name made singular or plural ("1 onion" → "2 onions"), when the name
-    /// is a simple English noun phrase.
+    /// The name with its last word made singular or plural ("1 onion" → "2 onions").
     private func inflectedName(plural: Bool) -> Edit? {
-        let name = line.string(parsed.name)
-        guard !name.isEmpty, name.utf8.allSatisfy({ $0 < 0x80 }), !name.contains(" or "), !name.contains(" and "),
-              !name.contains("&") else { return nil }
-        let lastWord = name.split(separator: " ").last.map(String.init) ?? name
-        guard lastWord.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" }) else { return nil }
-        let inflected = plural ? Inflection.plural(lastWord) : Inflection.singular(lastWord)
-        guard inflected != lastWord else { return nil }
-        let end = Int(parsed.name.end)
-        return Edit(span: TextSpan(end - lastWord.utf8.count, end), text: inflected)
+        Inflection.inflectingLastWord(of: line.string(parsed.name), plural: plural)
+            .map { Edit(span: parsed.name, text: $0) }
     }
 
     private func separatorText(_ spans: MeasureSpans) -> String {
