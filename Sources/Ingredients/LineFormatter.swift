@@ -78,6 +78,9 @@ struct LineFormatter {
         guard unit == written else { return plural ? unit.symbol.plural : unit.symbol.singular }
         let original = line.string(spans.unit)
         let spelling = Lexicon.shared.spellings[Int(spans.spelling)]
+        if parsed.flags.contains(.compoundAmount), spans == parsed.primarySpans {      // "cups + 2 tbsp"
+            return plural ? spelling.plural : spelling.singular
+        }
         guard spelling.singular != spelling.plural else { return original }
         let hasPeriod = original.hasSuffix(".")
         let core = hasPeriod ? String(original.dropLast()) : original

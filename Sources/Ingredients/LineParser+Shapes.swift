@@ -174,6 +174,8 @@ extension LineParser {
         scan: while position < end {
             let byte = text[position]
             switch byte {
+            case 0x2C where text.isDigit(position - 1) && text.isDigit(position + 1):   // "1,000"
+                position += 1
             case 0x2C, 0x3B:
                 nameEnd = position
                 noteStart = text.skipSpaces(position + 1)

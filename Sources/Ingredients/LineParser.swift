@@ -70,8 +70,34 @@ struct LineParser {
             if isBullet { length = 3 }
         default: break
         }
+        if text.isDigit(offset) {                                          // "1. 2 cups flour", "2) 1 egg"
+            var digitsEnd = offset
+            while text.isDigit(digitsEnd) { digitsEnd += 1 }
+            if text[digitsEnd] == 0x2E || text[digitsEnd] == 0x29 { length = digitsEnd + 1 - offset }
+        }
         guard length > 0, text.spaceLength(offset + length) > 0 else { return offset }
         return text.skipSpaces(offset + length)
+    }
+
+    /// The end of a dimension such as "2-inch" or "5-cm" at `offset`, if one is there and a unit follows.
+    private func dimensionWordEnd(at offset: Int) -> Int? {
+        var end = offset
+        while text.isDigit(end) { end += 1 }
+        guard end > offset, text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
+        let wordEnd = text.wordEnd(end + 1)
+        return unit(at: text.skipSpaces(wordEnd), limit: text.count) != nil ? wordEnd : nil
+    }
+
+    /// The offset after "of", "de", "di" or "d'" at `offset` (`2 cups of flour`, `200 g de farine`), or `offset`.
+    func skipLinkWord(_ offset: Int) -> Int {
+        if text.hasWord("of", at: offset) || text.hasWord("de", at: offset) || text.hasWord("di", at: offset) {
+            return text.skipSpaces(offset + 2)
+        }
+        if Lexicon.lowercased(text[offset]) == 0x64, text.isWordCharacter(offset + 2) || text.isWordCharacter(offset + 4) {
+            if text[offset + 1] == 0x27 { return offset + 2 }                      // d'huile
+            if text.isTypographicApostrophe(offset + 1) { return offset + 4 }      // d’huile
+        }
+        return offset
     }
 
     /// Shape 2: `[about] quantity [(per-item measure)] [size words] [unit] [(alternate)] [of] name[, note]`.
@@ -105,15 +131,36 @@ struct LineParser {
         candidate.flags.formUnion(read.flags)
 
         var cursor = measureBeforeUnit(read.end, end, &candidate)
-        var unitStart = text.skipSpaces(cursor)
-        while let word = reader.word(at: unitStart), word.kind == .size {
-            unitStart = text.skipSpaces(text.wordEnd(unitStart))
+        let sizeStart = text.skipSpaces(cursor)
+        var unitStart = sizeStart
+        while true {
+            if let word = reader.word(at: unitStart), word.kind == .size {
+                unitStart = text.skipSpaces(text.wordEnd(unitStart))
+            } else if let sizeEnd = dimensionWordEnd(at: unitStart) {           // "1 2-inch piece"
+                unitStart = text.skipSpaces(sizeEnd)
+            } else {
+                break
+            }
         }
         if let unit = unit(at: unitStart, limit: end) {
             candidate.unit = unit.meaning.unit
             candidate.primarySpans.unit = TextSpan(unitStart, unit.end)
             candidate.primarySpans.spelling = unit.meaning.spelling
             cursor = measureAfterUnit(unit.end, end, &candidate)
+        }
+        var nameStart = skipLinkWord(text.skipSpaces(cursor))
+        // "400g can coconut milk", "7g sachet yeast": the container word describes the weight.
+        if let unit = candidate.unit, unit.dimension != .count,
+           let container = self.unit(at: nameStart, limit: end), container.meaning.unit.dimension == .count,
+           text.skipSpaces(container.end) < end {
+            nameStart = skipLinkWord(text.skipSpaces(container.end))
+        }
+        splitNameAndNote(nameStart, end, &candidate)
+        // "3 whole cloves", "2 sprigs": a counted unit with nothing after it is the ingredient itself.
+        if candidate.name.isEmpty, let unit = candidate.unit, unit.dimension == .count, candidate.alternate == nil {
+            candidate.unit = nil
+            candidate.primarySpans.unit = .none
+            splitNameAndNote(sizeStart, end, &candidate)
         }
         if isArticle {
             guard let unit = candidate.unit else { return false }          // "a large onion": a name
@@ -123,9 +170,6 @@ struct LineParser {
                 candidate.flags.remove(.articleQuantity)
             }
         }
-        var nameStart = text.skipSpaces(cursor)
-        if text.hasWord("of", at: nameStart) { nameStart = text.skipSpaces(nameStart + 2) }
-        splitNameAndNote(nameStart, end, &candidate)
         if candidate.unit == nil { takeUnitAfterName(&candidate) }
         line = candidate
         return true
@@ -164,74 +208,6 @@ struct LineParser {
         return (meaning, end)
     }
 
-    /// A quantity and a unit, as in the parentheses of `1 can (400 g)`: `400 g`, `14.5 oz`, `15-ounce`.
-    func measure(at offset: Int, limit: Int) -> (measure: Measure, spans: MeasureSpans, end: Int, flags: ParsedLine.Flags)? {
-        guard let read = reader.quantity(at: offset), read.end < limit else { return nil }
-        var unitStart = text.skipSpaces(read.end)
-        if unitStart == read.end, text[unitStart] == 0x2D { unitStart += 1 }
-        guard let unit = unit(at: unitStart, limit: limit) else { return nil }
-        var spans = MeasureSpans()
-        spans.quantity = TextSpan(offset, read.end)
-        spans.rangeSeparator = read.separator
-        spans.unit = TextSpan(unitStart, unit.end)
-        spans.spelling = unit.meaning.spelling
-        return (Measure(read.quantity, unit.meaning.unit), spans, unit.end, read.flags)
-    }
-
-    /// A per-item size between the count and its unit: `1 (14.5 oz) can`, `2 x 400 g tins`.
-    private func measureBeforeUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
-        let open = text.skipSpaces(cursor)
-        if text[open] == 0x28, let found = measure(at: text.skipSpaces(open + 1), limit: end) {
-            var close = text.skipSpaces(found.end)
-            if text.hasWord("each", at: close) { close = text.skipSpaces(close + 4) }
-            guard text[close] == 0x29 else { return cursor }
-            keepAlternate(found, perItem: true, &line)
-            return close + 1
-        }
-        // "an 8 oz package", "2 14-ounce cans": a size, then the counted unit it is the size of.
-        if let found = measure(at: open, limit: end), let unit = unit(at: text.skipSpaces(found.end), limit: end),
-           unit.meaning.unit.dimension == .count {
-            keepAlternate(found, perItem: true, &line)
-            return found.end
-        }
-        let timesLength = text[open] == 0xC3 && text[open + 1] == 0x97 ? 2
-            : (reader.word(at: open)?.kind == .times ? 1 : 0)
-        if timesLength > 0, let found = measure(at: text.skipSpaces(open + timesLength), limit: end) {
-            keepAlternate(found, perItem: true, &line)
-            return found.end
-        }
-        return cursor
-    }
-
-    /// A second measure after the unit: `1 can (400 g)`, `2 cans (400 g each)`, `100g/3½oz`.
-    private func measureAfterUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
-        let open = text.skipSpaces(cursor)
-        if text[open] == 0x28, let found = measure(at: text.skipSpaces(open + 1), limit: end) {
-            var close = text.skipSpaces(found.end)
-            let perItem = text.hasWord("each", at: close)
-            if perItem { close = text.skipSpaces(close + 4) }
-            guard text[close] == 0x29 else { return cursor }
-            keepAlternate(found, perItem: perItem, &line)
-            return close + 1
-        }
-        let slash = text.slashLength(open)
-        if slash > 0, let found = measure(at: text.skipSpaces(open + slash), limit: end) {
-            keepAlternate(found, perItem: false, &line)
-            return found.end
-        }
-        return cursor
-    }
-
-    private func keepAlternate(
-        _ found: (measure: Measure, spans: MeasureSpans, end: Int, flags: ParsedLine.Flags), perItem: Bool,
-        _ line: inout ParsedLine
-    ) {
-        line.alternate = found.measure
-        line.alternateSpans = found.spans
-        line.flags.formUnion(found.flags)
-        if perItem { line.flags.insert(.alternatePerItem) }
-    }
-
     /// "3 garlic cloves", "1 celery stalk": a unit word that ends the name is the unit, when sure.
     private func takeUnitAfterName(_ line: inout ParsedLine) {
         let nameStart = Int(line.name.start), nameEnd = Int(line.name.end)
@@ -239,7 +215,10 @@ struct LineParser {
         while wordStart > nameStart, text.isWordCharacter(text.previousCharacterStart(wordStart)) {
             wordStart = text.previousCharacterStart(wordStart)
         }
-        guard wordStart > nameStart, text.spaceLength(text.previousCharacterStart(wordStart)) > 0,
+        // "3 whole cloves": with only size words before it, the word is the ingredient.
+        var firstWord = nameStart
+        while let word = reader.word(at: firstWord), word.kind == .size { firstWord = text.skipSpaces(text.wordEnd(firstWord)) }
+        guard wordStart > firstWord, text.spaceLength(text.previousCharacterStart(wordStart)) > 0,
               let meaning = lexicon.meaning(of: text.base + wordStart, count: nameEnd - wordStart),
               meaning.kind == .unit
         else { return }

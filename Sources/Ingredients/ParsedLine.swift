@@ -45,6 +45,8 @@ struct ParsedLine: Sendable, Hashable {
         static let alternatePerItem = Flags(rawValue: 16)
         /// The quantity was "a"/"an"; formatting writes a number only when the line is scaled.
         static let articleQuantity = Flags(rawValue: 32)
+        /// Two amounts were added ("2 cups + 2 tbsp"); the unit span covers both.
+        static let compoundAmount = Flags(rawValue: 64)
     }
 
     var quantity: Quantity?

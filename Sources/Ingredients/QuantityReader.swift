@@ -75,6 +75,7 @@ struct QuantityReader {
         if let (numerator, denominator, fractionEnd) = fraction(after: whole, at: end) {
             return Read(value: numerator / denominator, end: fractionEnd)
         }
+        if text.slashLength(end) > 0, text.isDigit(end + text.slashLength(end)) { return nil }   // "1/0"
         if let (fraction, length) = text.unicodeFraction(end) {             // "1½"
             return Read(value: whole + fraction, end: end + length, flags: .unicodeFractions)
         }

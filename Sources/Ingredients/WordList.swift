@@ -44,6 +44,18 @@ enum WordList {
         ("rasher", "rashers", .strip), ("wedge", "wedges", .wedge), ("block", "blocks", .block),
         ("bar", "bars", .block), ("loaf", "loaves", .loaf), ("pod", "pods", .pod),
         ("scoop", "scoops", .scoop), ("dollop", "dollops", .dollop),
+        // German, French, Spanish, Italian spoons, pinches, cloves and containers.
+        ("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
+        ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
+        ("Stück", "Stück", .piece), ("Stk", "Stk", .piece), ("Bund", "Bund", .bunch), ("Zehe", "Zehen", .clove),
+        ("Dose", "Dosen", .can), ("Becher", "Becher", .container), ("Päckchen", "Päckchen", .package),
+        ("Pck", "Pck", .package), ("càs", "càs", .tablespoon), ("càc", "càc", .teaspoon),
+        ("gousse", "gousses", .clove), ("pincée", "pincées", .pinch), ("boîte", "boîtes", .can),
+        ("tasse", "tasses", .cup), ("cucharada", "cucharadas", .tablespoon),
+        ("cucharadita", "cucharaditas", .teaspoon), ("taza", "tazas", .cup), ("pizca", "pizcas", .pinch),
+        ("diente", "dientes", .clove), ("lata", "latas", .can), ("cucchiaio", "cucchiai", .tablespoon),
+        ("cucchiaino", "cucchiaini", .teaspoon), ("tazza", "tazze", .cup), ("pizzico", "pizzichi", .pinch),
+        ("spicchio", "spicchi", .clove),
         // Other scripts: metric units and the spoons and cups their cookbooks use.
         ("г", "г", .gram), ("гр", "гр", .gram), ("кг", "кг", .kilogram), ("мл", "мл", .millilitre),
         ("л", "л", .litre), ("шт", "шт", .piece), ("стакан", "стакана", .cup), ("стаканов", "стаканов", .cup),
@@ -54,7 +66,7 @@ enum WordList {
         ("쪽", "쪽", .clove), ("줌", "줌", .handful), ("꼬집", "꼬집", .pinch),
         ("大さじ", "大さじ", .tablespoon), ("小さじ", "小さじ", .teaspoon), ("カップ", "カップ", .cup),
         ("個", "個", .piece), ("片", "片", .clove), ("枚", "枚", .slice), ("本", "本", .stick),
-        ("克", "克", .gram), ("公斤", "公斤", .kilogram), ("毫升", "毫升", .millilitre), ("升", "升", .litre),
+        ("대", "대", .stalk), ("个", "个", .piece), ("克", "克", .gram), ("公斤", "公斤", .kilogram), ("毫升", "毫升", .millilitre), ("升", "升", .litre),
     ]
 
     /// Two-word units, keyed by both words lower-cased and joined by one space (periods dropped).
