@@ -59,3 +59,8 @@ extension Optional<Double> {
         }
     }
 }
+
+extension Double {
+    /// Within a millionth of `other`.
+    func isClose(to other: Double) -> Bool { abs(self - other) < 1e-6 }
+}
