@@ -56,7 +56,8 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
     ]
 
     private static let phrases: [String: Aisle] = [
-        "crushed red": .spices, "crushed tomato": .pantry, "diced tomato": .pantry, "coconut milk": .pantry, "coconut cream": .pantry, "almond milk": .pantry, "oat milk": .pantry,
+        "crushed red": .spices, "crushed tomato": .pantry, "diced tomato": .pantry, "coconut milk": .pantry,
+        "coconut cream": .pantry, "almond milk": .pantry, "oat milk": .pantry,
         "soy milk": .pantry, "peanut butter": .pantry, "black pepper": .spices, "white pepper": .spices,
         "bell pepper": .produce, "red pepper": .produce, "green pepper": .produce, "chili flake": .spices,
         "chili powder": .spices, "garlic powder": .spices, "onion powder": .spices, "fish sauce": .pantry,

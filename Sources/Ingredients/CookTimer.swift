@@ -32,14 +32,17 @@ public struct CookTimer: Sendable, Hashable, Identifiable {
     /// When it started, on the `CookClock`.
     public let startedAt: Double
 
+    /// When it runs out, on the `CookClock`.
+    public var endsAt: Double { startedAt + durationSeconds }
+
     /// Seconds left at `now`: never below 0.
     public func remainingSeconds(at now: Double) -> Double {
-        max(0, startedAt + durationSeconds - now)
+        max(0, endsAt - now)
     }
 
     /// Whether the time is up at `now`.
     public func isDone(at now: Double) -> Bool {
-        now >= startedAt + durationSeconds
+        now >= endsAt
     }
 }
 
@@ -96,7 +99,7 @@ public struct CookTimers: Sendable {
     /// The timers still counting down, the one ending soonest first.
     public var running: [CookTimer] {
         let now = clock.now()
-        return timers.filter { !$0.isDone(at: now) }.sorted { $0.startedAt + $0.durationSeconds < $1.startedAt + $1.durationSeconds }
+        return timers.filter { !$0.isDone(at: now) }.sorted { $0.endsAt < $1.endsAt }
     }
 
     /// Stops and forgets timer `id`.

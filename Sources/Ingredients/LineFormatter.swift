@@ -88,7 +88,8 @@ struct LineFormatter {
         guard wasPlural != plural else { return original }
         var form = plural ? spelling.plural : spelling.singular
         if let first = core.first, first.isUppercase {
-            form = core.count > 1 && core == core.uppercased() ? form.uppercased() : form.prefix(1).uppercased() + form.dropFirst()
+            let isAllCaps = core.count > 1 && core == core.uppercased()
+            form = isAllCaps ? form.uppercased() : form.prefix(1).uppercased() + form.dropFirst()
         }
         return hasPeriod ? form + "." : form
     }

@@ -217,7 +217,9 @@ struct LineParser {
         }
         // "3 whole cloves": with only size words before it, the word is the ingredient.
         var firstWord = nameStart
-        while let word = reader.word(at: firstWord), word.kind == .size { firstWord = text.skipSpaces(text.wordEnd(firstWord)) }
+        while let word = reader.word(at: firstWord), word.kind == .size {
+            firstWord = text.skipSpaces(text.wordEnd(firstWord))
+        }
         guard wordStart > firstWord, text.spaceLength(text.previousCharacterStart(wordStart)) > 0,
               let meaning = lexicon.meaning(of: text.base + wordStart, count: nameEnd - wordStart),
               meaning.kind == .unit
