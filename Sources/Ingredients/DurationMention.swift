@@ -100,10 +100,12 @@ struct DurationScanner {
         } else {
             return nil
         }
-        let unitStart = text.skipSpaces(end)
+        // Cooklang writes the unit after a percent sign: "~{20%minutes}", "~eggs{3%min}".
+        let isCooklang = text[end] == 0x25 && offset > 0 && text[text.previousCharacterStart(offset)] == 0x7B
+        let unitStart = isCooklang ? end + 1 : text.skipSpaces(end)
         let unitEnd = text.wordEnd(unitStart)
         // One-letter units only glued to the number ("10m", "2h"): "5 m" may be metres.
-        guard unitEnd - unitStart > 1 || unitStart == end, let seconds = unitSeconds(unitStart, unitEnd) else {
+        guard unitEnd - unitStart > 1 || unitStart == end || isCooklang, let seconds = unitSeconds(unitStart, unitEnd) else {
             return nil
         }
         end = unitEnd

@@ -2,14 +2,21 @@
 /// `1000 ml`; `1 cup`, not `48 tsp`; `1 lb`, not `16 oz`), within a system.
 enum UnitChoice {
     /// The measure to show for `measure` in `system`. `rescaled` says whether the amount differs
-    /// from the one written: an unscaled amount already in the target system stays as written.
+    /// from the one written: an unscaled amount already in the target system stays as written,
+    /// unless `system` was chosen and a larger unit says it better (`1000 ml` → `1 l`,
+    /// `48 tsp` → `1 cup`); `2 tbsp` or `0.5 kg` stay.
     static func display(_ measure: Measure, in system: UnitSystem, rescaled: Bool) -> Measure {
         guard let unit = measure.unit, let unitSystem = unit.system else { return measure }
         let target = system == .asWritten ? unitSystem : system
-        if target == unitSystem {
-            guard rescaled, choosesFreely(unit) else { return measure }
-        }
         let base = measure.quantity.scaled(by: unit.baseAmount)
+        if target == unitSystem {
+            guard choosesFreely(unit) else { return measure }
+            guard rescaled else {
+                guard system != .asWritten else { return measure }
+                let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: target)
+                return chosen.baseAmount > unit.baseAmount ? Measure(base.scaled(by: 1 / chosen.baseAmount), chosen) : measure
+            }
+        }
         let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: target)
         return Measure(base.scaled(by: 1 / chosen.baseAmount), chosen)
     }
@@ -50,7 +57,8 @@ enum UnitChoice {
             if low >= tablespoon.baseAmount, fits(amounts, tablespoon, { ($0 * 2).rounded() / 2 }) { return tablespoon }
             return high < cup.baseAmount / 4 ? .teaspoon : tablespoon
         case (.mass, _):
-            return low >= 1000 ? .kilogram : .gram                      // cooks write 0.5 g, not 500 mg
+            // Cooks write 0.5 g, not 500 mg, but 75 mg of saffron, not 0.1 g.
+            return low >= 1000 ? .kilogram : (high < 0.1 ? .milligram : .gram)
         case (.volume, _):
             return low >= 1000 ? .litre : .millilitre
         case (.count, _):

@@ -44,12 +44,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1000 ml water", UnitSystem.metric), ("48 tsp sugar", .us), ("1 cup (240 ml) milk", .us),
+        ("250 ml milk", UnitSystem.metric), ("2 tbsp olive oil", .us), ("1 1/2 tsp salt", .us),
+        ("0.5 kg flour", .metric), ("500 g flour", .metric), ("12 oz pasta", .us), ("1 cup (240 ml) milk", .us),
         ("2 cloves garlic", .metric), ("3 eggs", .us), ("Pinch of salt", .metric), ("1 can chickpeas", .us),
         ("salt to taste", .metric), ("For the sauce:", .us), ("2 dl cream", .metric), ("1 pint cream", .us),
     ])
     func aLineAlreadyInTheSystemOrUnconvertibleStaysAsWritten(line: String, system: UnitSystem) {
         #expect(IngredientLine(parsing: line).converted(to: system).formatted() == line)
+    }
+
+    @Test(arguments: [
+        ("1000 ml water", UnitSystem.metric, "1 l water"), ("1500 g flour", .metric, "1.5 kg flour"),
+        ("48 tsp sugar", .us, "1 cup sugar"), ("3 tsp sugar", .us, "1 tbsp sugar"), ("16 oz cheddar", .us, "1 lb cheddar"),
+        ("1000 ml water", .asWritten, "1000 ml water"),
+    ])
+    func choosingASystemMovesAnUnnaturallySmallUnitUp(line: String, system: UnitSystem, expected: String) {
+        #expect(IngredientLine(parsing: line).converted(to: system).formatted() == expected)
     }
 
     @Test(arguments: [

@@ -27,6 +27,9 @@ import Testing
         ("Microwave 90 seconds", "90 seconds", 90, 90),
         ("Rest 10m", "10m", 600, 600),
         ("Cook two minutes per side", "two minutes", 120, 120),
+        ("Simmer for ~{20%minutes}.", "20%minutes", 1200, 1200),
+        ("Boil the ~eggs{3%min} and cool", "3%min", 180, 180),
+        ("Rest ~{1.5%hours}", "1.5%hours", 5400, 5400),
     ])
     func findsOneMention(text: String, mention: String, lower: Int, upper: Int) {
         let mentions = found(text)

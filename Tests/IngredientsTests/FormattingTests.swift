@@ -25,6 +25,8 @@ import Testing
         ("1,5 kg potatoes", 0.5, "750 g potatoes"),
         ("1,5 kg potatoes", 1.5, "2,25 kg potatoes"),
         ("5 ml vanilla extract", 1.5, "7.5 ml vanilla extract"),
+        ("50 mg saffron", 1.5, "75 mg saffron"),
+        ("1 g saffron", 0.5, "0.5 g saffron"),
         ("500 ml stock", 2, "1 l stock"),
         ("125 g butter", 3, "375 g butter"),
         ("7 g instant yeast", 0.5, "3.5 g instant yeast"),
