@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RecipeBrowser", targets: ["RecipeBrowser"]),
         .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
+        .library(name: "Ingredients", targets: ["Ingredients"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -22,6 +23,9 @@ let package = Package(
     targets: [
         // Snapshots of identifiers, section snapshots (trees), the diff, and the data source.
         .target(name: "DiffableDataSource"),
+        // One ingredient line understood (quantity, range, unit, name, note), units, scaling,
+        // cook-friendly formatting, shopping lists, durations in steps: pure functions over text.
+        .target(name: "Ingredients"),
         // Recipes, the SQLite store, queries, import/export, the bundled sample library.
         .target(
             name: "RecipeKit",
@@ -75,6 +79,7 @@ let package = Package(
             name: "RecipeKitTests",
             dependencies: ["RecipeKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource"]),

@@ -38,6 +38,20 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // Ingredients: parsing a 100k-recipe library's lines, a 50-recipe shopping list, scaling.
+        .executableTarget(
+            name: "IngredientsBenchmarks",
+            dependencies: [
+                "LibraryGenerator",
+                .product(name: "Ingredients", package: "recipes"),
+                .product(name: "RecipeKit", package: "recipes"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/IngredientsBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // Deterministic synthetic libraries for the scale measurements (issue 6), filled through RecipeKit.
         .target(
             name: "LibraryGenerator",

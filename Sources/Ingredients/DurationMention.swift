@@ -1,0 +1,152 @@
+/// A duration mentioned in a step's text ("simmer for 20 minutes", "bake 35 to 40 minutes",
+/// "1 hour 15 minutes", "1½ hours", "10-12 min", "30 secs", "2 hrs", "half an hour"), for offering
+/// a timer in cook mode.
+public struct DurationMention: Sendable, Hashable {
+    /// Where the mention stands in the text it was found in, from the number to the unit.
+    public let range: Range<String.Index>
+    /// The duration in seconds, or the low end of a range.
+    public let lowerSeconds: Int
+    /// The high end of a range ("35 to 40 minutes" → 2400); equal to `lowerSeconds` otherwise.
+    public let upperSeconds: Int
+
+    /// Whether the text gives a range ("10-12 min").
+    public var isRange: Bool { upperSeconds != lowerSeconds }
+
+    /// The durations mentioned in `text`, in order.
+    ///
+    /// - Complexity: O(n) in the text's UTF-8 length.
+    public static func find(in text: String) -> [DurationMention] {
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        let found: [(start: Int, end: Int, lower: Double, upper: Double)] =
+            contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let base = bytes.baseAddress else { return [] }
+                return DurationScanner(text: ByteText(base: base, count: bytes.count)).mentions()
+            } ?? []
+        let utf8 = text.utf8
+        return found.map { mention in
+            let start = utf8.index(utf8.startIndex, offsetBy: mention.start)
+            let end = utf8.index(start, offsetBy: mention.end - mention.start)
+            return DurationMention(range: start..<end, lowerSeconds: Int(mention.lower.rounded()),
+                                   upperSeconds: Int(mention.upper.rounded()))
+        }
+    }
+}
+
+/// Finds durations in UTF-8 text: a quantity (as in ingredient lines) followed by a time unit,
+/// more units joined ("1 hour 15 minutes", "1 hr and 30 min"), and a range of two mentions
+/// ("45 minutes to 1 hour").
+struct DurationScanner {
+    let text: ByteText
+    private let reader: QuantityReader
+
+    /// Longest duration taken seriously (a week), so that junk cannot overflow `Int`.
+    static let longest = 7 * 24 * 3600.0
+
+    init(text: ByteText) {
+        self.text = text
+        reader = QuantityReader(text: text, lexicon: Lexicon.shared)
+    }
+
+    func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
+        var found: [(start: Int, end: Int, lower: Double, upper: Double)] = []
+        var position = 0
+        while position < text.count {
+            guard startsWord(position), var mention = mention(at: position) else {
+                position += text.characterLength(position)
+                continue
+            }
+            // "45 minutes to 1 hour", "1-2 hours" already being one quantity.
+            let joint = text.skipSpaces(mention.end)
+            let dash = text.dashLength(joint)
+            let afterJoint = dash > 0 ? joint + dash : (text.hasWord("to", at: joint) || text.hasWord("or", at: joint)
+                ? joint + 2 : joint)
+            if afterJoint > joint, let upper = self.mention(at: text.skipSpaces(afterJoint)), upper.lower > mention.lower {
+                mention = (mention.start, upper.end, mention.lower, upper.upper)
+            }
+            if mention.upper <= Self.longest { found.append(mention) }
+            position = mention.end
+        }
+        return found
+    }
+
+    /// A duration starting at `offset`: one or more "quantity unit" parts.
+    private func mention(at offset: Int) -> (start: Int, end: Int, lower: Double, upper: Double)? {
+        guard var part = part(at: offset) else { return nil }
+        var lower = part.lower, upper = part.upper
+        while true {
+            var next = text.skipSpaces(part.end)
+            if text[next] == 0x2C { next = text.skipSpaces(next + 1) }         // "1 hour, 15 minutes"
+            if text.hasWord("and", at: next) { next = text.skipSpaces(next + 3) }
+            guard let following = self.part(at: next), following.unitSeconds < part.unitSeconds,
+                  following.lower == following.upper else { break }
+            lower += following.lower
+            upper += following.upper
+            part = following
+        }
+        return (offset, part.end, lower, upper)
+    }
+
+    /// One "quantity unit" part: "20 minutes", "1½ hours", "10-12 min", "an hour", "half an hour".
+    private func part(at offset: Int) -> (end: Int, lower: Double, upper: Double, unitSeconds: Double)? {
+        var quantity: Quantity
+        var end: Int
+        if let read = reader.quantity(at: offset) {
+            quantity = read.quantity
+            end = read.end
+        } else if let word = reader.word(at: offset), word.kind == .article {   // "an hour", "a minute"
+            quantity = Quantity(1)
+            end = text.wordEnd(offset)
+        } else {
+            return nil
+        }
+        // Cooklang writes the unit after a percent sign: "~{20%minutes}", "~eggs{3%min}".
+        let isCooklang = text[end] == 0x25 && offset > 0 && text[text.previousCharacterStart(offset)] == 0x7B
+        let unitStart = isCooklang ? end + 1 : text.skipSpaces(end)
+        let unitEnd = text.wordEnd(unitStart)
+        // One-letter units only glued to the number ("10m", "2h"): "5 m" may be metres.
+        guard unitEnd - unitStart > 1 || unitStart == end || isCooklang, let seconds = unitSeconds(unitStart, unitEnd) else {
+            return nil
+        }
+        end = unitEnd
+        if text[end] == 0x2E, !text.isDigit(end + 1), text.spaceLength(end + 1) == 0, end + 1 < text.count {
+            end += 1                                                            // "min." mid-sentence only
+        }
+        quantity = quantity.scaled(by: seconds)
+        return (end, quantity.value, quantity.upperBound, seconds)
+    }
+
+    /// Seconds in the time unit spelled by the bytes `start..<end`, if it is one.
+    private func unitSeconds(_ start: Int, _ end: Int) -> Double? {
+        switch end - start {
+        case 1:
+            switch text[start] {
+            case 0x68, 0x48: return 3600                                        // h
+            case 0x6D: return 60                                                // m
+            case 0x73: return 1                                                 // s
+            default: return nil
+            }
+        case 2...8:
+            for (word, seconds) in Self.units where text.hasWord(word, at: start) && word.utf8CodeUnitCount == end - start {
+                return seconds
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static let units: [(StaticString, Double)] = [
+        ("sec", 1), ("secs", 1), ("second", 1), ("seconds", 1),
+        ("min", 60), ("mins", 60), ("minute", 60), ("minutes", 60),
+        ("hr", 3600), ("hrs", 3600), ("hour", 3600), ("hours", 3600),
+    ]
+
+    /// Whether a number may start at `offset`: not inside a word or a longer number ("B12", "3.5").
+    private func startsWord(_ offset: Int) -> Bool {
+        guard offset > 0 else { return true }
+        let previous = text.previousCharacterStart(offset)
+        return !text.isWordCharacter(previous) && !text.isDigit(previous) && text[previous] != 0x2E
+            && text[previous] != 0x2F && text.unicodeFraction(previous) == nil
+    }
+}

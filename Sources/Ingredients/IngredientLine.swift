@@ -1,0 +1,109 @@
+/// One line of a recipe's ingredient list, understood: its quantity (or range), unit, ingredient
+/// name and note, and the text it came from.
+///
+/// The text stays the source of truth: `formatted()` of a line that was neither scaled nor
+/// converted returns `text` exactly, and a scaled or converted line rewrites only its numbers
+/// and units, keeping every other character as the cook wrote it.
+///
+/// ```swift
+/// let line = IngredientLine(parsing: "2-3 tbsp. olive oil, divided")
+/// line.quantity            // Quantity(2, upTo: 3)
+/// line.unit                // .tablespoon
+/// line.name                // "olive oil"
+/// line.note                // "divided"
+/// line.scaled(by: 2).formatted()   // "4-6 tbsp. olive oil, divided"
+/// ```
+public struct IngredientLine: Sendable, Hashable {
+    /// The line as written.
+    public let text: String
+    /// By how much the amounts are multiplied (1 as written).
+    public private(set) var factor: Double = 1
+    /// The system amounts are shown in.
+    public private(set) var unitSystem: UnitSystem = .asWritten
+
+    let parsed: ParsedLine
+
+    /// Parses one line. Never fails: a line it cannot understand keeps its text as the name and
+    /// has no quantity.
+    ///
+    /// - Complexity: O(n) in the line's UTF-8 length, with no allocation.
+    public init(parsing text: String) {
+        self.text = text
+        parsed = LineParser.parse(text)
+    }
+
+    /// Whether the line is a heading such as "For the sauce:" rather than an ingredient.
+    public var isHeading: Bool { parsed.flags.contains(.heading) }
+
+    /// Whether the amount was marked approximate ("about 1 cup", "~2 tbsp").
+    public var isApproximate: Bool { parsed.flags.contains(.approximate) }
+
+    /// The ingredient's name as written ("olive oil", "large egg", "두부"); for a heading, its title
+    /// without the colon.
+    public var name: String { string(parsed.name) }
+
+    /// The rest of the line: words before the amount ("Juice of") and the preparation or notes
+    /// after the name ("finely chopped", "(optional)"), joined by "; " when there are both.
+    public var note: String {
+        let leading = string(parsed.leadingNote), trailing = string(parsed.trailingNote)
+        if leading.isEmpty || trailing.isEmpty { return leading + trailing }
+        return leading + "; " + trailing
+    }
+
+    /// The amount as written, before scaling and conversion.
+    public var writtenMeasure: Measure? {
+        parsed.quantity.map { Measure($0, parsed.unit) }
+    }
+
+    /// The amount shown: scaled by `factor` and in `unitSystem`, before cook-friendly rounding.
+    public var measure: Measure? {
+        guard let written = writtenMeasure else { return nil }
+        var scaled = written
+        scaled.quantity = written.quantity.scaled(by: factor)
+        return UnitChoice.display(scaled, in: unitSystem, rescaled: factor != 1)
+    }
+
+    /// The quantity shown (see `measure`); `nil` when the line has no amount ("salt to taste").
+    public var quantity: Quantity? { measure?.quantity }
+
+    /// The unit shown; for a line with a unit but no number ("Pinch of salt") the unit written.
+    public var unit: IngredientUnit? { measure?.unit ?? parsed.unit }
+
+    /// The second measure written in parentheses or after a slash (`1 can (400 g)`, `100g/3½oz`),
+    /// as written.
+    public var alternate: Measure? { parsed.alternate }
+
+    /// Whether `alternate` is the size of each item (`400 g each`, `1 (14.5 oz) can`), which
+    /// scaling leaves alone.
+    public var isAlternatePerItem: Bool { parsed.flags.contains(.alternatePerItem) }
+
+    /// This line with its amounts multiplied by `factor` (on top of any earlier scaling).
+    public func scaled(by factor: Double) -> IngredientLine {
+        var line = self
+        line.factor *= factor
+        return line
+    }
+
+    /// This line shown in `system`: weights to weights, volumes to volumes; counted units,
+    /// and lines already in `system`, stay as written.
+    public func converted(to system: UnitSystem) -> IngredientLine {
+        var line = self
+        line.unitSystem = system
+        return line
+    }
+
+    /// The line to display: `text` itself when nothing was scaled or converted, else `text` with
+    /// its numbers and units rewritten the way a cook writes them (`1/3 cup`, `150 g`, `about 3 eggs`).
+    public func formatted() -> String {
+        LineFormatter(line: self).formatted()
+    }
+
+    /// The text of `span`, as a new string.
+    func string(_ span: TextSpan) -> String {
+        guard !span.isEmpty else { return "" }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(span.start))
+        let end = utf8.index(start, offsetBy: Int(span.end - span.start))
+        return String(text[start..<end])
+    }
+}

@@ -1,0 +1,31 @@
+/// An ingredient name reduced to what one buys, so that lines naming the same thing combine:
+/// "Onions", "1 large onion" and "1/2 onion, diced" are all `onion`.
+///
+/// Only sure folds: case, the plural of the last word, and leading size, ripeness and cutting
+/// words ("large", "ripe", "chopped", "grated"). Words that change what is bought stay:
+/// "ground cumin" and "cumin seeds" are two things, and so are "toasted sesame oil" and "sesame oil",
+/// "crushed tomatoes" (a can) and "tomatoes", "hot sauce" and "sauce".
+struct IngredientName: Sendable, Hashable {
+    /// The folded key: lower case, singular, without the leading words above ("egg", "cherry tomato").
+    let key: String
+    /// The name to show: the written name without those leading words, in its written case.
+    let display: String
+
+    /// Leading words dropped from a name: sizes, ripeness, and cuts that do not change what is bought.
+    private static let droppedWords: Set<String> = [
+        "small", "medium", "large", "big", "jumbo", "extra-large", "medium-sized", "whole", "very", "ripe",
+        "chopped", "minced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
+        "peeled", "halved", "quartered", "finely", "roughly", "coarsely", "thinly", "room-temperature",
+    ]
+
+    init(_ name: String) {
+        var words = name.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        while words.count > 1, let first = words.first, Self.droppedWords.contains(first.lowercased()) {
+            words.removeFirst()
+        }
+        display = words.joined(separator: " ")
+        var lowered = words.map { $0.lowercased() }
+        if let last = lowered.last { lowered[lowered.count - 1] = Inflection.singular(last) }
+        key = lowered.joined(separator: " ")
+    }
+}

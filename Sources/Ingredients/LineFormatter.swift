@@ -1,0 +1,119 @@
+/// Writes a scaled or converted `IngredientLine`: its text with the numbers and units replaced in
+/// place, so words, order, spacing and notes stay as the cook wrote them.
+struct LineFormatter {
+    let line: IngredientLine
+    private var parsed: ParsedLine { line.parsed }
+
+    /// One replacement of a run of the original bytes.
+    private struct Edit {
+        var span: TextSpan
+        var text: String
+    }
+
+    func formatted() -> String {
+        guard let written = line.writtenMeasure, !line.isHeading else { return line.text }
+        let rescaled = line.factor != 1
+        let (primary, alternate, swapped) = shownMeasures(written, rescaled: rescaled)
+        var edits: [Edit] = []
+        if rescaled || primary.unit != written.unit || swapped {
+            edits += measureEdits(primary, at: parsed.primarySpans, written: written,
+                                  isArticle: parsed.flags.contains(.articleQuantity))
+        }
+        if let alternate, let writtenAlternate = parsed.alternate,
+           alternate != writtenAlternate || swapped {
+            edits += measureEdits(alternate, at: parsed.alternateSpans, written: writtenAlternate, isArticle: false)
+        }
+        guard !edits.isEmpty else { return line.text }
+        return apply(edits.sorted { $0.span.start < $1.span.start })
+    }
+
+    /// The measures to write in the primary and alternate places. When converting `1 cup (240 ml)`
+    /// to metric, the alternate already says it: the two trade places (`240 ml (1 cup)`).
+    private func shownMeasures(_ written: Measure, rescaled: Bool) -> (Measure, Measure?, swapped: Bool) {
+        let system = line.unitSystem
+        let primaryScaled = Measure(written.quantity.scaled(by: line.factor), written.unit)
+        let alternateScaled = parsed.alternate.map { alternate in
+            line.isAlternatePerItem ? alternate : Measure(alternate.quantity.scaled(by: line.factor), alternate.unit)
+        }
+        let alternateRescaled = rescaled && !line.isAlternatePerItem
+        var primary = UnitChoice.display(primaryScaled, in: system, rescaled: rescaled)
+        var alternate = alternateScaled.map { UnitChoice.display($0, in: system, rescaled: alternateRescaled) }
+        guard system != .asWritten, let primaryUnit = written.unit, let primarySystem = primaryUnit.system,
+              let alternateScaled else { return (primary, alternate, false) }
+        if primarySystem == system {
+            alternate = UnitChoice.display(alternateScaled, in: .asWritten, rescaled: alternateRescaled)
+        } else if let alternateUnit = alternateScaled.unit, alternateUnit.system == system,
+                  alternateUnit.dimension == primaryUnit.dimension, !line.isAlternatePerItem {
+            primary = UnitChoice.display(alternateScaled, in: system, rescaled: rescaled)
+            alternate = UnitChoice.display(primaryScaled, in: .asWritten, rescaled: rescaled)
+            return (primary, alternate, true)
+        }
+        return (primary, alternate, false)
+    }
+
+    /// The edits that write `measure` over the quantity and unit at `spans`.
+    private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
+        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans))
+        var edits: [Edit] = []
+        let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
+        if !spans.quantity.isEmpty, needsNumber {
+            let about = amount.isApproximate && !line.isApproximate ? "about " : ""
+            edits.append(Edit(span: spans.quantity, text: about + amount.text))
+        }
+        if let unit = measure.unit, !spans.unit.isEmpty {
+            edits.append(Edit(span: spans.unit, text: unitText(unit, plural: amount.isPlural, at: spans,
+                                                                 written: written?.unit)))
+        }
+        if measure.unit == nil, let writtenQuantity = written?.quantity,
+           (writtenQuantity.upperBound > 1) != amount.isPlural, let edit = inflectedName(plural: amount.isPlural) {
+            edits.append(edit)
+        }
+        return edits
+    }
+
+    /// The unit as the cook spelled it when it is the written unit (`Tbsp` stays `Tbsp`,
+    /// `tablespoon` becomes `tablespoons`), else its short symbol (`g`, `cups`).
+    private func unitText(_ unit: IngredientUnit, plural: Bool, at spans: MeasureSpans, written: IngredientUnit?)
+        -> String {
+        guard unit == written else { return plural ? unit.symbol.plural : unit.symbol.singular }
+        let original = line.string(spans.unit)
+        let spelling = Lexicon.shared.spellings[Int(spans.spelling)]
+        if parsed.flags.contains(.compoundAmount), spans == parsed.primarySpans {      // "cups + 2 tbsp"
+            return plural ? spelling.plural : spelling.singular
+        }
+        guard spelling.singular != spelling.plural else { return original }
+        let hasPeriod = original.hasSuffix(".")
+        let core = hasPeriod ? String(original.dropLast()) : original
+        let wasPlural = core.lowercased() == spelling.plural.lowercased()
+        guard wasPlural != plural else { return original }
+        var form = plural ? spelling.plural : spelling.singular
+        if let first = core.first, first.isUppercase {
+            let isAllCaps = core.count > 1 && core == core.uppercased()
+            form = isAllCaps ? form.uppercased() : form.prefix(1).uppercased() + form.dropFirst()
+        }
+        return hasPeriod ? form + "." : form
+    }
+
+    /// The name with its last word made singular or plural ("1 onion" → "2 onions").
+    private func inflectedName(plural: Bool) -> Edit? {
+        Inflection.inflectingLastWord(of: line.string(parsed.name), plural: plural)
+            .map { Edit(span: parsed.name, text: $0) }
+    }
+
+    private func separatorText(_ spans: MeasureSpans) -> String {
+        spans.rangeSeparator.isEmpty ? "-" : line.string(spans.rangeSeparator)
+    }
+
+    private func apply(_ edits: [Edit]) -> String {
+        let bytes = Array(line.text.utf8)
+        var result = ""
+        var position = 0
+        for edit in edits where Int(edit.span.start) >= position {
+            result += String(decoding: bytes[position..<Int(edit.span.start)], as: UTF8.self)
+            result += edit.text
+            position = Int(edit.span.end)
+        }
+        result += String(decoding: bytes[position...], as: UTF8.self)
+        return result
+    }
+}

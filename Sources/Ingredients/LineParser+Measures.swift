@@ -1,0 +1,93 @@
+/// The measures around a line's unit: a per-item size before it (`1 (14.5 oz) can`), a second
+/// measure after it (`1 can (400 g)`, `100g/3½oz`), and an added amount (`2 cups + 2 tbsp`).
+extension LineParser {
+    /// A quantity and a unit, as in the parentheses of `1 can (400 g)`: `400 g`, `14.5 oz`, `15-ounce`.
+    func measure(at offset: Int, limit: Int) -> (measure: Measure, spans: MeasureSpans, end: Int, flags: ParsedLine.Flags)? {
+        guard let read = reader.quantity(at: offset), read.end < limit else { return nil }
+        var unitStart = text.skipSpaces(read.end)
+        if unitStart == read.end, text[unitStart] == 0x2D { unitStart += 1 }
+        guard let unit = unit(at: unitStart, limit: limit) else { return nil }
+        var spans = MeasureSpans()
+        spans.quantity = TextSpan(offset, read.end)
+        spans.rangeSeparator = read.separator
+        spans.unit = TextSpan(unitStart, unit.end)
+        spans.spelling = unit.meaning.spelling
+        return (Measure(read.quantity, unit.meaning.unit), spans, unit.end, read.flags)
+    }
+
+    /// A per-item size between the count and its unit: `1 (14.5 oz) can`, `2 x 400 g tins`.
+    func measureBeforeUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
+        let open = text.skipSpaces(cursor)
+        if text[open] == 0x28 {
+            if let found = measure(at: text.skipSpaces(open + 1), limit: end) {
+                var close = text.skipSpaces(found.end)
+                if text.hasWord("each", at: close) { close = text.skipSpaces(close + 4) }
+                guard text[close] == 0x29 else { return cursor }
+                keepAlternate(found, perItem: true, &line)
+                return close + 1
+            }
+            // "1 (1-inch) piece ginger", "1 (9-inch) pie crust": a size that is not a measure.
+            var close = open + 1
+            while close < end, text[close] != 0x29 { close += 1 }
+            return close < end ? close + 1 : cursor
+        }
+        // "an 8 oz package", "2 14-ounce cans": a size, then the counted unit it is the size of.
+        if let found = measure(at: open, limit: end), let unit = unit(at: text.skipSpaces(found.end), limit: end),
+           unit.meaning.unit.dimension == .count {
+            keepAlternate(found, perItem: true, &line)
+            return found.end
+        }
+        let timesLength = text[open] == 0xC3 && text[open + 1] == 0x97 ? 2
+            : (reader.word(at: open)?.kind == .times ? 1 : 0)
+        if timesLength > 0, let found = measure(at: text.skipSpaces(open + timesLength), limit: end) {
+            keepAlternate(found, perItem: true, &line)
+            return found.end
+        }
+        return cursor
+    }
+
+    /// A second measure after the unit: `1 can (400 g)`, `2 cans (400 g each)`, `100g/3½oz`.
+    func measureAfterUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
+        let open = text.skipSpaces(cursor)
+        if text[open] == 0x28, let found = measure(at: text.skipSpaces(open + 1), limit: end) {
+            var close = text.skipSpaces(found.end)
+            let perItem = text.hasWord("each", at: close)
+            if perItem { close = text.skipSpaces(close + 4) }
+            guard text[close] == 0x29 else { return cursor }
+            keepAlternate(found, perItem: perItem, &line)
+            return close + 1
+        }
+        let slash = text.slashLength(open)
+        if slash > 0, let found = measure(at: text.skipSpaces(open + slash), limit: end) {
+            keepAlternate(found, perItem: false, &line)
+            return found.end
+        }
+        return addedMeasure(cursor, end, &line)
+    }
+
+    /// "2 cups + 2 tbsp", "1 cup plus 2 tablespoons": the second amount joins the first, whose
+    /// unit span then runs to the end of the second, so formatting writes the sum in one unit.
+    private func addedMeasure(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
+        let joint = text.skipSpaces(cursor)
+        let next = text[joint] == 0x2B ? joint + 1 : (text.hasWord("plus", at: joint) ? joint + 4 : joint)
+        guard next > joint, let unit = line.unit, var quantity = line.quantity, !quantity.isRange,
+              let found = measure(at: text.skipSpaces(next), limit: end), !found.measure.quantity.isRange,
+              let added = UnitChoice.amount(of: found.measure, in: unit), unit.dimension != .count
+        else { return cursor }
+        quantity.value += added.value
+        line.quantity = quantity
+        line.primarySpans.unit.end = Int32(found.end)
+        line.flags.insert(.compoundAmount)
+        return found.end
+    }
+
+    private func keepAlternate(
+        _ found: (measure: Measure, spans: MeasureSpans, end: Int, flags: ParsedLine.Flags), perItem: Bool,
+        _ line: inout ParsedLine
+    ) {
+        line.alternate = found.measure
+        line.alternateSpans = found.spans
+        line.flags.formUnion(found.flags)
+        if perItem { line.flags.insert(.alternatePerItem) }
+    }
+}

@@ -1,0 +1,236 @@
+/// Parses one ingredient line's UTF-8 bytes into a `ParsedLine`, in one pass and without
+/// allocating: words are looked up in place in `Lexicon`, numbers are read digit by digit.
+///
+/// Shapes tried in order, the first that fits wins:
+/// 1. a heading (`For the sauce:`);
+/// 2. an amount first (`2-3 tbsp. olive oil, divided`, `a pinch of salt`, `200g butter`);
+/// 3. a counted unit with no number (`Pinch of salt`, `Small handful of basil`);
+/// 4. words, `of`, then an amount (`Juice of 1 lemon`);
+/// 5. the name first and the amount last (`두부 300 g`, `Мука — 500 г`, `醤油 大さじ2`);
+/// 6. otherwise the whole line is a name and a note, with no quantity (`Salt and pepper to taste`).
+struct LineParser {
+    let text: ByteText
+    let reader: QuantityReader
+    let lexicon: Lexicon
+
+    /// Units that "a"/"an" does not turn into 1: "a handful" is not a measure to scale.
+    static func isVague(_ unit: IngredientUnit) -> Bool {
+        switch unit {
+        case .handful, .splash, .dollop, .knob: true
+        default: false
+        }
+    }
+
+    init(_ text: ByteText) {
+        self.text = text
+        lexicon = Lexicon.shared
+        reader = QuantityReader(text: text, lexicon: lexicon)
+    }
+
+    /// The parse of `string`.
+    static func parse(_ string: String) -> ParsedLine {
+        if let parsed = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return ParsedLine() }
+            return LineParser(ByteText(base: base, count: bytes.count)).parse()
+        }) {
+            return parsed
+        }
+        var contiguous = string
+        contiguous.makeContiguousUTF8()
+        return parse(contiguous)
+    }
+
+    func parse() -> ParsedLine {
+        var line = ParsedLine()
+        let start = skipBullet(text.skipSpaces(0))
+        let end = text.trimSpacesBackward(text.count, floor: start)
+        guard start < end else { return line }
+        if heading(start, end, &line)
+            || amountFirst(start, end, &line)
+            || countedUnitFirst(start, end, &line)
+            || amountAfterOf(start, end, &line)
+            || amountLast(start, end, &line) {
+            return line
+        }
+        splitNameAndNote(start, end, &line)
+        return line
+    }
+
+    /// The offset after a list bullet and its space (`- `, `* `, `• `, `▢ `) at `offset`, or `offset`.
+    func skipBullet(_ offset: Int) -> Int {
+        var length = 0
+        switch text[offset] {
+        case 0x2D, 0x2A, 0x2B: length = 1
+        case 0xC2 where text[offset + 1] == 0xB7: length = 2                  // ·
+        case 0xE2:
+            let second = text[offset + 1], third = text[offset + 2]
+            let isBullet = (second == 0x80 && third == 0xA2)                    // •
+                || (second == 0x96 && (third == 0xA2 || third == 0xAA))         // ▢ ▪
+                || (second == 0x97 && third == 0xA6) || (second == 0x98 && third == 0x90)   // ◦ ☐
+            if isBullet { length = 3 }
+        default: break
+        }
+        if text.isDigit(offset) {                                          // "1. 2 cups flour", "2) 1 egg"
+            var digitsEnd = offset
+            while text.isDigit(digitsEnd) { digitsEnd += 1 }
+            if text[digitsEnd] == 0x2E || text[digitsEnd] == 0x29 { length = digitsEnd + 1 - offset }
+        }
+        guard length > 0, text.spaceLength(offset + length) > 0 else { return offset }
+        return text.skipSpaces(offset + length)
+    }
+
+    /// The end of a dimension such as "2-inch" or "5-cm" at `offset`, if one is there and a unit follows.
+    private func dimensionWordEnd(at offset: Int) -> Int? {
+        var end = offset
+        while text.isDigit(end) { end += 1 }
+        guard end > offset, text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
+        let wordEnd = text.wordEnd(end + 1)
+        return unit(at: text.skipSpaces(wordEnd), limit: text.count) != nil ? wordEnd : nil
+    }
+
+    /// The offset after "of", "de", "di" or "d'" at `offset` (`2 cups of flour`, `200 g de farine`), or `offset`.
+    func skipLinkWord(_ offset: Int) -> Int {
+        if text.hasWord("of", at: offset) || text.hasWord("de", at: offset) || text.hasWord("di", at: offset) {
+            return text.skipSpaces(offset + 2)
+        }
+        if Lexicon.lowercased(text[offset]) == 0x64, text.isWordCharacter(offset + 2) || text.isWordCharacter(offset + 4) {
+            if text[offset + 1] == 0x27 { return offset + 2 }                      // d'huile
+            if text.isTypographicApostrophe(offset + 1) { return offset + 4 }      // d’huile
+        }
+        return offset
+    }
+
+    /// Shape 2: `[about] quantity [(per-item measure)] [size words] [unit] [(alternate)] [of] name[, note]`.
+    func amountFirst(_ start: Int, _ end: Int, _ line: inout ParsedLine) -> Bool {
+        var candidate = ParsedLine()
+        var position = start
+        if text[position] == 0x7E {                                        // "~2 cups"
+            candidate.flags.insert(.approximate)
+            position = text.skipSpaces(position + 1)
+        } else if let word = reader.word(at: position), word.kind == .approximately {
+            var after = text.wordEnd(position)
+            if text[after] == 0x2E { after += 1 }
+            candidate.flags.insert(.approximate)
+            position = text.skipSpaces(after)
+        }
+        let read: QuantityReader.QuantityRead
+        var isArticle = false
+        if let quantity = reader.quantity(at: position) {
+            read = quantity
+        } else if let word = reader.word(at: position), word.kind == .article {
+            read = .init(quantity: Quantity(1), end: text.wordEnd(position), flags: .articleQuantity)
+            isArticle = true
+        } else {
+            return false
+        }
+        // "1-inch piece of ginger", "5-spice powder": the number belongs to a compound word.
+        guard read.end <= end, !(text[read.end] == 0x2D && text.isWordCharacter(read.end + 1)) else { return false }
+        candidate.quantity = read.quantity
+        candidate.primarySpans.quantity = TextSpan(position, read.end)
+        candidate.primarySpans.rangeSeparator = read.separator
+        candidate.flags.formUnion(read.flags)
+
+        var cursor = measureBeforeUnit(read.end, end, &candidate)
+        let sizeStart = text.skipSpaces(cursor)
+        var unitStart = sizeStart
+        while true {
+            if let word = reader.word(at: unitStart), word.kind == .size {
+                unitStart = text.skipSpaces(text.wordEnd(unitStart))
+            } else if let sizeEnd = dimensionWordEnd(at: unitStart) {           // "1 2-inch piece"
+                unitStart = text.skipSpaces(sizeEnd)
+            } else {
+                break
+            }
+        }
+        if let unit = unit(at: unitStart, limit: end) {
+            candidate.unit = unit.meaning.unit
+            candidate.primarySpans.unit = TextSpan(unitStart, unit.end)
+            candidate.primarySpans.spelling = unit.meaning.spelling
+            cursor = measureAfterUnit(unit.end, end, &candidate)
+        }
+        var nameStart = skipLinkWord(text.skipSpaces(cursor))
+        // "400g can coconut milk", "7g sachet yeast": the container word describes the weight.
+        if let unit = candidate.unit, unit.dimension != .count,
+           let container = self.unit(at: nameStart, limit: end), container.meaning.unit.dimension == .count,
+           text.skipSpaces(container.end) < end {
+            nameStart = skipLinkWord(text.skipSpaces(container.end))
+        }
+        splitNameAndNote(nameStart, end, &candidate)
+        // "3 whole cloves", "2 sprigs": a counted unit with nothing after it is the ingredient itself.
+        if candidate.name.isEmpty, let unit = candidate.unit, unit.dimension == .count, candidate.alternate == nil {
+            candidate.unit = nil
+            candidate.primarySpans.unit = .none
+            splitNameAndNote(sizeStart, end, &candidate)
+        }
+        if isArticle {
+            guard let unit = candidate.unit else { return false }          // "a large onion": a name
+            if Self.isVague(unit) {                            // "a handful of basil"
+                candidate.quantity = nil
+                candidate.primarySpans.quantity = .none
+                candidate.flags.remove(.articleQuantity)
+            }
+        }
+        if candidate.unit == nil { takeUnitAfterName(&candidate) }
+        line = candidate
+        return true
+    }
+
+    /// A unit word at `offset`, with its period (`tbsp.`) and second word (`fl oz`, `ст. л.`).
+    func unit(at offset: Int, limit: Int) -> (meaning: WordMeaning, end: Int)? {
+        let wordEnd = text.wordEnd(offset)
+        guard wordEnd > offset, wordEnd <= limit else { return nil }
+        var meaning: WordMeaning
+        var end = wordEnd
+        if wordEnd - offset == 1, text[offset] == 0x54 {                  // T: tablespoon
+            meaning = WordMeaning(kind: .unit, unit: .tablespoon, spelling: lexicon.capitalT)
+        } else if wordEnd - offset == 1, text[offset] == 0x74 {           // t: teaspoon
+            meaning = WordMeaning(kind: .unit, unit: .teaspoon, spelling: lexicon.lowercaseT)
+        } else if let known = lexicon.meaning(of: text.base + offset, count: wordEnd - offset) {
+            meaning = known
+            if known.kind == .unitPrefix {
+                var second = wordEnd
+                if text[second] == 0x2E { second += 1 }
+                second = text.skipSpaces(second)
+                let secondEnd = text.wordEnd(second)
+                guard secondEnd > second, secondEnd <= limit,
+                      let compound = lexicon.compoundMeaning(
+                        first: text.base + offset, firstCount: wordEnd - offset,
+                        second: text.base + second, secondCount: secondEnd - second)
+                else { return nil }
+                meaning = compound
+                end = secondEnd
+            }
+            guard meaning.kind == .unit else { return nil }
+        } else {
+            return nil
+        }
+        if text[end] == 0x2E, !text.isDigit(end + 1), end < limit { end += 1 }
+        return (meaning, end)
+    }
+
+    /// "3 garlic cloves", "1 celery stalk": a unit word that ends the name is the unit, when sure.
+    private func takeUnitAfterName(_ line: inout ParsedLine) {
+        let nameStart = Int(line.name.start), nameEnd = Int(line.name.end)
+        var wordStart = nameEnd
+        while wordStart > nameStart, text.isWordCharacter(text.previousCharacterStart(wordStart)) {
+            wordStart = text.previousCharacterStart(wordStart)
+        }
+        // "3 whole cloves": with only size words before it, the word is the ingredient.
+        var firstWord = nameStart
+        while let word = reader.word(at: firstWord), word.kind == .size {
+            firstWord = text.skipSpaces(text.wordEnd(firstWord))
+        }
+        guard wordStart > firstWord, text.spaceLength(text.previousCharacterStart(wordStart)) > 0,
+              let meaning = lexicon.meaning(of: text.base + wordStart, count: nameEnd - wordStart),
+              meaning.kind == .unit
+        else { return }
+        switch meaning.unit {
+        case .clove, .stalk, .sprig: break
+        default: return
+        }
+        line.unit = meaning.unit
+        line.primarySpans.unit = TextSpan(wordStart, nameEnd)
+        line.primarySpans.spelling = meaning.spelling
+        line.name = TextSpan(nameStart, text.trimSpacesBackward(wordStart, floor: nameStart))
+    }
+}

@@ -1,0 +1,94 @@
+/// A recipe's servings field understood: "4", "4–6", "Serves 4", "12 muffins", "1 loaf",
+/// "Makes about 8 cups". A range scales by its first number.
+///
+/// ```swift
+/// let servings = Servings(parsing: "4")!
+/// servings.factor(forServings: 6)        // 1.5
+/// servings.formatted(scaledTo: 6)        // "6 (from 4)"; the UI writes "Serves 6 (from 4)"
+/// ```
+public struct Servings: Sendable, Hashable {
+    /// The field as written.
+    public let text: String
+    /// The number scaling starts from (the first of a range).
+    public let count: Double
+    /// The second number of a range ("4–6" → 6).
+    public let upperCount: Double?
+    /// What is counted when it is not people: "muffins", "loaf", "cups"; empty for plain servings
+    /// ("4", "Serves 4", "4 servings", "4 people").
+    public let unitText: String
+    /// Whether the field says "about" ("Makes about 8 cups").
+    public let isApproximate: Bool
+
+    /// The number as written, range included ("4–6"), for "(from 4–6)".
+    private let countText: String
+
+    /// Words that name servings themselves, which "Serves" already says.
+    private static let servingWords: Set<String> = [
+        "serving", "servings", "people", "persons", "person", "portions", "portion", "serves", "pax",
+    ]
+
+    /// Parses a servings field; `nil` when it holds no number ("a crowd").
+    public init?(parsing text: String) {
+        self.text = text
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        let found: (Quantity, TextSpan, ParsedLine.Flags)? = contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            return Self.firstQuantity(in: ByteText(base: base, count: bytes.count))
+        } ?? nil
+        guard let (quantity, span, _) = found, quantity.value > 0 else { return nil }
+        count = quantity.value
+        upperCount = quantity.upperValue
+        let utf8 = Array(contiguous.utf8)
+        countText = String(decoding: utf8[Int(span.start)..<Int(span.end)], as: UTF8.self)
+        let before = String(decoding: utf8[..<Int(span.start)], as: UTF8.self).lowercased()
+        isApproximate = before.contains("about") || before.contains("approx") || before.contains("~")
+        let after = String(decoding: utf8[Int(span.end)...], as: UTF8.self)
+            .trimmed(of: " .,:)")
+        unitText = Self.servingWords.contains(after.lowercased()) ? "" : after
+    }
+
+    /// By how much to scale the ingredients to make `target` servings.
+    public func factor(forServings target: Double) -> Double {
+        target / count
+    }
+
+    /// The scaled field for a heading: "6 (from 4)", "24 muffins (from 12)", "about 16 cups (from 8)",
+    /// "2 loaves (from 1)"; the field's own number and unit when `target` is `count`.
+    public func formatted(scaledTo target: Double) -> String {
+        let about = isApproximate ? "about " : ""
+        guard target != count else {
+            return about + countText + (unitText.isEmpty ? "" : " " + unitText)
+        }
+        let number = NumberText.fraction(target, unicode: false)
+        var unit = unitText
+        if !unit.isEmpty, !unit.contains(" ") {
+            unit = target > 1 ? Inflection.plural(unit) : Inflection.singular(unit)
+        }
+        return about + number + (unit.isEmpty ? "" : " " + unit) + " (from \(countText))"
+    }
+
+    /// The first quantity in the text (digits or a number word), wherever it stands.
+    private static func firstQuantity(in text: ByteText) -> (Quantity, TextSpan, ParsedLine.Flags)? {
+        let reader = QuantityReader(text: text, lexicon: Lexicon.shared)
+        var position = 0
+        while position < text.count {
+            let atWordStart = position == 0 || !text.isWordCharacter(text.previousCharacterStart(position))
+            if atWordStart, let read = reader.quantity(at: position) {
+                return (read.quantity, TextSpan(position, read.end), read.flags)
+            }
+            position += text.characterLength(position)
+        }
+        return nil
+    }
+}
+
+private extension String {
+    /// The string without the given characters at either end.
+    func trimmed(of set: String) -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, set.contains(first) || first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, set.contains(last) || last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,74 @@
+/// The ingredients of several recipes combined into one shopping list.
+///
+/// Lines combine when their folded names match (`IngredientName`: case, plurals, size and cutting
+/// words) and their amounts measure the same thing: weights sum with weights (`200 g` + `0.5 kg`
+/// flour → `700 g flour`), volumes with volumes, counts of the same unit with each other (cloves
+/// with cloves, plain counts with plain counts). A weight and a volume of the same ingredient stay
+/// two items, since converting between them would need its density. A line with no amount
+/// ("salt to taste") joins an item of the same name if there is one, else is an item of its own.
+/// Headings are skipped. Items are sorted by aisle guess, then name.
+///
+/// - Complexity: O(n) in the number of lines, plus sorting the items.
+public struct ShoppingList: Sendable {
+    /// One recipe's contribution.
+    public struct Entry: Sendable, Hashable {
+        /// The recipe's identifier.
+        public var recipeID: Int
+        /// The recipe's title, for showing which recipes need an item.
+        public var recipeTitle: String
+        /// The recipe's ingredient lines as written.
+        public var ingredientLines: [String]
+        /// By how much the recipe is scaled (1 as written).
+        public var factor: Double
+
+        /// An entry for a recipe scaled by `factor`.
+        public init(recipeID: Int, recipeTitle: String, ingredientLines: [String], factor: Double = 1) {
+            self.recipeID = recipeID
+            self.recipeTitle = recipeTitle
+            self.ingredientLines = ingredientLines
+            self.factor = factor
+        }
+    }
+
+    /// The combined items, sorted by `sortKey`.
+    public let items: [ShoppingItem]
+
+    /// Combines the entries' lines, showing summed weights and volumes in `unitSystem`
+    /// (`.asWritten`: the system most of the amount was written in).
+    public init(entries: [Entry], unitSystem: UnitSystem = .asWritten) {
+        var groups: [String: ItemGroup] = [:]
+        var idsByName: [String: [String]] = [:]
+        var unmeasured: [String: ItemGroup] = [:]
+        var unmeasuredOrder: [String] = []
+        for (position, entry) in entries.enumerated() {
+            for text in entry.ingredientLines {
+                let line = IngredientLine(parsing: text)
+                guard !line.isHeading else { continue }
+                let name = IngredientName(line.name)
+                guard !name.key.isEmpty else { continue }
+                guard let written = line.writtenMeasure else {
+                    if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
+                    unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
+                        .add(nil, writtenIn: nil, recipe: entry, position: position)
+                    continue
+                }
+                let kind = ItemGroup.Kind(written.unit)
+                let id = name.key + "|" + kind.identifier
+                if groups[id] == nil { idsByName[name.key, default: []].append(id) }
+                groups[id, default: ItemGroup(name: name, kind: kind)]
+                    .add(written.quantity.scaled(by: entry.factor), writtenIn: written.unit, recipe: entry,
+                         position: position)
+            }
+        }
+        for key in unmeasuredOrder {
+            guard let group = unmeasured[key] else { continue }
+            if let first = idsByName[key]?.first {
+                groups[first]?.addRecipes(of: group)
+            } else {
+                groups[key + "|" + ItemGroup.Kind.unmeasured.identifier] = group
+            }
+        }
+        items = groups.map { id, group in group.item(id: id, unitSystem: unitSystem) }
+            .sorted { $0.sortKey < $1.sortKey }
+    }
+}

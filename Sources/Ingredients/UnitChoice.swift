@@ -1,0 +1,77 @@
+/// Chooses the unit an amount is best written in: the natural one a cook would use (`1 l`, not
+/// `1000 ml`; `1 cup`, not `48 tsp`; `1 lb`, not `16 oz`), within a system.
+enum UnitChoice {
+    /// The measure to show for `measure` in `system`. `rescaled` says whether the amount differs
+    /// from the one written: an unscaled amount already in the target system stays as written,
+    /// unless `system` was chosen and a larger unit says it better (`1000 ml` → `1 l`,
+    /// `48 tsp` → `1 cup`); `2 tbsp` or `0.5 kg` stay.
+    static func display(_ measure: Measure, in system: UnitSystem, rescaled: Bool) -> Measure {
+        guard let unit = measure.unit, let unitSystem = unit.system else { return measure }
+        let target = system == .asWritten ? unitSystem : system
+        let base = measure.quantity.scaled(by: unit.baseAmount)
+        if target == unitSystem {
+            guard choosesFreely(unit) else { return measure }
+            guard rescaled else {
+                guard system != .asWritten else { return measure }
+                let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: target)
+                return chosen.baseAmount > unit.baseAmount ? Measure(base.scaled(by: 1 / chosen.baseAmount), chosen) : measure
+            }
+        }
+        let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: target)
+        return Measure(base.scaled(by: 1 / chosen.baseAmount), chosen)
+    }
+
+    /// The amount `measure` comes to in `unit` (same dimension), or `nil` when they do not convert.
+    static func amount(of measure: Measure, in unit: IngredientUnit) -> Quantity? {
+        guard let from = measure.unit, from.dimension == unit.dimension, from.dimension != .count || from == unit
+        else { return nil }
+        return measure.quantity.scaled(by: from.baseAmount / unit.baseAmount)
+    }
+
+    /// Units whose scaled amounts may move to a neighbour (g to kg, tsp to tbsp); a cook who wrote
+    /// pints, fluid ounces or decilitres keeps them.
+    static func choosesFreely(_ unit: IngredientUnit) -> Bool {
+        switch unit {
+        case .milligram, .gram, .kilogram, .millilitre, .litre, .teaspoon, .tablespoon, .cup, .ounce, .pound: true
+        default: false
+        }
+    }
+
+    /// The unit for `amounts` grams or millilitres (both ends of a range) in `system`: the largest
+    /// unit in which every end comes out as a cook writes it, within 4 %.
+    static func natural(forBaseAmounts amounts: Quantity, dimension: IngredientUnit.Dimension, system: UnitSystem)
+        -> IngredientUnit {
+        let low = amounts.value, high = amounts.upperBound
+        switch (dimension, system) {
+        case (.mass, .us):
+            let pound = IngredientUnit.pound
+            return low >= pound.baseAmount && fits(amounts, pound, { CookRounding.usFraction($0) }) ? pound : .ounce
+        case (.volume, .us):
+            let cup = IngredientUnit.cup, tablespoon = IngredientUnit.tablespoon
+            // Half a cup and more is cups; from a quarter cup, cups when they come out even.
+            if low >= cup.baseAmount / 2 { return cup }
+            if low >= cup.baseAmount / 4, fits(amounts, cup, { CookRounding.usFraction($0, eighths: false) }) {
+                return cup
+            }
+            // Tablespoons in halves; "4 tsp" reads better than "1 1/3 tbsp".
+            if low >= tablespoon.baseAmount, fits(amounts, tablespoon, { ($0 * 2).rounded() / 2 }) { return tablespoon }
+            return high < cup.baseAmount / 4 ? .teaspoon : tablespoon
+        case (.mass, _):
+            // Cooks write 0.5 g, not 500 mg, but 75 mg of saffron, not 0.1 g.
+            return low >= 1000 ? .kilogram : (high < 0.1 ? .milligram : .gram)
+        case (.volume, _):
+            return low >= 1000 ? .litre : .millilitre
+        case (.count, _):
+            return .piece
+        }
+    }
+
+    /// Whether both ends of `amounts` (in base units) come within 4 % of their `rounding` in `unit`.
+    private static func fits(_ amounts: Quantity, _ unit: IngredientUnit, _ rounding: (Double) -> Double) -> Bool {
+        for amount in [amounts.value, amounts.upperBound] {
+            let value = amount / unit.baseAmount
+            if CookRounding.error(rounding(value), value) > 0.04 { return false }
+        }
+        return true
+    }
+}

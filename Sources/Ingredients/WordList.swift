@@ -1,0 +1,105 @@
+/// The words the line parser knows, as cooks spell them. `Lexicon` turns these lists into a hash
+/// table once; the parser never reads them directly.
+///
+/// Keys are matched after ASCII lower-casing, except the one-letter units (`T` tablespoon, `t`
+/// teaspoon), which `LineScanner` tells apart by case before it looks anything up.
+enum WordList {
+    /// Unit spellings: the singular and plural the cook may write, and the unit they mean. Each row
+    /// is one spelling family, so a scaled line keeps its spelling ("tbsp" stays "tbsp").
+    static let units: [(singular: String, plural: String, unit: IngredientUnit)] = [
+        ("mg", "mg", .milligram), ("milligram", "milligrams", .milligram), ("milligramme", "milligrammes", .milligram),
+        ("g", "g", .gram), ("gr", "gr", .gram), ("gm", "gms", .gram), ("gram", "grams", .gram),
+        ("gramme", "grammes", .gram), ("grs", "grs", .gram),
+        ("kg", "kg", .kilogram), ("kgs", "kgs", .kilogram), ("kilo", "kilos", .kilogram),
+        ("kilogram", "kilograms", .kilogram), ("kilogramme", "kilogrammes", .kilogram),
+        ("ml", "ml", .millilitre), ("mls", "mls", .millilitre), ("millilitre", "millilitres", .millilitre),
+        ("milliliter", "milliliters", .millilitre), ("cc", "cc", .millilitre),
+        ("cl", "cl", .centilitre), ("centilitre", "centilitres", .centilitre), ("centiliter", "centiliters", .centilitre),
+        ("dl", "dl", .decilitre), ("decilitre", "decilitres", .decilitre), ("deciliter", "deciliters", .decilitre),
+        ("l", "l", .litre), ("litre", "litres", .litre), ("liter", "liters", .litre), ("ltr", "ltrs", .litre),
+        ("lt", "lt", .litre),
+        ("tsp", "tsp", .teaspoon), ("tsps", "tsps", .teaspoon), ("ts", "ts", .teaspoon), ("tspn", "tspns", .teaspoon),
+        ("teaspoon", "teaspoons", .teaspoon), ("teasp", "teasp", .teaspoon),
+        ("tbsp", "tbsp", .tablespoon), ("tbsps", "tbsps", .tablespoon), ("tbs", "tbs", .tablespoon),
+        ("tbl", "tbls", .tablespoon), ("tb", "tb", .tablespoon), ("tblsp", "tblsp", .tablespoon),
+        ("tbspn", "tbspns", .tablespoon), ("tablespoon", "tablespoons", .tablespoon),
+        ("c", "c", .cup), ("cup", "cups", .cup),
+        ("oz", "oz", .ounce), ("ozs", "ozs", .ounce), ("ounce", "ounces", .ounce),
+        ("lb", "lb", .pound), ("lbs", "lbs", .pound), ("pound", "pounds", .pound),
+        ("pt", "pt", .pint), ("pint", "pints", .pint),
+        ("qt", "qt", .quart), ("qts", "qts", .quart), ("quart", "quarts", .quart),
+        ("gal", "gal", .gallon), ("gallon", "gallons", .gallon),
+        ("clove", "cloves", .clove), ("can", "cans", .can), ("tin", "tins", .can),
+        ("slice", "slices", .slice), ("pinch", "pinches", .pinch), ("bunch", "bunches", .bunch),
+        ("sprig", "sprigs", .sprig), ("stick", "sticks", .stick), ("piece", "pieces", .piece),
+        ("pc", "pcs", .piece), ("handful", "handfuls", .handful), ("dash", "dashes", .dash),
+        ("package", "packages", .package), ("packet", "packets", .package), ("pack", "packs", .package),
+        ("pkg", "pkgs", .package), ("jar", "jars", .jar), ("head", "heads", .head),
+        ("stalk", "stalks", .stalk), ("rib", "ribs", .stalk), ("sheet", "sheets", .sheet),
+        ("ball", "balls", .ball), ("bag", "bags", .bag), ("box", "boxes", .box),
+        ("bottle", "bottles", .bottle), ("carton", "cartons", .container), ("tub", "tubs", .container),
+        ("container", "containers", .container), ("cube", "cubes", .cube), ("drop", "drops", .drop),
+        ("ear", "ears", .ear), ("envelope", "envelopes", .envelope), ("sachet", "sachets", .envelope),
+        ("knob", "knobs", .knob), ("splash", "splashes", .splash), ("strip", "strips", .strip),
+        ("rasher", "rashers", .strip), ("wedge", "wedges", .wedge), ("block", "blocks", .block),
+        ("bar", "bars", .block), ("loaf", "loaves", .loaf), ("pod", "pods", .pod),
+        ("scoop", "scoops", .scoop), ("dollop", "dollops", .dollop),
+        // German, French, Spanish, Italian spoons, pinches, cloves and containers.
+        ("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
+        ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
+        ("Stück", "Stück", .piece), ("Stk", "Stk", .piece), ("Bund", "Bund", .bunch), ("Zehe", "Zehen", .clove),
+        ("Dose", "Dosen", .can), ("Becher", "Becher", .container), ("Päckchen", "Päckchen", .package),
+        ("Pck", "Pck", .package), ("càs", "càs", .tablespoon), ("càc", "càc", .teaspoon),
+        ("gousse", "gousses", .clove), ("pincée", "pincées", .pinch), ("boîte", "boîtes", .can),
+        ("tasse", "tasses", .cup), ("cucharada", "cucharadas", .tablespoon),
+        ("cucharadita", "cucharaditas", .teaspoon), ("taza", "tazas", .cup), ("pizca", "pizcas", .pinch),
+        ("diente", "dientes", .clove), ("lata", "latas", .can), ("cucchiaio", "cucchiai", .tablespoon),
+        ("cucchiaino", "cucchiaini", .teaspoon), ("tazza", "tazze", .cup), ("pizzico", "pizzichi", .pinch),
+        ("spicchio", "spicchi", .clove),
+        // Other scripts: metric units and the spoons and cups their cookbooks use.
+        ("г", "г", .gram), ("гр", "гр", .gram), ("кг", "кг", .kilogram), ("мл", "мл", .millilitre),
+        ("л", "л", .litre), ("шт", "шт", .piece), ("стакан", "стакана", .cup), ("стаканов", "стаканов", .cup),
+        ("зубчик", "зубчика", .clove), ("зубчиков", "зубчиков", .clove), ("щепотка", "щепотки", .pinch),
+        ("γρ", "γρ", .gram), ("γραμμάρια", "γραμμάρια", .gram), ("κιλό", "κιλά", .kilogram),
+        ("λίτρο", "λίτρα", .litre), ("φλιτζάνι", "φλιτζάνια", .cup),
+        ("큰술", "큰술", .tablespoon), ("작은술", "작은술", .teaspoon), ("컵", "컵", .cup), ("개", "개", .piece),
+        ("쪽", "쪽", .clove), ("줌", "줌", .handful), ("꼬집", "꼬집", .pinch),
+        ("大さじ", "大さじ", .tablespoon), ("小さじ", "小さじ", .teaspoon), ("カップ", "カップ", .cup),
+        ("個", "個", .piece), ("片", "片", .clove), ("枚", "枚", .slice), ("本", "本", .stick),
+        ("대", "대", .stalk), ("个", "个", .piece), ("克", "克", .gram), ("公斤", "公斤", .kilogram), ("毫升", "毫升", .millilitre), ("升", "升", .litre),
+    ]
+
+    /// Two-word units, keyed by both words lower-cased and joined by one space (periods dropped).
+    static let compoundUnits: [(singular: String, plural: String, unit: IngredientUnit)] = [
+        ("fl oz", "fl oz", .fluidOunce), ("fluid ounce", "fluid ounces", .fluidOunce),
+        ("ст л", "ст л", .tablespoon), ("ч л", "ч л", .teaspoon),
+        ("κ σ", "κ σ", .tablespoon), ("κ γ", "κ γ", .teaspoon),
+    ]
+
+    /// First words of `compoundUnits`.
+    static let unitPrefixes = ["fl", "fluid", "ст", "ч", "κ"]
+
+    /// Numbers written as words, for small counts.
+    static let numbers: [(String, Double)] = [
+        ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
+        ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("dozen", 12),
+        ("half", 0.5), ("quarter", 0.25), ("couple", 2),
+    ]
+
+    /// Size and heap words: they describe the unit when one follows ("1 large handful"), else the
+    /// ingredient ("1 large egg").
+    static let sizes = [
+        "small", "medium", "large", "big", "jumbo", "extra-large", "extra", "x-large", "medium-sized",
+        "large-sized", "small-sized", "smallish", "largish", "thick", "thin", "heaped", "heaping", "level",
+        "rounded", "scant", "generous", "good", "mini", "whole",
+    ]
+
+    /// Words that mark an amount as approximate.
+    static let approximately = ["about", "approx", "approximately", "around", "roughly", "ca", "circa"]
+
+    /// Single words with a fixed role.
+    static let roles: [(String, WordMeaning.Kind)] = [
+        ("a", .article), ("an", .article), ("to", .rangeWord), ("or", .rangeWord), ("of", .of),
+        ("and", .and), ("each", .each), ("x", .times),
+    ]
+}

@@ -1,0 +1,101 @@
+import Ingredients
+import Testing
+
+/// Units convert weight to weight and volume to volume, into the unit a cook would use.
+@Suite struct ConversionTests {
+    @Test(arguments: [
+        ("1 cup sugar", "240 ml sugar"),
+        ("1 1/2 tsp salt", "7.5 ml salt"),
+        ("1 tsp vanilla", "5 ml vanilla"),
+        ("2-3 tbsp. olive oil, divided", "30-45 ml olive oil, divided"),
+        ("1/8 tsp cayenne", "0.6 ml cayenne"),
+        ("1 lb ground beef", "450 g ground beef"),
+        ("12 oz. dark chocolate", "340 g dark chocolate"),
+        ("8 fl oz milk", "240 ml milk"),
+        ("1 quart stock", "950 ml stock"),
+        ("5 cups stock", "1.2 l stock"),
+        ("3 lb beef chuck roast", "1.4 kg beef chuck roast"),
+        ("1 (14.5 oz) can diced tomatoes", "1 (410 g) can diced tomatoes"),
+        ("1 cup (240 ml) milk", "240 ml (1 cup) milk"),
+        ("2 cups + 2 tbsp flour", "500 ml flour"),
+    ])
+    func usToMetric(line: String, expected: String) {
+        #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        ("200 g flour", "7 oz flour"),
+        ("454 g butter", "1 lb butter"),
+        ("1 kg potatoes", "2 1/4 lb potatoes"),
+        ("700 g lamb", "1 1/2 lb lamb"),
+        ("15 ml oil", "1 tbsp oil"),
+        ("5 ml vanilla", "1 tsp vanilla"),
+        ("500 ml stock", "2 cups stock"),
+        ("2 dl cream", "7/8 cup cream"),
+        ("1.5 liters beef stock", "6 1/3 cups beef stock"),
+        ("7 g instant yeast", "1/4 oz instant yeast"),
+        ("1 can (400 g) chickpeas", "1 can (14 oz) chickpeas"),
+        ("100g/3½oz butter", "3½oz/100g butter"),
+        ("두부 300 g", "두부 11 oz"),
+        ("1,5 kg Kartoffeln", "3 1/3 lb Kartoffeln"),
+    ])
+    func metricToUS(line: String, expected: String) {
+        #expect(IngredientLine(parsing: line).converted(to: .us).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        ("250 ml milk", UnitSystem.metric), ("2 tbsp olive oil", .us), ("1 1/2 tsp salt", .us),
+        ("0.5 kg flour", .metric), ("500 g flour", .metric), ("12 oz pasta", .us), ("1 cup (240 ml) milk", .us),
+        ("2 cloves garlic", .metric), ("3 eggs", .us), ("Pinch of salt", .metric), ("1 can chickpeas", .us),
+        ("salt to taste", .metric), ("For the sauce:", .us), ("2 dl cream", .metric), ("1 pint cream", .us),
+    ])
+    func aLineAlreadyInTheSystemOrUnconvertibleStaysAsWritten(line: String, system: UnitSystem) {
+        #expect(IngredientLine(parsing: line).converted(to: system).formatted() == line)
+    }
+
+    @Test(arguments: [
+        ("1000 ml water", UnitSystem.metric, "1 l water"), ("1500 g flour", .metric, "1.5 kg flour"),
+        ("48 tsp sugar", .us, "1 cup sugar"), ("3 tsp sugar", .us, "1 tbsp sugar"), ("16 oz cheddar", .us, "1 lb cheddar"),
+        ("1000 ml water", .asWritten, "1000 ml water"),
+    ])
+    func choosingASystemMovesAnUnnaturallySmallUnitUp(line: String, system: UnitSystem, expected: String) {
+        #expect(IngredientLine(parsing: line).converted(to: system).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        ("500 ml stock", 2.0, "1 l stock"),
+        ("3 tsp sugar", 16, "1 cup sugar"),
+        ("8 oz cheddar", 2, "1 lb cheddar"),
+        ("1 cup milk", 0.25, "1/4 cup milk"),
+        ("1/4 cup milk", 0.25, "1 tbsp milk"),
+        ("600 g flour", 2, "1.2 kg flour"),
+        ("1.2 kg flour", 0.5, "600 g flour"),
+    ] as [(String, Double, String)])
+    func scalingMovesToTheNaturalUnit(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+
+    @Test func convertingReportsTheShownMeasure() {
+        let line = IngredientLine(parsing: "2 cups milk").converted(to: .metric)
+        #expect(line.unit == .millilitre)
+        #expect(abs((line.quantity?.value ?? 0) - 473.176) < 0.01)
+        #expect(line.writtenMeasure == Measure(Quantity(2), .cup))
+    }
+
+    @Test func weightsAndVolumesDoNotConvertIntoEachOther() {
+        for unit in IngredientUnit.allCases where unit.dimension != .count {
+            let line = IngredientLine(parsing: "2 \(unit.symbol.plural) flour")
+            for system in [UnitSystem.metric, .us] {
+                #expect(line.converted(to: system).unit?.dimension == unit.dimension, "\(unit) in \(system)")
+            }
+        }
+    }
+
+    @Test func countedUnitsNeverConvert() {
+        for unit in IngredientUnit.allCases where unit.dimension == .count {
+            #expect(unit.system == nil)
+            let text = "3 \(unit.symbol.plural) of something"
+            #expect(IngredientLine(parsing: text).converted(to: .metric).formatted() == text)
+        }
+    }
+}

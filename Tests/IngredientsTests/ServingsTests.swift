@@ -1,0 +1,46 @@
+import Ingredients
+import Testing
+
+/// A servings field gives the number scaling starts from, and the heading text for a scaled recipe.
+@Suite struct ServingsTests {
+    @Test(arguments: [
+        ("4", 4.0, nil, ""), ("4–6", 4, 6, ""), ("8-10", 8, 10, ""), ("1 loaf", 1, nil, "loaf"),
+        ("12 muffins", 12, nil, "muffins"), ("Serves 4", 4, nil, ""), ("Makes about 8 cups", 8, nil, "cups"),
+        ("4 servings", 4, nil, ""), ("Serves 4 to 6", 4, 6, ""), ("Serves two", 2, nil, ""),
+        ("24 rolls", 24, nil, "rolls"), ("Yield: 12 cookies", 12, nil, "cookies"), ("6 people", 6, nil, ""),
+        ("1 jar", 1, nil, "jar"), ("2–3", 2, 3, ""),
+    ] as [(String, Double, Double?, String)])
+    func parses(text: String, count: Double, upper: Double?, unit: String) {
+        let servings = Servings(parsing: text)
+        #expect(servings?.count == count)
+        #expect(servings?.upperCount == upper)
+        #expect(servings?.unitText == unit)
+    }
+
+    @Test(arguments: ["", "a crowd", "varies", "0"])
+    func aFieldWithNoCountIsNotServings(text: String) {
+        #expect(Servings(parsing: text) == nil)
+    }
+
+    @Test(arguments: [
+        ("4", 6.0, "6 (from 4)"), ("4–6", 8, "8 (from 4–6)"), ("12 muffins", 24, "24 muffins (from 12)"),
+        ("1 loaf", 2, "2 loaves (from 1)"), ("2 loaves", 1, "1 loaf (from 2)"),
+        ("Makes about 8 cups", 16, "about 16 cups (from 8)"), ("Serves 4", 2, "2 (from 4)"),
+        ("4", 4, "4"), ("12 muffins", 12, "12 muffins"), ("4", 3, "3 (from 4)"), ("8 pancakes", 4, "4 pancakes (from 8)"),
+    ] as [(String, Double, String)])
+    func formatsAScaledHeading(text: String, target: Double, expected: String) {
+        #expect(Servings(parsing: text)?.formatted(scaledTo: target) == expected)
+    }
+
+    @Test func theFactorScalesByTheFirstNumberOfARange() throws {
+        let servings = try #require(Servings(parsing: "4–6"))
+        #expect(servings.factor(forServings: 8) == 2)
+        #expect(try #require(Servings(parsing: "4")).factor(forServings: 6) == 1.5)
+    }
+
+    @Test func theFactorScalesTheIngredients() throws {
+        let servings = try #require(Servings(parsing: "Serves 4"))
+        let line = IngredientLine(parsing: "1 cup rice").scaled(by: servings.factor(forServings: 6))
+        #expect(line.formatted() == "1 1/2 cups rice")
+    }
+}

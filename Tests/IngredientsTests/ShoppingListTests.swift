@@ -1,0 +1,122 @@
+import Ingredients
+import Testing
+
+/// Lines of several recipes combine into one shopping list, summed where the units allow.
+@Suite struct ShoppingListTests {
+    private func list(_ recipes: [[String]], factors: [Double] = [], system: UnitSystem = .asWritten) -> ShoppingList {
+        ShoppingList(entries: recipes.enumerated().map { index, lines in
+            ShoppingList.Entry(recipeID: index + 1, recipeTitle: "Recipe \(index + 1)", ingredientLines: lines,
+                               factor: index < factors.count ? factors[index] : 1)
+        }, unitSystem: system)
+    }
+
+    private func item(_ id: String, in list: ShoppingList) -> ShoppingItem? {
+        list.items.first { $0.id == id }
+    }
+
+    @Test func weightsSumInTheNaturalUnit() {
+        let list = list([["200 g flour"], ["0.5 kg flour"]])
+        #expect(list.items.map(\.text) == ["700 g flour"])
+        #expect(list.items.first?.recipeIDs == [1, 2])
+        #expect(list.items.first?.recipeTitles == ["Recipe 1", "Recipe 2"])
+    }
+
+    @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
+        let list = list([["2 cups sugar"], ["100 g sugar"]])
+        #expect(Set(list.items.map(\.text)) == ["2 cups sugar", "100 g sugar"])
+        #expect(Set(list.items.map(\.id)) == ["sugar|volume", "sugar|mass"])
+    }
+
+    @Test func usVolumesSumAcrossSpoonsAndCups() {
+        let list = list([["1 cup milk", "2 tbsp butter"], ["1/2 cup milk", "1 tbsp butter"]])
+        #expect(item("milk|volume", in: list)?.text == "1 1/2 cups milk")
+        #expect(item("butter|volume", in: list)?.text == "3 tbsp butter")
+    }
+
+    @Test func casePluralsAndSizesFold() {
+        let list = list([["1 large egg", "1/2 onion", "2 Tomatoes"], ["2 eggs", "2 onions, diced", "1 tomato"]])
+        #expect(item("egg|count", in: list)?.text == "3 eggs")
+        #expect(item("onion|count", in: list)?.text == "2 1/2 onions")
+        #expect(item("tomato|count", in: list)?.text == "3 Tomatoes")
+    }
+
+    @Test func garlicClovesAndClovesOfGarlicCombine() {
+        let list = list([["2 cloves garlic, minced"], ["3 garlic cloves"], ["Garlic, to taste"]])
+        #expect(list.items.count == 1)
+        #expect(list.items.first?.text == "5 cloves garlic")
+        #expect(list.items.first?.id == "garlic|count:clove")
+        #expect(list.items.first?.recipeIDs == [1, 2, 3])
+    }
+
+    @Test func differentCountedUnitsStayApart() {
+        let list = list([["1 head garlic"], ["2 cloves garlic"]])
+        #expect(Set(list.items.map(\.id)) == ["garlic|count:head", "garlic|count:clove"])
+    }
+
+    @Test func linesWithNoQuantityCombineByName() {
+        let list = list([["Salt and pepper"], ["salt and pepper to taste"], ["Pinch of salt", "1 tsp salt"]])
+        #expect(item("salt and pepper|none", in: list)?.recipeIDs == [1, 2])
+        #expect(item("salt and pepper|none", in: list)?.text == "Salt and pepper")
+        #expect(item("salt|volume", in: list)?.recipeIDs == [3])
+        #expect(item("salt|volume", in: list)?.text == "1 tsp salt")
+    }
+
+    @Test func headingsAreSkipped() {
+        let list = list([["For the sauce:", "1 cup cream", "For the crust"]])
+        #expect(list.items.map(\.text) == ["1 cup cream"])
+    }
+
+    @Test func factorsScaleEachRecipe() {
+        let list = list([["200 g flour", "2 eggs"], ["100 g flour"]], factors: [2, 3])
+        #expect(item("flour|mass", in: list)?.text == "700 g flour")
+        #expect(item("egg|count", in: list)?.text == "4 eggs")
+    }
+
+    @Test func aUnitSystemConvertsTheSums() {
+        let list = list([["1 lb butter"], ["200 g butter"]], system: .metric)
+        #expect(list.items.first?.text == "650 g butter")
+        let us = self.list([["500 g flour"], ["500 g flour"]], system: .us)
+        #expect(us.items.first?.text == "2 1/4 lb flour")
+    }
+
+    @Test func asWrittenSumsShowTheSystemMostOfTheAmountCameIn() {
+        let list = list([["2 lb potatoes"], ["200 g potatoes"]])
+        #expect(list.items.first?.text == "2 1/2 lb potatoes")
+    }
+
+    @Test func identifiersAreStableAndUniqueAcrossRecomputation() {
+        let lines = [["200 g flour", "2 eggs", "1 cup milk", "salt"], ["1 kg flour", "3 eggs", "Salt"]]
+        let first = list(lines), second = list(lines, factors: [3, 0.5])
+        #expect(first.items.map(\.id) == second.items.map(\.id))
+        #expect(Set(first.items.map(\.id)).count == first.items.count)
+        #expect(first.items.map(\.text) != second.items.map(\.text))
+    }
+
+    @Test func itemsSortByAisleThenName() {
+        let list = list([["1 tsp cumin", "2 cups flour", "1 lb chicken thighs", "1 cup milk", "2 onions", "1 widget"]])
+        #expect(list.items.map(\.aisle) == [.produce, .dairy, .meatAndFish, .pantry, .spices, .other])
+        #expect(list.items.map(\.sortKey) == list.items.map(\.sortKey).sorted())
+    }
+
+    @Test(arguments: [
+        ("onion", Aisle.produce), ("green bell pepper", .produce), ("black pepper", .spices), ("chicken stock", .pantry),
+        ("chicken thigh", .meatAndFish), ("coconut milk", .pantry), ("heavy cream", .dairy), ("egg", .dairy),
+        ("dried oregano", .spices), ("dried cherry", .pantry), ("ground beef", .meatAndFish), ("ground cumin", .spices),
+        ("crushed red pepper", .spices), ("crushed tomato", .pantry), ("lemon juice", .produce), ("gizmo", .other),
+    ])
+    func guessesAnAisle(name: String, aisle: Aisle) {
+        let list = list([["1 \(name)"]])
+        #expect(list.items.first?.aisle == aisle)
+    }
+
+    @Test func fiftySampleStyleRecipesCombine() {
+        let recipes = (0..<50).map { index in
+            ["\(index % 5 + 1) cups flour", "\(index % 3 + 1) eggs", "2 cloves garlic", "Salt and pepper", "200 g butter"]
+        }
+        let list = list(recipes)
+        #expect(list.items.count == 5)
+        #expect(item("egg|count", in: list)?.text == "99 eggs")
+        #expect(item("butter|mass", in: list)?.text == "10 kg butter")
+        #expect(item("garlic|count:clove", in: list)?.recipeIDs.count == 50)
+    }
+}
