@@ -8,6 +8,7 @@ import textwrap
 import pytest
 
 from terminal import TerminalSession, Trace
+from test_cli import shared_tmp  # noqa: F401 (a fixture)
 
 RECIPES_BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
@@ -452,6 +453,36 @@ def test_terminal_is_restored(library, how):
             assert term.wait_exit() == -signal.SIGTERM
         assert term.is_cooked()
         assert LEAVE_ALTERNATE_SCREEN in term.output
+
+
+def test_a_library_created_by_opening_the_browser_is_announced(tmp_path):
+    path = tmp_path / "new" / "library.sqlite"
+    with TerminalSession([RECIPES_BIN, "--library", str(path)], rows=40, cols=150) as term:
+        term.wait_for(lambda t: "New library" in status(t), what="the new-library message")
+        assert str(path) in status(term) and "recipes rm --samples" in status(term)
+        term.send("j")
+        term.wait_for(lambda t: "? help" in status(t), what="the key hints after a key")
+        quit_cleanly(term)
+    assert path.exists()
+
+
+def test_a_read_only_library_says_so_from_the_start_and_changes_nothing(shared_tmp):
+    from test_cli import unprivileged
+    directory = shared_tmp / "library"
+    directory.mkdir()
+    library = directory / "library.sqlite"
+    subprocess.run([RECIPES_BIN, "init", "--library", str(library)], check=True, capture_output=True)
+    os.chmod(library, 0o444)
+    os.chmod(directory, 0o555)
+    before = library.read_bytes()
+    with TerminalSession(unprivileged(RECIPES_BIN, "--library", str(library)), rows=40, cols=120) as term:
+        term.wait_for(lambda t: "read-only" in t.line(0), what="read-only in the title bar")
+        assert "The library is read-only" in status(term)
+        term.send("f")
+        term.wait_for(lambda t: "read-only" in status(t) and "Could not" in status(t), what="the refused favorite")
+        assert HEART not in (selected_list_line(term) or "")
+        quit_cleanly(term)
+    assert library.read_bytes() == before
 
 
 @pytest.mark.parametrize("sgr", [True, False])

@@ -99,6 +99,11 @@ public final class Browser {
         help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
         tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
         sidebar.pane.isFocused = false
+        if store.wasCreated {
+            message = "New library \(store.path) with the sample recipes (recipes rm --samples removes them)"
+        } else if store.isReadOnly {
+            message = "The library is read-only: browsing works, changes cannot be saved"
+        }
         arrangePanes()
     }
 
@@ -217,7 +222,10 @@ public final class Browser {
             title.append(Segment("  /" + search, role: .accent))
         }
         let count = list.count
-        titleLine.show(Row(title, accessory: [Segment("\(count) recipe\(count == 1 ? "" : "s") ", role: .header)]))
+        var accessory = [Segment("\(count) recipe\(count == 1 ? "" : "s") ", role: .header)]
+        // Said from the start, not at the first change that fails.
+        if store.isReadOnly { accessory.insert(Segment("read-only  ", role: .accent), at: 0) }
+        titleLine.show(Row(title, accessory: accessory))
         statusLine.show(statusRow())
     }
 
