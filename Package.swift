@@ -59,7 +59,7 @@ let package = Package(
         // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
         .target(name: "RecipeFormats", dependencies: ["CZlib"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
-        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource"]),
+        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
         // The `recipes` command: the browser and the scriptable subcommands.
         .executableTarget(
             name: "recipes",
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
-        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource"]),
+        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -139,6 +139,14 @@ extension Browser {
         case .character("e"):
             if let recipe = targetRecipe() { return .edit(EditRequest(original: recipe, joining: [], favorite: recipe.isFavorite)) }
             message = "No recipe selected"
+        case .character("+"):
+            message = detail.changeServings(by: 1)
+        case .character("-"):
+            message = detail.changeServings(by: -1)
+        case .character("="):
+            message = detail.resetPresentation()
+        case .character("U"):
+            message = detail.cycleUnits()
         case .click(let row, let column):
             click(row: row, column: column)
         case .scrollDown(let row, let column):

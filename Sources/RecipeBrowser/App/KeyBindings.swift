@@ -31,6 +31,11 @@ enum KeyBindings {
             Binding(keys: "a", action: "add a recipe in $VISUAL / $EDITOR"),
             Binding(keys: "e", action: "edit the selected recipe in $VISUAL / $EDITOR"),
         ]),
+        ("Cooking", [
+            Binding(keys: "+ -", action: "one serving more or less in the recipe shown (its amounts scaled)"),
+            Binding(keys: "=", action: "back to the servings and units as written"),
+            Binding(keys: "U", action: "units: as written, metric, US"),
+        ]),
         ("Search", [
             Binding(keys: "/", action: "search as you type, within the chosen sidebar item"),
             Binding(keys: "↑", action: "in an empty search box: the previous searches"),

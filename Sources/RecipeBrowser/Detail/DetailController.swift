@@ -1,4 +1,5 @@
 // The detail pane: one recipe, read from the store by ID, refreshed when that recipe changes.
+import Ingredients
 import RecipeKit
 import TerminalUI
 
@@ -10,6 +11,8 @@ final class DetailController {
     private let formatter: RecipeDetailFormatter
     /// The recipe shown (nil: none).
     private(set) var recipeID: Recipe.ID?
+    /// The servings and units chosen per recipe, for this session (never stored).
+    private(set) var presentations: [Recipe.ID: RecipePresentation] = [:]
 
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) {
         self.store = store
@@ -35,13 +38,57 @@ final class DetailController {
         return (try? store.recipe(with: recipeID)) != nil
     }
 
+    /// Scales the shown recipe by `delta` servings (never under 1); a message for the status
+    /// line. Only the lines whose text changes are redrawn.
+    func changeServings(by delta: Int) -> String {
+        guard let recipeID, let recipe = try? store.recipe(with: recipeID) else { return "No recipe selected" }
+        guard let servings = Servings(parsing: recipe.servings) else {
+            return recipe.servings.isEmpty ? "This recipe does not say how many it serves"
+                                           : "Cannot scale: \"\(recipe.servings)\" holds no number"
+        }
+        var presentation = presentations[recipeID] ?? RecipePresentation()
+        let current = presentation.servings ?? servings.count
+        // From a fraction ("1/2 loaf"), the first step goes to a whole number.
+        let next = delta > 0 ? (current.rounded(.down) + Double(delta)) : max(1, current.rounded(.up) + Double(delta))
+        presentation.servings = next == servings.count ? nil : next
+        presentations[recipeID] = presentation
+        refresh()
+        return "Serves " + servings.formatted(scaledTo: next) + (presentation.servings == nil ? "" : "  = resets")
+    }
+
+    /// Back to the servings and units the recipe was written with.
+    func resetPresentation() -> String {
+        guard let recipeID else { return "No recipe selected" }
+        presentations[recipeID] = nil
+        refresh()
+        return "As written"
+    }
+
+    /// As written → metric → US → as written.
+    func cycleUnits() -> String {
+        guard let recipeID else { return "No recipe selected" }
+        var presentation = presentations[recipeID] ?? RecipePresentation()
+        presentation.units = switch presentation.units {
+        case .asWritten: .metric
+        case .metric: .us
+        case .us: .asWritten
+        }
+        presentations[recipeID] = presentation == RecipePresentation() ? nil : presentation
+        refresh()
+        return switch presentation.units {
+        case .asWritten: "Units as written"
+        case .metric: "Metric units (g, ml)"
+        case .us: "US units (cups, oz)"
+        }
+    }
+
     private func content() -> [Row] {
         guard let recipeID else { return formatter.placeholder("No recipe selected") }
         do {
             guard let recipe = try store.recipe(with: recipeID) else {
                 return formatter.placeholder("Recipe \(recipeID) was deleted")
             }
-            return formatter.rows(for: recipe, columns: pane.columns)
+            return formatter.rows(for: recipe, columns: pane.columns, presentation: presentations[recipeID] ?? RecipePresentation())
         } catch {
             return formatter.placeholder("Cannot read recipe \(recipeID): \(error)")
         }

@@ -1,13 +1,23 @@
 // A recipe laid out for the detail pane: title, times, servings, collections, ingredients, steps.
+import Ingredients
 import RecipeKit
 import TerminalUI
+
+/// How a recipe's amounts are shown: the servings wanted (nil: as written) and the units.
+struct RecipePresentation: Equatable {
+    /// The servings the ingredients are scaled to; nil keeps the recipe's own.
+    var servings: Double?
+    /// The measuring system amounts are shown in.
+    var units: UnitSystem = .asWritten
+}
 
 /// Lays a recipe out as rows wrapped to a width.
 struct RecipeDetailFormatter {
     let glyphs: Glyphs
 
-    /// The rows for `recipe` at `columns` columns; directions are numbered and word-wrapped.
-    func rows(for recipe: Recipe, columns: Int) -> [Row] {
+    /// The rows for `recipe` at `columns` columns, its amounts scaled and converted as
+    /// `presentation` says; directions are numbered and word-wrapped.
+    func rows(for recipe: Recipe, columns: Int, presentation: RecipePresentation = RecipePresentation()) -> [Row] {
         let sanitizer = TextSanitizer(unicode: glyphs.isUnicode)
         let width = max(1, columns - 1)
         var rows: [Row] = []
@@ -20,7 +30,11 @@ struct RecipeDetailFormatter {
         let times = ["Prep \(RecipeDuration.format(recipe.prepTime))", "Cook \(RecipeDuration.format(recipe.cookTime))",
                      "Total \(RecipeDuration.format(recipe.totalTime))"].joined(separator: glyphs.separator)
         rows.append(contentsOf: wrapped(times, width: width, role: .dim))
-        if !recipe.servings.isEmpty {
+        let servings = Servings(parsing: recipe.servings)
+        let factor = presentation.servings.flatMap { target in servings.map { $0.factor(forServings: target) } } ?? 1
+        if let target = presentation.servings, let servings {
+            rows.append(contentsOf: wrapped("Serves " + sanitizer.sanitize(servings.formatted(scaledTo: target)), width: width, role: .accent))
+        } else if !recipe.servings.isEmpty {
             rows.append(contentsOf: wrapped("Serves \(sanitizer.sanitize(recipe.servings))", width: width, role: .dim))
         }
         if !recipe.collections.isEmpty {
@@ -32,7 +46,10 @@ struct RecipeDetailFormatter {
             rows.append(Row(""))
             rows.append(Row([Segment("Ingredients", role: .header)]))
             let bullet = glyphs.isUnicode ? "•" : "-"
-            for ingredient in ingredients {
+            let rewrites = factor != 1 || presentation.units != .asWritten
+            for written in ingredients {
+                // The text stays the truth: a line the parser cannot read is shown as written.
+                let ingredient = rewrites ? IngredientLine(parsing: written).scaled(by: factor).converted(to: presentation.units).formatted() : written
                 rows.append(contentsOf: TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(ingredient), columns: width, hangingIndent: 2)
                     .map { Row($0) })
             }
