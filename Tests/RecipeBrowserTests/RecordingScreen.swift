@@ -1,6 +1,7 @@
 // A screen of recording surfaces, so the browser can be driven and read as text without a terminal.
 import Foundation
 import Glibc
+import Ingredients
 import RecipeKit
 import TerminalUI
 @testable import RecipeBrowser
@@ -53,6 +54,10 @@ final class RecordingScreen: BrowserScreen {
         terminal = Self.blank(rows: rows, columns: columns)
     }
     private(set) var surfaces: [String: PlacedSurface] = [:]
+
+    /// How many times the browser rang the bell.
+    private(set) var bells = 0
+    func ringBell() { bells += 1 }
 
     func makeSurface(_ frame: PaneFrame, name: String) -> any PlaceableSurface {
         let surface = PlacedSurface(frame, screen: self)
@@ -136,17 +141,25 @@ final class TestLibrary {
     deinit { try? FileManager.default.removeItem(at: directory) }
 }
 
+/// A clock the test moves by hand, for cook mode's timers.
+final class TestClock: CookClock, @unchecked Sendable {
+    /// Seconds since the test began.
+    var seconds = 0.0
+    func now() -> Double { seconds }
+}
+
 /// A browser on a fresh sample library, at a size.
 @MainActor
 struct BrowserFixture {
     let library: TestLibrary
     let screen: RecordingScreen
     let browser: Browser
+    let clock = TestClock()
 
     init(rows: Int = 40, columns: Int = 120) throws {
         library = try TestLibrary()
         screen = RecordingScreen(rows: rows, columns: columns)
-        browser = try Browser(store: library.store, screen: screen, rows: rows, columns: columns)
+        browser = try Browser(store: library.store, screen: screen, rows: rows, columns: columns, clock: clock)
         _ = browser.frameParts.map { $0.commitToFrame() }
     }
 

@@ -532,6 +532,64 @@ def test_the_ascii_locale_separates_times_with_ascii(library):
         quit_cleanly(term)
 
 
+def detail_lines(term):
+    """The detail pane's lines (three panes: right of the list's rule)."""
+    return [line.split("│")[2] if line.count("│") >= 2 else "" for line in term.lines()[1:-1]]
+
+
+def test_servings_scale_with_plus_and_reset_with_equals_redrawing_only_changed_lines(library, tmp_path):
+    without_complex_scripts(library)
+    trace = Trace(str(tmp_path / "frames.jsonl"))
+    with open_browser(library, trace=trace) as term:
+        term.send("/Chana masala\r")
+        term.wait_for(lambda t: any("Serves 4" in line for line in detail_lines(t)), what="Chana masala shown")
+        term.pump(0.3)
+        screens = [detail_lines(term)]
+        frames = []
+        for key, serves in [("+", "Serves 5 (from 4)"), ("+", "Serves 6 (from 4)"), ("=", "Serves 4")]:
+            frames.append(trace.after_key(term, key, key))
+            term.wait_for(lambda t: any(line.strip() == serves for line in detail_lines(t)), what=serves)
+            screens.append(detail_lines(term))
+        assert any("1/2" in line or "1 1/2" in line or "3/4" in line for line in screens[1]), screens[1]
+        assert screens[3] == screens[0]  # = gives back the recipe as written
+        for frame, before, after in zip(frames, screens, screens[1:]):
+            changed = sum(1 for old, new in zip(before, after) if old != new)
+            assert changed >= 4, "the heading and several ingredient lines change"
+            # Only the detail lines whose text changed are drawn (and the status line).
+            assert frame["rows"]["detail"] == changed, (frame, changed)
+            assert frame["rows"]["list"] == 0 and frame["rows"]["sidebar"] == 0
+        quit_cleanly(term)
+
+
+def test_cook_mode_steps_and_a_timer_that_reaches_zero_rings_the_bell(library, tmp_path):
+    (tmp_path / "quick.json").write_text(json.dumps([{
+        "title": "Aaa quick egg", "servings": "1", "ingredients": "1 egg\n1 pinch salt",
+        "directions": "Crack the egg into a cup.\nWhisk the egg with the salt for 3 seconds.\nEat."}]))
+    library.cli("import", str(tmp_path / "quick.json"))
+    trace = Trace(str(tmp_path / "frames.jsonl"))
+    with open_browser(library, trace=trace) as term:
+        wait_selected(term, "Aaa quick egg")
+        term.send("c")
+        term.wait_for(lambda t: "STEP 1 of 3" in t.text(), what="cook mode")
+        assert "1 egg" in term.text() and "salt" not in term.text().split("STEP 1")[1]
+        term.send("j")
+        term.wait_for(lambda t: "STEP 2 of 3" in t.text(), what="step 2")
+        assert "1 pinch salt" in term.text() and "t starts a timer: 3 seconds" in term.text()
+        before = len(term.output)
+        term.send("t")
+        term.wait_for(lambda t: "⏲ Step 2 0:0" in status(t), what="the timer counting down")
+        term.send("j")   # the timer keeps running on another step
+        term.wait_for(lambda t: "STEP 3 of 3" in t.text(), what="step 3")
+        term.wait_for(lambda t: "Step 2 done ✓" in status(t), timeout=8, what="the timer done")
+        assert b"\x07" in term.output[before:], "the bell rang"
+        # While counting, each second's frame redrew the status row and nothing else.
+        ticks = [f for f in trace.frames() if f["cause"] == "idle" and f["rows"].get("status")]
+        assert ticks and all(f["total_rows"] == 1 for f in ticks), ticks
+        term.send("\x1b")
+        term.wait_for(lambda t: "? help" in status(t) or "done" in status(t), what="back to the list")
+        quit_cleanly(term)
+
+
 def test_frame_costs_at_80x24_on_the_sample_library(library, tmp_path):
     """The figures of docs/BENCHMARKS.md, "Browser frames": rows rendered and bytes per frame."""
     without_complex_scripts(library)

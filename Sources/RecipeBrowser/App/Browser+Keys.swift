@@ -11,7 +11,8 @@ extension Browser {
             idleFrameCause = searched ? "search" : "idle"
             if searched { updateChrome() }
             let deferred = performDeferredWork()
-            return syncWithStore() || deferred || searched ? .keepGoing : .idle
+            let ticked = tickTimers()
+            return syncWithStore() || deferred || searched || ticked ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing
@@ -34,12 +35,44 @@ extension Browser {
             outcome = handleSearchTyping(event)
         } else if overlay == .help {
             outcome = handleHelp(event)
+        } else if overlay == .cook {
+            outcome = handleCook(event)
         } else {
             outcome = handleBrowsing(event)
         }
         syncWithStore()
         updateChrome()
         return outcome
+    }
+
+    /// Cook mode: steps forward and back, timers, and back to browsing.
+    private func handleCook(_ event: KeyEvent) -> Outcome {
+        switch event {
+        case .character("j"), .down, .right, .character("l"), .character(" "), .pageDown, .enter:
+            if !cook.move(by: 1) { message = "That was the last step" }
+        case .character("k"), .up, .left, .character("h"), .backspace, .pageUp:
+            if !cook.move(by: -1) { message = "This is the first step" }
+        case .character("g"), .home: cook.move(by: -cook.stepIndex)
+        case .character("G"), .end: cook.move(by: cook.steps.count - 1 - cook.stepIndex)
+        case .character("t"): message = cook.startTimer()
+        case .character("x"): cook.clearFinished()
+        case .character("q"), .escape, .character("c"): setOverlay(nil)
+        case .character("?"): setOverlay(.help)
+        case .control("c"): return .quit
+        default: break
+        }
+        return .keepGoing
+    }
+
+    /// Rings the bell for timers that just finished; whether the timers' line needs a frame.
+    func tickTimers() -> Bool {
+        guard !cook.timers.timers.isEmpty else { return false }
+        if !cook.takeFinishedTimers().isEmpty { screen.ringBell() }
+        let line = cook.timersLine(now: clock.now())
+        guard line != lastTimersLine else { return false }
+        lastTimersLine = line
+        updateChrome()
+        return true
     }
 
     private func handleHelp(_ event: KeyEvent) -> Outcome {
@@ -147,6 +180,10 @@ extension Browser {
             message = detail.resetPresentation()
         case .character("U"):
             message = detail.cycleUnits()
+        case .character("c"):
+            guard let recipe = targetRecipe() else { message = "No recipe selected"; break }
+            cook.open(recipe, presentation: detail.presentations[recipe.id] ?? RecipePresentation())
+            setOverlay(.cook)
         case .click(let row, let column):
             click(row: row, column: column)
         case .scrollDown(let row, let column):

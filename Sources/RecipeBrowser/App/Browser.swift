@@ -1,5 +1,6 @@
 // The browser's state: panes, focus, overlays, search, undo; and how they are laid out.
 import DiffableDataSource
+import Ingredients
 import RecipeKit
 import TerminalUI
 
@@ -36,6 +37,8 @@ public final class Browser {
         case detail
         /// The key table.
         case help
+        /// The recipe one step at a time, for cooking.
+        case cook
     }
 
     let store: RecipeStore
@@ -46,6 +49,10 @@ public final class Browser {
     let list: RecipeListController
     let detail: DetailController
     let help: TextPane
+    /// Cook mode: the recipe one step at a time, and the session's timers.
+    let cook: CookModeController
+    /// The clock cook mode's timers run on.
+    let clock: any CookClock
     let titleLine: StatusLine
     let statusLine: StatusLine
     let tooSmallPane: TextPane
@@ -61,6 +68,8 @@ public final class Browser {
     var searchDraftIsEdited = false
     /// The searches kept with Enter, for ↑ in the search box.
     var searchHistory = SearchHistory()
+    /// The timers' line last drawn (a new frame only when it changes: once a second).
+    var lastTimersLine: String?
     /// A message for the status line, shown until the next key.
     var message: String?
     var history = UndoHistory()
@@ -72,11 +81,14 @@ public final class Browser {
 
     /// The surfaces of the panes, kept to move them when the layout changes.
     private struct Surfaces {
-        let title, status, sidebar, list, detail, help, tooSmall: any PlaceableSurface
+        let title, status, sidebar, list, detail, help, cook, tooSmall: any PlaceableSurface
     }
 
     /// Opens the browser on `store`, drawing through `screen` of `rows` x `columns`.
-    public init(store: RecipeStore, screen: any BrowserScreen, rows: Int, columns: Int) throws {
+    /// `clock` runs cook mode's timers (tests move one by hand).
+    public init(store: RecipeStore, screen: any BrowserScreen, rows: Int, columns: Int,
+                clock: any CookClock = SystemCookClock()) throws {
+        self.clock = clock
         self.store = store
         self.screen = screen
         glyphs = screen.glyphs
@@ -90,6 +102,7 @@ public final class Browser {
             list: screen.makeSurface(frames.list, name: "list"),
             detail: screen.makeSurface(frames.detail, name: "detail"),
             help: screen.makeSurface(frames.help, name: "help"),
+            cook: screen.makeSurface(frames.cook, name: "cook"),
             tooSmall: screen.makeSurface(frames.tooSmall, name: "too-small"))
         titleLine = StatusLine(surface: surfaces.title, glyphs: glyphs, role: .header, name: "title")
         statusLine = StatusLine(surface: surfaces.status, glyphs: glyphs, role: .status, name: "status")
@@ -97,6 +110,7 @@ public final class Browser {
         list = try RecipeListController(store: store, surface: surfaces.list, glyphs: glyphs)
         detail = DetailController(store: store, surface: surfaces.detail, glyphs: glyphs)
         help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
+        cook = CookModeController(surface: surfaces.cook, glyphs: glyphs, clock: clock)
         tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
         sidebar.pane.isFocused = false
         if store.wasCreated {
@@ -118,18 +132,19 @@ public final class Browser {
     }
 
     /// Which panes are on screen now.
-    var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool) {
+    var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool) {
         Self.visiblePanes(layout: layout, overlay: overlay)
     }
 
     /// Which panes are on screen in a layout with an overlay.
-    static func visiblePanes(layout: BrowserLayout, overlay: Overlay?) -> (sidebar: Bool, list: Bool, detail: Bool, help: Bool) {
-        if layout.mode == .tooSmall { return (false, false, false, false) }
+    static func visiblePanes(layout: BrowserLayout, overlay: Overlay?) -> (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool) {
+        if layout.mode == .tooSmall { return (false, false, false, false, false) }
         switch overlay {
-        case .help: return (false, false, false, true)
-        case .detail: return (false, false, true, false)
-        case .sidebar: return (true, false, false, false)
-        case nil: return (layout.sidebar != nil, true, layout.detail != nil, false)
+        case .help: return (false, false, false, true, false)
+        case .cook: return (false, false, false, false, true)
+        case .detail: return (false, false, true, false, false)
+        case .sidebar: return (true, false, false, false, false)
+        case nil: return (layout.sidebar != nil, true, layout.detail != nil, false, false)
         }
     }
 
@@ -137,7 +152,7 @@ public final class Browser {
     /// top left, never refreshed.
     static func frames(layout: BrowserLayout, overlay: Overlay?)
         -> (title: PaneFrame, status: PaneFrame, sidebar: PaneFrame, list: PaneFrame, detail: PaneFrame,
-            help: PaneFrame, tooSmall: PaneFrame) {
+            help: PaneFrame, cook: PaneFrame, tooSmall: PaneFrame) {
         let hidden = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
         let visible = visiblePanes(layout: layout, overlay: overlay)
         let main = layout.main
@@ -148,6 +163,7 @@ public final class Browser {
             list: visible.list ? layout.list : hidden,
             detail: visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden,
             help: visible.help ? main : hidden,
+            cook: visible.cook ? main : hidden,
             tooSmall: layout.mode == .tooSmall ? layout.screen : hidden)
     }
 
@@ -159,6 +175,7 @@ public final class Browser {
         surfaces.status.place(frames.status)
         surfaces.tooSmall.place(frames.tooSmall)
         surfaces.help.place(frames.help)
+        surfaces.cook.place(frames.cook)
         surfaces.sidebar.place(frames.sidebar)
         surfaces.list.place(frames.list)
         surfaces.detail.place(frames.detail)
@@ -191,6 +208,7 @@ public final class Browser {
             if detail.recipeID == selected { detail.refresh() } else { detail.show(selected) }
         }
         if visible.help { help.show(KeyBindings.helpRows(columns: main.columns), resetScroll: false) }
+        if visible.cook { cook.refresh() }
         dividers.forEach { $0.redraw() }
         updateChrome()
     }
@@ -204,6 +222,7 @@ public final class Browser {
         if visible.list { parts.append(list.pane) }
         if visible.detail { parts.append(detail.pane) }
         if visible.help { parts.append(help) }
+        if visible.cook { parts.append(cook.pane) }
         parts.append(contentsOf: dividers as [any FramePart])
         parts.append(statusLine)
         return parts
@@ -235,8 +254,10 @@ public final class Browser {
                        accessory: [Segment((list.isSearching ? "searching" + (glyphs.isUnicode ? "…" : "...") + "  " : "")
                                            + "Enter keep  Esc clear ")])
         }
-        if let message { return Row(" " + message) }
-        let position = scrollPosition().map { [Segment($0 + " ", role: .status)] } ?? []
+        // Running timers stay in sight on the right, whatever else the line says.
+        let timers = cook.timersLine(now: clock.now()).map { [Segment($0 + " ", role: .accent)] }
+        if let message { return Row([Segment(" " + message)], accessory: timers ?? []) }
+        let position = timers ?? scrollPosition().map { [Segment($0 + " ", role: .status)] } ?? []
         let room = layout.screen.columns - position.reduce(0) { $0 + TextWidth.of($1.text) }
         return Row([Segment(" " + KeyBindings.contextHint(focus: focus, overlay: overlay, columns: room), role: .status)],
                    accessory: position)

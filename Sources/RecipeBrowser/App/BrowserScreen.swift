@@ -15,6 +15,8 @@ public protocol BrowserScreen: AnyObject {
     var glyphs: Glyphs { get }
     /// A surface at `frame` for the pane called `name` ("list", "status"...).
     func makeSurface(_ frame: PaneFrame, name: String) -> any PlaceableSurface
+    /// Rings the terminal's bell (a cook-mode timer is done).
+    func ringBell()
 }
 
 extension CursesSurface: PlaceableSurface {

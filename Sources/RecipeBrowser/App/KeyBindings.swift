@@ -35,6 +35,7 @@ enum KeyBindings {
             Binding(keys: "+ -", action: "one serving more or less in the recipe shown (its amounts scaled)"),
             Binding(keys: "=", action: "back to the servings and units as written"),
             Binding(keys: "U", action: "units: as written, metric, US"),
+            Binding(keys: "c", action: "cook mode: one step at a time, j/k between steps, t starts the step's timer, Esc back"),
         ]),
         ("Search", [
             Binding(keys: "/", action: "search as you type, within the chosen sidebar item"),
@@ -86,6 +87,7 @@ enum KeyBindings {
     static func contextHint(focus: Browser.Focus, overlay: Browser.Overlay?, columns: Int = .max) -> String {
         let hints: [String] = switch (overlay, focus) {
         case (.help?, _): ["j/k scroll", "any other key closes"]
+        case (.cook?, _): ["j/k step", "t timer", "x clear done", "Esc back", "? help"]
         case (.detail?, _): ["j/k scroll", "f favorite", "e edit", "d delete", "Esc back", "? help", "q back"]
         case (.sidebar?, _): ["j/k move", "Enter choose", "Space expand", "Esc close", "? help"]
         case (nil, .sidebar): ["j/k move", "Enter choose", "Space expand", "Tab list", "? help", "q quit"]

@@ -217,6 +217,11 @@ public final class Terminal {
 
     /// Leaves full-screen mode: the shell's tty modes come back and the alternate screen is left.
     /// Safe to call more than once.
+    /// Rings the bell (or flashes the screen, as the terminal does it).
+    public func ringBell() {
+        beep()
+    }
+
     public func restore() {
         guard isActive else { return }
         isActive = false

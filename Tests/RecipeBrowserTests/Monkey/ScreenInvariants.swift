@@ -29,6 +29,7 @@ enum ScreenInvariants {
             if visible.sidebar { problems += mismatches("sidebar", fixture) { browser.sidebar.pane.expectedRuns(atLine: $0) } }
             if visible.detail { problems += mismatches("detail", fixture) { browser.detail.pane.expectedRuns(atLine: $0) } }
             if visible.help { problems += mismatches("help", fixture) { browser.help.expectedRuns(atLine: $0) } }
+            if visible.cook { problems += mismatches("cook", fixture) { browser.cook.pane.expectedRuns(atLine: $0) } }
         } else {
             problems += mismatches("too-small", fixture) { browser.tooSmallPane.expectedRuns(atLine: $0) }
         }
