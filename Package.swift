@@ -26,10 +26,11 @@ let package = Package(
         // One ingredient line understood (quantity, range, unit, name, note), units, scaling,
         // cook-friendly formatting, shopping lists, durations in steps: pure functions over text.
         .target(name: "Ingredients"),
-        // Recipes, the SQLite store, queries, import/export, the bundled sample library.
+        // Recipes, the SQLite store, queries, import/export, the bundled sample library, the shopping
+        // list's marks and ticks (its lines combined by Ingredients).
         .target(
             name: "RecipeKit",
-            dependencies: ["SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Ingredients", "SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
@@ -64,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit",
+                "RecipeBrowser", "RecipeKit", "Ingredients",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipeKitTests",
-            dependencies: ["RecipeKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RecipeKit", "Ingredients", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),

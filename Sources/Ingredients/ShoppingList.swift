@@ -30,8 +30,10 @@ public struct ShoppingList: Sendable {
         }
     }
 
-    /// The combined items, sorted by `sortKey`.
-    public let items: [ShoppingItem]
+    /// The combined items, sorted by `sortKey`; after `ticking(_:)`, ticked items last.
+    public internal(set) var items: [ShoppingItem]
+    /// The IDs of the items ticked off (see `ticking(_:)`), each one an item of `items`.
+    public internal(set) var tickedItemIDs: Set<String> = []
 
     /// Combines the entries' lines, showing summed weights and volumes in `unitSystem`
     /// (`.asWritten`: the system most of the amount was written in).

@@ -11,7 +11,7 @@ enum ChangeLog {
 
     /// One logged row change.
     struct Entry: Equatable {
-        enum Kind: String { case insert, update, delete, membership }
+        enum Kind: String { case insert, update, delete, membership, shopping }
         var recipeID: Recipe.ID
         var kind: Kind
     }
@@ -44,7 +44,13 @@ enum ChangeLog {
         var existsAfter: [Recipe.ID: Bool] = [:]
         var order: [Recipe.ID] = []
         var collectionsChanged = false
+        var shoppingChanged = false
         for entry in entries {
+            // A shopping row says nothing about whether its recipe exists (its delete is logged too).
+            if entry.kind == .shopping {
+                shoppingChanged = true
+                continue
+            }
             if existedBefore[entry.recipeID] == nil {
                 existedBefore[entry.recipeID] = entry.kind != .insert
                 order.append(entry.recipeID)
@@ -53,6 +59,7 @@ enum ChangeLog {
             case .insert: existsAfter[entry.recipeID] = true
             case .delete: existsAfter[entry.recipeID] = false
             case .update: existsAfter[entry.recipeID] = existsAfter[entry.recipeID] ?? true
+            case .shopping: break
             case .membership:
                 collectionsChanged = true
                 existsAfter[entry.recipeID] = existsAfter[entry.recipeID] ?? true
@@ -75,6 +82,7 @@ enum ChangeLog {
         }
         changes += changed.sorted().map { .recipeDidChange($0) }
         if collectionsChanged { changes.append(.collectionsDidChange) }
+        if shoppingChanged { changes.append(.shoppingDidChange) }
         return changes
     }
 

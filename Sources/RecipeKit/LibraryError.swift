@@ -9,6 +9,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
     case recipeAlreadyExists(Recipe.ID)
     /// A recipe value cannot be stored as it is (empty title, negative time).
     case invalidRecipe(String)
+    /// Servings for the shopping list that are not a positive number.
+    case invalidServings(Double)
     /// No library file at this path, and the caller asked not to create one.
     case noLibrary(path: String)
     /// The file exists but is not an SQLite database, or belongs to another program.
@@ -32,6 +34,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
         case .noSuchRecipe(let id): "no recipe with ID \(id)"
         case .recipeAlreadyExists(let id): "a recipe with ID \(id) already exists"
         case .invalidRecipe(let reason): "invalid recipe: \(reason)"
+        case .invalidServings(let servings):
+            "servings must be a positive number, not \(servings.formatted(.number.grouping(.never)))"
         case .noLibrary(let path):
             "no library at \(path) (recipes creates one when you open the browser or run `recipes init`)"
         case .notALibrary(let path, let reason): "not a recipes library: \(path) (\(reason))"

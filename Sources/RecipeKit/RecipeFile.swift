@@ -110,7 +110,8 @@ private struct Entry: Decodable {
             throw EntryProblem(index: index, id: nil, "must be a JSON object { ... }")
         }
         let id = try? fields.decode(Int.self, forKey: FieldKey("id"))
-        let unknown = fields.allKeys.map(\.stringValue).filter { !Recipe.jsonKeys.contains($0) }.sorted()
+        let unknown = fields.allKeys.map(\.stringValue)
+            .filter { !Recipe.jsonKeys.contains($0) && !Recipe.derivedJSONKeys.contains($0) }.sorted()
         if let field = unknown.first {
             throw EntryProblem(index: index, id: id, "\"\(field)\" is not a recipe field; the fields are "
                 + Recipe.jsonKeys.joined(separator: ", "))

@@ -10,8 +10,8 @@ extension RecipeStore {
     ///
     /// If the log was pruned past what this store had read (more than 10,000 changes and an hour
     /// without a call), the exact changes are lost: it then reports
-    /// `.recipesDidChange(inserted: [], deleted: [])` and `.collectionsDidChange`, meaning
-    /// "query everything again".
+    /// `.recipesDidChange(inserted: [], deleted: [])`, `.collectionsDidChange` and
+    /// `.shoppingDidChange`, meaning "query everything again".
     public func pendingChanges() throws -> [StoreChange] {
         do {
             return try database.inDatabase { db in
@@ -23,7 +23,9 @@ extension RecipeStore {
                 guard let start else { return [] }
                 let (entries, last, hasGap) = try ChangeLog.entries(after: start, db)
                 cursor.withLock { $0.lastSequence = last }
-                if hasGap { return [.recipesDidChange(inserted: [], deleted: []), .collectionsDidChange] }
+                if hasGap {
+                    return [.recipesDidChange(inserted: [], deleted: []), .collectionsDidChange, .shoppingDidChange]
+                }
                 return ChangeLog.changes(from: entries)
             }
         } catch {

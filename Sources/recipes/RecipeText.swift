@@ -14,7 +14,11 @@ enum RecipeText {
     }
 
     /// The whole recipe: title, facts, ingredients as a list, directions as numbered steps.
-    static func page(_ recipe: Recipe) -> String {
+    /// `ingredients` replaces the lines as written (scaled or converted ones), `heading` says
+    /// how they were scaled ("Serves 6 (from 4)").
+    static func page(
+        _ recipe: Recipe, ingredients: [String]? = nil, heading: String? = nil, units: UnitsOption = .asWritten
+    ) -> String {
         var page = [TerminalText.line(recipe.title) + (recipe.isFavorite ? "  ♥" : "")]
         var facts = ["ID \(recipe.id)", "prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))",
                      "total \(duration(recipe.totalTime))"]
@@ -29,8 +33,12 @@ enum RecipeText {
         if !recipe.imageNames.isEmpty {
             page.append("Images: " + recipe.imageNames.map(TerminalText.line).joined(separator: ", "))
         }
-        page += ["", "Ingredients"]
-        page += nonEmptyLines(recipe.ingredients).map { "  • " + $0 }
+        var section = ["Ingredients"]
+        if let heading { section.append(TerminalText.line(heading)) }
+        if units != .asWritten { section.append(units == .metric ? "metric units" : "US units") }
+        page += ["", section.joined(separator: " · ")]
+        let lines = ingredients.map { $0.flatMap(TerminalText.lines) } ?? nonEmptyLines(recipe.ingredients)
+        page += lines.map { "  • " + $0 }
         page += ["", "Directions"]
         page += nonEmptyLines(recipe.directions).enumerated().map { "  \($0.offset + 1). " + $0.element }
         return page.joined(separator: "\n")

@@ -103,7 +103,8 @@ import Testing
             try db.execute(sql: "DELETE FROM changeLog")
             try db.execute(sql: "INSERT INTO changeLog(recipeId, kind) VALUES (1, 'update')")
         }
-        #expect(try store.pendingChanges() == [.recipesDidChange(inserted: [], deleted: []), .collectionsDidChange])
+        #expect(try store.pendingChanges() == [.recipesDidChange(inserted: [], deleted: []), .collectionsDidChange,
+                                               .shoppingDidChange])
     }
 
     @Test func theLogIsPrunedOnlyPastTwiceTheKeptRowsAndAfterAnHour() throws {

@@ -202,7 +202,7 @@ extension Browser {
                 switch change {
                 case .recipeDidChange(let id): id == detailID
                 case .recipesDidChange(let inserted, _): detailID.map(inserted.contains) ?? false
-                case .collectionsDidChange: false
+                case .collectionsDidChange, .shoppingDidChange: false
                 }
             }
             if changed { detail.refresh() }

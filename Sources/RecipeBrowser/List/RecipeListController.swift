@@ -222,7 +222,7 @@ final class RecipeListController {
                 requery = requery || (inserted.isEmpty && deleted.isEmpty)
                 touched.formUnion(inserted)
                 removed.formUnion(deleted)
-            case .collectionsDidChange:
+            case .collectionsDidChange, .shoppingDidChange:
                 break
             }
         }

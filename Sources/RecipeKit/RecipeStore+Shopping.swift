@@ -1,0 +1,122 @@
+import GRDB
+import Ingredients
+
+/// The shopping list: recipes marked with the servings chosen for each, and the items ticked off.
+///
+/// Only the marks and the ticked item IDs are stored (migration "v11 shopping"); the list itself is
+/// combined from the marked recipes' ingredient lines each time it is read, so an edited recipe is
+/// shopped for as it now reads. Every change to marks and ticks, by any process, is reported by
+/// `pendingChanges()` as `.shoppingDidChange`; so are a marked recipe's deletion and edits to its
+/// title, servings or ingredients.
+extension RecipeStore {
+    /// The marked recipes, in the order they were marked (changing a mark's servings keeps its place).
+    public func shoppingMarks() throws -> [ShoppingMark] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT recipeId, servings FROM shoppingMark ORDER BY position")
+                .map { ShoppingMark(recipeID: $0[0], servings: $0[1]) }
+        }
+    }
+
+    /// Marks a recipe for shopping at `servings` (`nil`: as written), or changes the servings of a
+    /// recipe already marked. A recipe whose servings field holds no number is listed as written.
+    ///
+    /// - Throws: `LibraryError.noSuchRecipe` for an unknown ID, `.invalidServings` unless
+    ///   `servings` is a positive number, `.readOnly` for a read-only library.
+    public func markForShopping(_ id: Recipe.ID, servings: Double? = nil) throws {
+        if let servings, !(servings > 0 && servings.isFinite) { throw LibraryError.invalidServings(servings) }
+        try write { db in
+            guard try RecipeRows.exists(id: id, db) else { throw LibraryError.noSuchRecipe(id) }
+            try db.execute(sql: """
+                INSERT INTO shoppingMark(recipeId, servings, position)
+                VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM shoppingMark))
+                ON CONFLICT(recipeId) DO UPDATE SET servings = excluded.servings
+                """, arguments: [id, servings])
+            try forgetTicksOfItemsNotListed(db)
+        }
+    }
+
+    /// Takes a recipe off the shopping list; no change if it was not marked. Ticks of items that
+    /// leave the list go with them, so a later list does not start with lines already ticked.
+    ///
+    /// - Throws: `LibraryError.noSuchRecipe` for an unknown ID, `.readOnly` for a read-only library.
+    public func unmarkForShopping(_ id: Recipe.ID) throws {
+        try write { db in
+            guard try RecipeRows.exists(id: id, db) else { throw LibraryError.noSuchRecipe(id) }
+            try db.execute(sql: "DELETE FROM shoppingMark WHERE recipeId = ?", arguments: [id])
+            if db.changesCount > 0 { try forgetTicksOfItemsNotListed(db) }
+        }
+    }
+
+    /// The IDs (`ShoppingItem.id`) of the items ticked off.
+    public func tickedShoppingItems() throws -> Set<String> {
+        try read { db in Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")) }
+    }
+
+    /// Ticks an item of the shopping list off, or back on; setting what it already is changes
+    /// nothing. The ID is not checked against the list (another process may have just changed it);
+    /// a tick of an item not in the list is never shown and is forgotten with the next mark change.
+    ///
+    /// - Throws: `LibraryError.readOnly` for a read-only library.
+    public func setShoppingItem(_ itemID: String, ticked: Bool) throws {
+        try write { db in
+            if ticked {
+                try db.execute(sql: "INSERT OR IGNORE INTO shoppingTick(itemId) VALUES (?)", arguments: [itemID])
+            } else {
+                try db.execute(sql: "DELETE FROM shoppingTick WHERE itemId = ?", arguments: [itemID])
+            }
+        }
+    }
+
+    /// Empties the shopping list (every mark and tick), or with `tickedOnly` unticks every item
+    /// and keeps the marks: the same list, to shop for again. No change when there is nothing to clear.
+    ///
+    /// - Throws: `LibraryError.readOnly` for a read-only library.
+    public func clearShopping(tickedOnly: Bool) throws {
+        try write { db in
+            try db.execute(sql: "DELETE FROM shoppingTick")
+            if !tickedOnly { try db.execute(sql: "DELETE FROM shoppingMark") }
+        }
+    }
+
+    /// The marked recipes' ingredients combined into one list (see `ShoppingList`), each recipe
+    /// scaled to the servings chosen for it, amounts shown in `unitSystem`, the ticked items last
+    /// (`ShoppingList.tickedItemIDs`).
+    ///
+    /// - Complexity: O(l) in the marked recipes' ingredient lines, plus sorting the items.
+    public func shoppingList(unitSystem: UnitSystem = .asWritten) throws -> ShoppingList {
+        try read { db in
+            let list = ShoppingList(entries: try Self.shoppingEntries(db), unitSystem: unitSystem)
+            return list.ticking(Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")))
+        }
+    }
+
+    /// One entry per marked recipe, in marking order, scaled by the factor its servings give.
+    static func shoppingEntries(_ db: Database) throws -> [ShoppingList.Entry] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT recipe.id, recipe.title, recipe.servings, recipe.ingredients, shoppingMark.servings
+            FROM shoppingMark JOIN recipe ON recipe.id = shoppingMark.recipeId
+            ORDER BY shoppingMark.position
+            """)
+        var entries: [ShoppingList.Entry] = []
+        while let row = try rows.next() {
+            let recipe = Recipe(id: row[0], title: row[1], servings: row[2], ingredients: row[3])
+            let target: Double? = row[4]
+            let factor = target.flatMap(recipe.scaleFactor(forServings:)) ?? 1
+            entries.append(ShoppingList.Entry(
+                recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientLines,
+                factor: factor))
+        }
+        return entries
+    }
+
+    /// Drops ticks of items no longer in the list: an item ticked for last week's recipes must not
+    /// come back ticked when a new recipe needs it.
+    private func forgetTicksOfItemsNotListed(_ db: Database) throws {
+        let ticked = try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")
+        guard !ticked.isEmpty else { return }
+        let listed = Set(ShoppingList(entries: try Self.shoppingEntries(db)).items.map(\.id))
+        for itemID in ticked where !listed.contains(itemID) {
+            try db.execute(sql: "DELETE FROM shoppingTick WHERE itemId = ?", arguments: [itemID])
+        }
+    }
+}

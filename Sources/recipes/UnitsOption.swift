@@ -1,0 +1,36 @@
+import ArgumentParser
+import Ingredients
+
+/// The `--units` choice of `show` and `shopping`: the units amounts are shown in.
+enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
+    case asWritten = "as-written"
+    case metric
+    case us
+
+    /// The system the Ingredients module converts to.
+    var system: UnitSystem {
+        switch self {
+        case .asWritten: .asWritten
+        case .metric: .metric
+        case .us: .us
+        }
+    }
+
+    /// The value's help text: the choices, spelled as typed.
+    static let help = ArgumentHelp(
+        "Show amounts in metric or US units, or as written (the default): weights as weights, volumes as volumes.",
+        valueName: "metric|us|as-written")
+}
+
+/// A number of servings given on the command line, checked to be positive.
+enum ServingsArgument {
+    static let help = ArgumentHelp("Scale the ingredients to this many servings.", valueName: "n")
+
+    /// Refuses a number that cannot be a number of servings.
+    static func validate(_ servings: Double?) throws {
+        guard let servings else { return }
+        guard servings > 0, servings.isFinite, servings <= 10_000 else {
+            throw ValidationError("Servings are a positive number (at most 10000), not \(servings).")
+        }
+    }
+}
