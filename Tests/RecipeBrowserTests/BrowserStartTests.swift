@@ -49,11 +49,11 @@ import TerminalUI
         let fixture = try BrowserFixture(rows: 24, columns: 120)
         let browser = fixture.browser
         #expect(browser.layout.mode == .threePanes)
-        #expect(browser.visiblePanes == (true, true, true, false, false))
+        #expect(browser.visiblePanes == (true, true, true, false, false, false))
 
         fixture.resize(rows: 24, columns: 80)
         #expect(browser.layout.mode == .twoPanes)
-        #expect(browser.visiblePanes == (true, true, false, false, false))
+        #expect(browser.visiblePanes == (true, true, false, false, false, false))
         let selected = browser.list.pane.selectedItem
         fixture.press(.enter)
         #expect(browser.overlay == .detail)
@@ -65,7 +65,7 @@ import TerminalUI
 
         fixture.resize(rows: 24, columns: 50)
         #expect(browser.layout.mode == .listOnly)
-        #expect(browser.visiblePanes == (false, true, false, false, false))
+        #expect(browser.visiblePanes == (false, true, false, false, false, false))
         fixture.press(.character("s"))
         #expect(browser.overlay == .sidebar && browser.focus == .sidebar)
         #expect(fixture.screen.text("sidebar").contains("Collections"))
@@ -80,7 +80,7 @@ import TerminalUI
         #expect(browser.list.pane.selectedItem == selected)
 
         fixture.resize(rows: 40, columns: 120)
-        #expect(browser.visiblePanes == (true, true, true, false, false))
+        #expect(browser.visiblePanes == (true, true, true, false, false, false))
         #expect(browser.list.pane.selectedItem == selected)
         #expect(fixture.screen.selectedLine("list") != nil)
     }

@@ -590,6 +590,41 @@ def test_cook_mode_steps_and_a_timer_that_reaches_zero_rings_the_bell(library, t
         quit_cleanly(term)
 
 
+def test_shopping_list_marks_ticks_and_another_process_deleting_a_marked_recipe(library, tmp_path):
+    without_complex_scripts(library)
+    recipes = {r["title"]: r for r in library.recipes()}
+    trace = Trace(str(tmp_path / "frames.jsonl"))
+    with open_browser(library, trace=trace) as term:
+        for title in ["Banana bread", "Blueberry muffins"]:
+            term.send("g/" + title + "\r")
+            wait_selected(term, title)
+            term.send("m")
+            term.wait_for(lambda t: "on the shopping list" in status(t), what=f"{title} marked")
+            term.send("\x1b")
+        term.wait_for(lambda t: "2 to shop" in status(t), what="the count on the status line")
+        assert "⊕" in (selected_list_line(term) or "")
+        shopping = json.loads(library.cli("shopping", "--json").stdout)
+        assert {r["title"] for r in shopping["recipes"]} == {"Banana bread", "Blueberry muffins"}
+        term.send("L")
+        term.wait_for(lambda t: "3/4 tsp salt" in t.text(), what="the combined list")
+        assert "Banana bread, Blueberry muffins" in term.text() or "Blueberry muffins, Banana bread" in term.text()
+        term.send(" ")
+        term.wait_for(lambda t: "Ticked off" in t.text(), what="a ticked line")
+        ticked = [i for i in json.loads(library.cli("shopping", "--json").stdout)["items"] if i["ticked"]]
+        assert len(ticked) == 1
+        # Another process deletes a marked recipe: its lines go, in a frame that draws only the
+        # lines that changed (rows that merely moved are scrolled by the terminal, not redrawn).
+        count = len(trace.frames())
+        library.cli("rm", str(recipes["Blueberry muffins"]["id"]))
+        term.wait_for(lambda t: "Blueberry muffins" not in t.text(), what="the muffins' lines gone")
+        frame = next(f for f in trace.frames()[count:] if f["rows"].get("shopping"))
+        items = json.loads(library.cli("shopping", "--json").stdout)["items"]
+        assert frame["rows"]["shopping"] <= len(items) + 2, frame
+        term.send("\x1b")
+        term.wait_for(lambda t: "1 to shop" in status(t), what="one recipe left to shop for")
+        quit_cleanly(term)
+
+
 def test_frame_costs_at_80x24_on_the_sample_library(library, tmp_path):
     """The figures of docs/BENCHMARKS.md, "Browser frames": rows rendered and bytes per frame."""
     without_complex_scripts(library)

@@ -44,15 +44,19 @@ def test_a_long_random_session_keeps_memory_and_descriptors_flat(tmp_path):
             if events % 50 == 0:
                 term.pump(0.05)
                 samples.append((time.monotonic() - start, events, resident_kib(pid), open_descriptors(pid)))
-        # After a warm-up quarter (caches filling), memory stays within a few MiB and the
-        # descriptors are the same files as at the end of the warm-up.
+        # After a warm-up quarter (caches filling), memory stays within a few MiB. Descriptors:
+        # a sample can land inside an editor round trip (its temporary file open for a moment),
+        # so the count may rise by one; once the browser is idle again they are the warm-up's.
         warm = [s for s in samples if s[0] >= SECONDS / 4]
         assert len(warm) >= 4, samples
         rss = [s[2] for s in warm]
+        term.send("\x1b\x1b")
+        term.pump(1.0)
+        final = open_descriptors(pid)
         report = (f"{events} events in {SECONDS:.0f} s; RSS after warm-up {rss[0]} KiB, "
-                  f"max {max(rss)} KiB, end {rss[-1]} KiB; descriptors {len(warm[-1][3])}")
+                  f"max {max(rss)} KiB, end {rss[-1]} KiB; descriptors {len(warm[0][3])} after warm-up, "
+                  f"at most {max(len(s[3]) for s in warm)}, {len(final)} at the end")
         print(report)
         assert max(rss) - rss[0] < 8 * 1024, report
-        changed = [(s[1], sorted(set(s[3]) ^ set(warm[0][3]))) for s in warm if s[3] != warm[0][3]]
-        assert not changed, f"descriptors differ from the warm-up's at (event, files): {changed[:5]}"
-        term.send("\x1b\x1b")
+        assert all(len(s[3]) <= len(warm[0][3]) + 1 for s in warm), report
+        assert final == warm[0][3], (sorted(set(final) ^ set(warm[0][3])), report)

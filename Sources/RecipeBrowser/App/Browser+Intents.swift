@@ -86,6 +86,20 @@ extension Browser {
         message = recipe.isFavorite ? "Unfavorited \"\(recipe.title)\" — u to undo" : "\(glyphs.heart) \"\(recipe.title)\""
     }
 
+    /// Marks the recipe shown for shopping, at the servings chosen in the detail, or unmarks it.
+    func toggleShoppingMark() {
+        guard let recipe = targetRecipe() else { message = "No recipe selected"; return }
+        if list.shoppingMarks.contains(recipe.id) {
+            guard perform("take it off the shopping list", { try store.unmarkForShopping(recipe.id) }) else { return }
+            message = "Took \"\(recipe.title)\" off the shopping list"
+        } else {
+            let servings = detail.presentations[recipe.id]?.servings
+            guard perform("mark it for shopping", { try store.markForShopping(recipe.id, servings: servings) }) else { return }
+            let serves = servings.map { " for \($0.rounded() == $0 ? String(Int($0)) : String($0))" } ?? ""
+            message = "\"\(recipe.title)\"\(serves) on the shopping list — L shows it"
+        }
+    }
+
     func deleteTarget() {
         guard let id = targetRecipeID() else { return }
         perform("delete") {
@@ -194,6 +208,12 @@ extension Browser {
             }
         }
         perform("update the list") { try list.storeDidChange(changes) }
+        if changes.contains(.shoppingDidChange) || changes.contains(where: { if case .recipesDidChange = $0 { true } else { false } }) {
+            perform("update the shopping list") {
+                try list.reloadShoppingMarks()
+                if visiblePanes.shopping { try shopping.reload() }
+            }
+        }
 
         guard visiblePanes.detail else { return }
         let selected = list.pane.selectedItem

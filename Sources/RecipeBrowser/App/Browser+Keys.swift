@@ -37,6 +37,8 @@ extension Browser {
             outcome = handleHelp(event)
         } else if overlay == .cook {
             outcome = handleCook(event)
+        } else if overlay == .shopping {
+            outcome = handleShopping(event)
         } else {
             outcome = handleBrowsing(event)
         }
@@ -59,6 +61,29 @@ extension Browser {
         case .character("q"), .escape, .character("c"): setOverlay(nil)
         case .character("?"): setOverlay(.help)
         case .control("c"): return .quit
+        default: break
+        }
+        return .keepGoing
+    }
+
+    /// The shopping list: move, tick, units, back.
+    private func handleShopping(_ event: KeyEvent) -> Outcome {
+        if navigate(shopping.pane, with: event) { return .keepGoing }
+        switch event {
+        case .character(" "), .enter, .character("x"):
+            perform("tick the item") { message = try shopping.toggleSelected() }
+        case .character("U"):
+            perform("change the units") { message = try shopping.cycleUnits() }
+        case .character("C"):
+            perform("untick the list") { try store.clearShopping(tickedOnly: true) }
+            message = "Every line back on the list"
+        case .character("q"), .escape, .character("L"): setOverlay(nil)
+        case .character("?"): setOverlay(.help)
+        case .control("c"): return .quit
+        case .click(let row, _):
+            _ = shopping.pane.selectLine(row - layout.main.y)
+        case .scrollDown: for _ in 0..<3 { shopping.pane.selectNext() }
+        case .scrollUp: for _ in 0..<3 { shopping.pane.selectPrevious() }
         default: break
         }
         return .keepGoing
@@ -180,6 +205,11 @@ extension Browser {
             message = detail.resetPresentation()
         case .character("U"):
             message = detail.cycleUnits()
+        case .character("m"):
+            toggleShoppingMark()
+        case .character("L"):
+            perform("read the shopping list") { try shopping.reload() }
+            setOverlay(.shopping)
         case .character("c"):
             guard let recipe = targetRecipe() else { message = "No recipe selected"; break }
             cook.open(recipe, presentation: detail.presentations[recipe.id] ?? RecipePresentation())

@@ -39,6 +39,8 @@ public final class Browser {
         case help
         /// The recipe one step at a time, for cooking.
         case cook
+        /// The shopping list of the marked recipes.
+        case shopping
     }
 
     let store: RecipeStore
@@ -51,6 +53,8 @@ public final class Browser {
     let help: TextPane
     /// Cook mode: the recipe one step at a time, and the session's timers.
     let cook: CookModeController
+    /// The shopping list of the marked recipes (`L`).
+    let shopping: ShoppingController
     /// The clock cook mode's timers run on.
     let clock: any CookClock
     let titleLine: StatusLine
@@ -81,7 +85,7 @@ public final class Browser {
 
     /// The surfaces of the panes, kept to move them when the layout changes.
     private struct Surfaces {
-        let title, status, sidebar, list, detail, help, cook, tooSmall: any PlaceableSurface
+        let title, status, sidebar, list, detail, help, cook, shopping, tooSmall: any PlaceableSurface
     }
 
     /// Opens the browser on `store`, drawing through `screen` of `rows` x `columns`.
@@ -103,6 +107,7 @@ public final class Browser {
             detail: screen.makeSurface(frames.detail, name: "detail"),
             help: screen.makeSurface(frames.help, name: "help"),
             cook: screen.makeSurface(frames.cook, name: "cook"),
+            shopping: screen.makeSurface(frames.shopping, name: "shopping"),
             tooSmall: screen.makeSurface(frames.tooSmall, name: "too-small"))
         titleLine = StatusLine(surface: surfaces.title, glyphs: glyphs, role: .header, name: "title")
         statusLine = StatusLine(surface: surfaces.status, glyphs: glyphs, role: .status, name: "status")
@@ -111,6 +116,7 @@ public final class Browser {
         detail = DetailController(store: store, surface: surfaces.detail, glyphs: glyphs)
         help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
         cook = CookModeController(surface: surfaces.cook, glyphs: glyphs, clock: clock)
+        shopping = ShoppingController(store: store, surface: surfaces.shopping, glyphs: glyphs)
         tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
         sidebar.pane.isFocused = false
         if store.wasCreated {
@@ -132,19 +138,21 @@ public final class Browser {
     }
 
     /// Which panes are on screen now.
-    var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool) {
+    var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool, shopping: Bool) {
         Self.visiblePanes(layout: layout, overlay: overlay)
     }
 
     /// Which panes are on screen in a layout with an overlay.
-    static func visiblePanes(layout: BrowserLayout, overlay: Overlay?) -> (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool) {
-        if layout.mode == .tooSmall { return (false, false, false, false, false) }
+    static func visiblePanes(layout: BrowserLayout, overlay: Overlay?)
+        -> (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool, shopping: Bool) {
+        if layout.mode == .tooSmall { return (false, false, false, false, false, false) }
         switch overlay {
-        case .help: return (false, false, false, true, false)
-        case .cook: return (false, false, false, false, true)
-        case .detail: return (false, false, true, false, false)
-        case .sidebar: return (true, false, false, false, false)
-        case nil: return (layout.sidebar != nil, true, layout.detail != nil, false, false)
+        case .help: return (false, false, false, true, false, false)
+        case .cook: return (false, false, false, false, true, false)
+        case .shopping: return (false, false, false, false, false, true)
+        case .detail: return (false, false, true, false, false, false)
+        case .sidebar: return (true, false, false, false, false, false)
+        case nil: return (layout.sidebar != nil, true, layout.detail != nil, false, false, false)
         }
     }
 
@@ -152,7 +160,7 @@ public final class Browser {
     /// top left, never refreshed.
     static func frames(layout: BrowserLayout, overlay: Overlay?)
         -> (title: PaneFrame, status: PaneFrame, sidebar: PaneFrame, list: PaneFrame, detail: PaneFrame,
-            help: PaneFrame, cook: PaneFrame, tooSmall: PaneFrame) {
+            help: PaneFrame, cook: PaneFrame, shopping: PaneFrame, tooSmall: PaneFrame) {
         let hidden = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
         let visible = visiblePanes(layout: layout, overlay: overlay)
         let main = layout.main
@@ -164,6 +172,7 @@ public final class Browser {
             detail: visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden,
             help: visible.help ? main : hidden,
             cook: visible.cook ? main : hidden,
+            shopping: visible.shopping ? main : hidden,
             tooSmall: layout.mode == .tooSmall ? layout.screen : hidden)
     }
 
@@ -176,6 +185,7 @@ public final class Browser {
         surfaces.tooSmall.place(frames.tooSmall)
         surfaces.help.place(frames.help)
         surfaces.cook.place(frames.cook)
+        surfaces.shopping.place(frames.shopping)
         surfaces.sidebar.place(frames.sidebar)
         surfaces.list.place(frames.list)
         surfaces.detail.place(frames.detail)
@@ -223,6 +233,7 @@ public final class Browser {
         if visible.detail { parts.append(detail.pane) }
         if visible.help { parts.append(help) }
         if visible.cook { parts.append(cook.pane) }
+        if visible.shopping { parts.append(shopping.pane) }
         parts.append(contentsOf: dividers as [any FramePart])
         parts.append(statusLine)
         return parts
@@ -257,7 +268,11 @@ public final class Browser {
         // Running timers stay in sight on the right, whatever else the line says.
         let timers = cook.timersLine(now: clock.now()).map { [Segment($0 + " ", role: .accent)] }
         if let message { return Row([Segment(" " + message)], accessory: timers ?? []) }
-        let position = timers ?? scrollPosition().map { [Segment($0 + " ", role: .status)] } ?? []
+        var position = timers ?? scrollPosition().map { [Segment($0 + " ", role: .status)] } ?? []
+        let marked = list.shoppingMarks.count
+        if marked > 0, timers == nil {
+            position.insert(Segment("\(marked) to shop  ", role: .accent), at: 0)
+        }
         let room = layout.screen.columns - position.reduce(0) { $0 + TextWidth.of($1.text) }
         return Row([Segment(" " + KeyBindings.contextHint(focus: focus, overlay: overlay, columns: room), role: .status)],
                    accessory: position)

@@ -35,6 +35,8 @@ enum KeyBindings {
             Binding(keys: "+ -", action: "one serving more or less in the recipe shown (its amounts scaled)"),
             Binding(keys: "=", action: "back to the servings and units as written"),
             Binding(keys: "U", action: "units: as written, metric, US"),
+            Binding(keys: "m", action: "mark or unmark the recipe shown for shopping (at the servings chosen)"),
+            Binding(keys: "L", action: "the shopping list: Space ticks a line off, U units, C unticks all, Esc back"),
             Binding(keys: "c", action: "cook mode: one step at a time, j/k between steps, t starts the step's timer, Esc back"),
         ]),
         ("Search", [
@@ -88,6 +90,7 @@ enum KeyBindings {
         let hints: [String] = switch (overlay, focus) {
         case (.help?, _): ["j/k scroll", "any other key closes"]
         case (.cook?, _): ["j/k step", "t timer", "x clear done", "Esc back", "? help"]
+        case (.shopping?, _): ["j/k move", "Space tick", "U units", "C clear ticks", "Esc back", "? help"]
         case (.detail?, _): ["j/k scroll", "f favorite", "e edit", "d delete", "Esc back", "? help", "q back"]
         case (.sidebar?, _): ["j/k move", "Enter choose", "Space expand", "Esc close", "? help"]
         case (nil, .sidebar): ["j/k move", "Enter choose", "Space expand", "Tab list", "? help", "q quit"]

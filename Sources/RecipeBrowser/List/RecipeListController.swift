@@ -41,11 +41,29 @@ final class RecipeListController {
         searchWorker = (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
         pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] indexPath, id in
-            summary(of: id, at: indexPath).map { formatter.row(for: $0, columns: pane.columns) } ?? formatter.missingRow(id: id)
+            summary(of: id, at: indexPath).map {
+                formatter.row(for: $0, columns: pane.columns, markedForShopping: shoppingMarks.contains(id))
+            } ?? formatter.missingRow(id: id)
         }
         dataSource = DiffableDataSource(view: pane)
+        shoppingMarks = Set(try store.shoppingMarks().map(\.recipeID))
         pane.placeholder = Self.placeholder(for: query)
         dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
+    }
+
+    /// Recipes marked for shopping: their rows carry a mark.
+    private(set) var shoppingMarks: Set<Recipe.ID> = []
+
+    /// Reads the shopping marks again; the rows whose mark came or went are redrawn in place.
+    func reloadShoppingMarks() throws {
+        let marks = Set(try store.shoppingMarks().map(\.recipeID))
+        let changed = marks.symmetricDifference(shoppingMarks)
+        shoppingMarks = marks
+        var snapshot = dataSource.snapshot()
+        let shown = changed.filter { snapshot.indexOfItem($0) != nil }
+        guard !shown.isEmpty else { return }
+        snapshot.reconfigureItems(Array(shown))
+        dataSource.apply(snapshot)
     }
 
     /// What an empty list says, for `query`: why it is empty and what to do about it.

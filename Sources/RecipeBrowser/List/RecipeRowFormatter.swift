@@ -2,16 +2,17 @@
 import RecipeKit
 import TerminalUI
 
-/// Turns a recipe into a list row.
+/// Turns a recipe into a list row (`⊕` marks a recipe on the shopping list).
 struct RecipeRowFormatter {
     let glyphs: Glyphs
 
     /// The row for a list `columns` wide: the title on the left; favorite mark, total time and
     /// servings in fixed-width columns. The title wins the space: under 40 columns the servings
     /// go, under 26 the time too, so a narrow list still reads as a list of titles.
-    func row(for recipe: RecipeSummary, columns: Int = .max) -> Row {
+    func row(for recipe: RecipeSummary, columns: Int = .max, markedForShopping: Bool = false) -> Row {
         let heart = recipe.isFavorite ? glyphs.heart : " "
-        var accessory = [Segment(heart, role: .accent)]
+        let mark = markedForShopping ? (glyphs.isUnicode ? "⊕" : "+") : " "
+        var accessory = [Segment(mark, role: .accent), Segment(heart, role: .accent)]
         if columns >= 26 {
             accessory.append(Segment(" " + Self.padded(RecipeDuration.format(recipe.totalTime), to: 6), role: .dim))
         }

@@ -34,6 +34,8 @@ enum OtherProcessChange: Codable, Equatable, Sendable, CustomStringConvertible {
     case delete(pick: Int)
     case toggleFavorite(pick: Int)
     case retitle(pick: Int, title: String)
+    case toggleShoppingMark(pick: Int)
+    case tickShoppingItem(pick: Int)
 
     var description: String {
         switch self {
@@ -41,6 +43,8 @@ enum OtherProcessChange: Codable, Equatable, Sendable, CustomStringConvertible {
         case .delete(let pick): "delete #\(pick)"
         case .toggleFavorite(let pick): "toggle favorite #\(pick)"
         case .retitle(let pick, let title): "retitle #\(pick) \"\(title)\""
+        case .toggleShoppingMark(let pick): "toggle shopping mark #\(pick)"
+        case .tickShoppingItem(let pick): "tick shopping item #\(pick)"
         }
     }
 }
@@ -102,13 +106,15 @@ struct MonkeyScript {
             if pick(3) == 0 { return .resize(rows: 1 + pick(80), columns: 1 + pick(250)) }
             return .resize(rows: Self.rowChoices[pick(Self.rowChoices.count)], columns: Self.columnChoices[pick(Self.columnChoices.count)])
         case 88..<96:
-            switch pick(4) {
+            switch pick(6) {
             case 0:
                 let collections: [String?] = [nil, "Baking", "Korean", "Soups & Stews", "New one"]
                 return .otherProcess(.add(title: Self.titles[pick(Self.titles.count)], favorite: pick(2) == 0,
                                           collection: collections[pick(collections.count)]))
             case 1: return .otherProcess(.delete(pick: pick(1000)))
             case 2: return .otherProcess(.toggleFavorite(pick: pick(1000)))
+            case 3: return .otherProcess(.toggleShoppingMark(pick: pick(1000)))
+            case 4: return .otherProcess(.tickShoppingItem(pick: pick(1000)))
             default: return .otherProcess(.retitle(pick: pick(1000), title: Self.titles[pick(Self.titles.count)]))
             }
         default:

@@ -98,6 +98,20 @@ enum MonkeyRun {
             if let id = picked(pick) { _ = try store.delete(id: id) }
         case .toggleFavorite(let pick):
             if let id = picked(pick) { _ = try store.toggleFavorite(id: id) }
+        case .toggleShoppingMark(let pick):
+            if let id = picked(pick) {
+                if try store.shoppingMarks().contains(where: { $0.recipeID == id }) {
+                    try store.unmarkForShopping(id)
+                } else {
+                    try store.markForShopping(id, servings: pick % 3 == 0 ? Double(1 + pick % 7) : nil)
+                }
+            }
+        case .tickShoppingItem(let pick):
+            let items = try store.shoppingList().items
+            if !items.isEmpty {
+                let item = items[pick % items.count]
+                try store.setShoppingItem(item.id, ticked: !(try store.tickedShoppingItems().contains(item.id)))
+            }
         case .retitle(let pick, let title):
             if let id = picked(pick), var recipe = try store.recipe(with: id) {
                 recipe.title = title

@@ -18,7 +18,8 @@ enum ScreenInvariants {
         // A visible pane's remembered lines match its surface (a hidden one adopts its surface
         // before it next draws).
         for (name, shown, count, rows) in [("list", visible.list, list.pane.lines.count, list.pane.visibleRowCount),
-                                           ("sidebar", visible.sidebar, browser.sidebar.pane.lines.count, browser.sidebar.pane.visibleRowCount)]
+                                           ("sidebar", visible.sidebar, browser.sidebar.pane.lines.count, browser.sidebar.pane.visibleRowCount),
+                                           ("shopping", visible.shopping, browser.shopping.pane.lines.count, browser.shopping.pane.visibleRowCount)]
         where shown && count != rows {
             problems.append("\(name) remembers \(count) lines on a surface of \(rows)")
         }
@@ -30,6 +31,7 @@ enum ScreenInvariants {
             if visible.detail { problems += mismatches("detail", fixture) { browser.detail.pane.expectedRuns(atLine: $0) } }
             if visible.help { problems += mismatches("help", fixture) { browser.help.expectedRuns(atLine: $0) } }
             if visible.cook { problems += mismatches("cook", fixture) { browser.cook.pane.expectedRuns(atLine: $0) } }
+            if visible.shopping { problems += mismatches("shopping", fixture) { browser.shopping.pane.expectedRuns(atLine: $0) } }
         } else {
             problems += mismatches("too-small", fixture) { browser.tooSmallPane.expectedRuns(atLine: $0) }
         }
