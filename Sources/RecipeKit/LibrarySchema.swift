@@ -240,6 +240,7 @@ enum LibrarySchema {
                 UPDATE titleOrderVersion SET version = version + 1;
                 """)
         }
+        registerSources(&migrator)
         return migrator
     }
 
