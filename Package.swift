@@ -29,7 +29,7 @@ let package = Package(
         // Recipes, the SQLite store, queries, import/export, the bundled sample library.
         .target(
             name: "RecipeKit",
-            dependencies: ["SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["SampleLibraryData", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit",
+                "RecipeBrowser", "RecipeKit", "RecipeFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipeKitTests",
-            dependencies: ["RecipeKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RecipeKit", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
