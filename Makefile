@@ -16,7 +16,7 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test unit-test e2e-test bench bench-concurrency man install uninstall system-deps venv clean
+.PHONY: all build release run test unit-test e2e-test bench bench-import bench-concurrency man install uninstall system-deps venv clean
 
 all: build
 
@@ -67,7 +67,14 @@ bench: system-deps venv
 	$(PYTHON) Benchmarks/scale/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes \
 	  --generator $$(cd Benchmarks && $(SWIFT) build -c release --show-bin-path)/generate-library \
 	  --sizes $(BENCH_SIZES)
+	$(MAKE) bench-import
 	$(MAKE) bench-concurrency
+
+## bench-import: `recipes import` of 10,000 generated .cook files and 10,000 ~100 KB web pages
+## (files/s; targets 2,000 .cook/s and 500 pages/s); the files are kept in .build/bench-import
+bench-import: system-deps venv
+	$(SWIFT) build -c release --product recipes
+	$(PYTHON) Benchmarks/import/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes
 
 ## bench-concurrency: 6 `recipes` processes fav/unfav/rm/import on one library for 30 s;
 ## prints the commands run, failures (none expected) and lost writes (none expected)

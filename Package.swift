@@ -30,7 +30,7 @@ let package = Package(
         // list's marks and ticks (its lines combined by Ingredients).
         .target(
             name: "RecipeKit",
-            dependencies: ["Ingredients", "SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Ingredients", "SampleLibraryData", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipeKitTests",
-            dependencies: ["RecipeKit", "Ingredients", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RecipeKit", "Ingredients", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),

@@ -35,7 +35,8 @@ struct BulkImport {
                 CREATE TEMP TABLE IF NOT EXISTS \(recipes) (
                     id INTEGER PRIMARY KEY, title TEXT, prepTime INTEGER, cookTime INTEGER, servings TEXT,
                     ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT,
-                    titleKey TEXT);
+                    titleKey TEXT, sourceURL TEXT, notes TEXT, rating INTEGER, statedTotalTime INTEGER,
+                    imageURLs TEXT);
                 CREATE TEMP TABLE IF NOT EXISTS \(memberships) (
                     recipeId INTEGER, name TEXT, position INTEGER, PRIMARY KEY (recipeId, position)) WITHOUT ROWID;
                 DELETE FROM temp.\(recipes);
@@ -108,10 +109,8 @@ struct BulkImport {
             throw LibraryError.invalidRecipe("the library has used the largest ID there is; give the recipes IDs")
         }
         try db.execute(sql: """
-            INSERT INTO main.recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                     isFavorite, addedOn, imageNames, titleKey)
-                SELECT :base + id, title, prepTime, cookTime, servings, ingredients, directions,
-                       isFavorite, addedOn, imageNames, titleKey
+            INSERT INTO main.recipe (\(RecipeRows.columns))
+                SELECT :base + id, \(RecipeRows.columnNames.dropFirst().joined(separator: ", "))
                 FROM temp.unnumberedRecipe ORDER BY id;
             INSERT INTO main.recipeCollection (name, recipeId, position)
                 SELECT name, :base + recipeId, position FROM temp.unnumberedMembership ORDER BY recipeId, position;
@@ -131,7 +130,7 @@ struct BulkImport {
         guard !recipes.isEmpty else { return }
         // Bound through SQLite's C API: GRDB's per-row argument handling was most of the staging time.
         let recipeRow = try StagingStatement(db, sql: """
-            INSERT OR IGNORE INTO temp.\(recipeTable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO temp.\(recipeTable) VALUES (\(databaseQuestionMarks(count: RecipeRows.columnCount)))
             """)
         let membershipRow = try StagingStatement(db, sql: "INSERT OR IGNORE INTO temp.\(membershipTable) VALUES (?, ?, ?)")
         let defaultDate = RecipeRows.storedDate(addedOn)
@@ -148,6 +147,11 @@ struct BulkImport {
                 bind.text(recipe.addedOn.map(RecipeRows.storedDate) ?? defaultDate)
                 bind.text(try RecipeRows.encodeNames(recipe.imageNames))
                 bind.text(TitleSortKey.of(recipe.title))
+                bind.text(recipe.sourceURL)
+                bind.text(recipe.notes)
+                bind.integer(recipe.rating)
+                bind.integer(recipe.statedTotalTime)
+                bind.text(try RecipeRows.encodeNames(recipe.imageURLs))
             }
             guard inserted else { continue } // a repeated ID: the first one stands
             for (position, name) in RecipeRows.uniqued(recipe.collections).enumerated() {
@@ -178,7 +182,8 @@ struct BulkImport {
                 title = staged.title, prepTime = staged.prepTime, cookTime = staged.cookTime,
                 servings = staged.servings, ingredients = staged.ingredients, directions = staged.directions,
                 isFavorite = staged.isFavorite, addedOn = staged.addedOn, imageNames = staged.imageNames,
-                titleKey = staged.titleKey
+                titleKey = staged.titleKey, sourceURL = staged.sourceURL, notes = staged.notes,
+                rating = staged.rating, statedTotalTime = staged.statedTotalTime, imageURLs = staged.imageURLs
                 FROM temp.stagedRecipe staged WHERE recipe.id = staged.id;
             CREATE TEMP TABLE IF NOT EXISTS regroupedRecipe (id INTEGER PRIMARY KEY);
             DELETE FROM temp.regroupedRecipe;
@@ -216,11 +221,8 @@ struct BulkImport {
     /// Inserts the staged recipes and memberships into the library and empties the staging tables.
     private static func insertStaged(_ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO main.recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                     isFavorite, addedOn, imageNames, titleKey)
-                SELECT id, title, prepTime, cookTime, servings, ingredients, directions,
-                       isFavorite, addedOn, imageNames, titleKey
-                FROM temp.stagedRecipe ORDER BY id;
+            INSERT INTO main.recipe (\(RecipeRows.columns))
+                SELECT \(RecipeRows.columns) FROM temp.stagedRecipe ORDER BY id;
             INSERT INTO main.recipeCollection (name, recipeId, position)
                 SELECT name, recipeId, position FROM temp.stagedMembership ORDER BY recipeId, position;
             INSERT INTO temp.importedRecipe (id) SELECT id FROM temp.stagedRecipe;

@@ -240,6 +240,7 @@ enum LibrarySchema {
                 UPDATE titleOrderVersion SET version = version + 1;
                 """)
         }
+        registerSources(&migrator)
         migrator.registerMigration("v11 shopping") { db in
             // The shopping list is derived from the marked recipes at their chosen servings, so only
             // the marks and the ticked item IDs (ShoppingItem.id, "flour|mass") are stored. A mark

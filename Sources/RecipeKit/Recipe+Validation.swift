@@ -17,6 +17,8 @@ extension Recipe {
         }
         if prepTime < 0 { return RecipeProblem(field: "prepTime", requirement: "must not be negative") }
         if cookTime < 0 { return RecipeProblem(field: "cookTime", requirement: "must not be negative") }
+        if statedTotalTime < 0 { return RecipeProblem(field: "statedTotalTime", requirement: "must not be negative") }
+        if !(0...5).contains(rating) { return RecipeProblem(field: "rating", requirement: "must be from 0 (unrated) to 5") }
         return nil
     }
 }

@@ -25,6 +25,17 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
     public var addedOn: Date?
     /// File names of the recipe's pictures.
     public var imageNames: [String]
+    /// Where the recipe came from: a web address, or a book or person; empty when unknown.
+    public var sourceURL: String
+    /// Free text about the recipe: the source's description or the cook's notes; may hold several lines.
+    public var notes: String
+    /// The cook's own rating, 1 to 5; 0 when unrated.
+    public var rating: Int
+    /// The total time in seconds as a source stated it, kept only when it gave neither a preparation
+    /// nor a cooking time (a page with just `totalTime`); 0 otherwise. See `totalTime`.
+    public var statedTotalTime: Int
+    /// Web addresses of the recipe's pictures, the main one first.
+    public var imageURLs: [String]
 
     /// Creates a recipe; `id` is ignored by `RecipeStore.add(_:)`, which assigns a new one.
     public init(
@@ -38,7 +49,12 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
         isFavorite: Bool = false,
         collections: [String] = [],
         addedOn: Date? = nil,
-        imageNames: [String] = []
+        imageNames: [String] = [],
+        sourceURL: String = "",
+        notes: String = "",
+        rating: Int = 0,
+        statedTotalTime: Int = 0,
+        imageURLs: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -51,16 +67,23 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
         self.collections = collections
         self.addedOn = addedOn
         self.imageNames = imageNames
+        self.sourceURL = sourceURL
+        self.notes = notes
+        self.rating = rating
+        self.statedTotalTime = statedTotalTime
+        self.imageURLs = imageURLs
     }
 
-    /// Preparation and cooking time together, in seconds.
-    public var totalTime: Int { prepTime + cookTime }
+    /// Preparation and cooking time together, in seconds; when both are unknown (0), the total a
+    /// source stated (`statedTotalTime`).
+    public var totalTime: Int { prepTime + cookTime > 0 ? prepTime + cookTime : statedTotalTime }
 }
 
 extension Recipe {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, prepTime, cookTime, servings, ingredients, directions
         case isFavorite, collections, addedOn, imageNames
+        case sourceURL, notes, rating, statedTotalTime, imageURLs
     }
 
     /// The JSON keys of the Recipe JSON form, in the order the file format documents them.
@@ -73,7 +96,9 @@ extension Recipe {
     /// Decodes the Recipe JSON form. Only `title` is required: a missing `id` is 0 (the store gives
     /// the recipe a new one), a missing `isFavorite` is false, missing times are 0, missing text
     /// (`servings`, `ingredients`, `directions`) is empty, missing lists are empty, and a missing
-    /// `addedOn` is `nil` (the import's time). `null` counts as missing.
+    /// `addedOn` is `nil` (the import's time). The keys added with imports from other formats
+    /// (`sourceURL`, `notes`, `rating`, `statedTotalTime`, `imageURLs`) are optional: files written
+    /// before them still import. `null` counts as missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(Int.self, forKey: .id) ?? 0
@@ -87,6 +112,11 @@ extension Recipe {
         collections = try container.decodeIfPresent([String].self, forKey: .collections) ?? []
         addedOn = try container.decodeIfPresent(Date.self, forKey: .addedOn)
         imageNames = try container.decodeIfPresent([String].self, forKey: .imageNames) ?? []
+        sourceURL = try container.decodeIfPresent(String.self, forKey: .sourceURL) ?? ""
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
+        statedTotalTime = try container.decodeIfPresent(Int.self, forKey: .statedTotalTime) ?? 0
+        imageURLs = try container.decodeIfPresent([String].self, forKey: .imageURLs) ?? []
     }
 
     /// Encodes every key, with `addedOn` as `null` when unknown, so files always show the full form.
@@ -103,5 +133,10 @@ extension Recipe {
         try container.encode(collections, forKey: .collections)
         try container.encode(addedOn, forKey: .addedOn)
         try container.encode(imageNames, forKey: .imageNames)
+        try container.encode(sourceURL, forKey: .sourceURL)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(rating, forKey: .rating)
+        try container.encode(statedTotalTime, forKey: .statedTotalTime)
+        try container.encode(imageURLs, forKey: .imageURLs)
     }
 }

@@ -84,6 +84,9 @@ private let requirements: [String: String] = [
     "prepTime": "must be a number of seconds", "cookTime": "must be a number of seconds",
     "isFavorite": "must be true or false",
     "collections": "must be a list of strings", "imageNames": "must be a list of strings",
+    "sourceURL": "must be a string", "notes": "must be a string",
+    "rating": "must be a whole number from 0 to 5", "statedTotalTime": "must be a number of seconds",
+    "imageURLs": "must be a list of strings",
     "addedOn": "must be an ISO-8601 date such as \"2026-06-14T18:30:00Z\"",
 ]
 
@@ -139,9 +142,9 @@ private struct Entry: Decodable {
             guard fields.contains(key) else { return false }
             do {
                 switch name {
-                case "id", "prepTime", "cookTime": _ = try fields.decode(Int.self, forKey: key)
+                case "id", "prepTime", "cookTime", "rating", "statedTotalTime": _ = try fields.decode(Int.self, forKey: key)
                 case "isFavorite": _ = try fields.decode(Bool.self, forKey: key)
-                case "collections", "imageNames": _ = try fields.decodeIfPresent([String].self, forKey: key)
+                case "collections", "imageNames", "imageURLs": _ = try fields.decodeIfPresent([String].self, forKey: key)
                 case "addedOn": _ = try fields.decodeIfPresent(Date.self, forKey: key)
                 default: _ = try fields.decode(String.self, forKey: key)
                 }

@@ -29,23 +29,30 @@ enum RecipeRows {
     /// Inserts a recipe with the given ID, or a new one when `id` is nil; returns the ID used.
     static func insert(_ recipe: Recipe, id: Recipe.ID?, addedOn: Date, _ db: Database) throws -> Recipe.ID {
         try db.cachedStatement(sql: """
-            INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions,
-                                isFavorite, addedOn, imageNames, titleKey)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO recipe (\(columns)) VALUES (\(databaseQuestionMarks(count: columnCount)))
             """).execute(arguments: try columnValues(recipe, id: id, addedOn: addedOn))
         let newID = id ?? Int(db.lastInsertedRowID)
         try insertCollections(recipe.collections, for: newID, db)
         return newID
     }
 
-    /// The values of a `recipe` row in column order (id, title, prepTime, cookTime, servings,
-    /// ingredients, directions, isFavorite, addedOn, imageNames, titleKey); `addedOn` stands in
-    /// for a `nil` date.
+    /// The stored columns of a `recipe` row, in the order `columnValues` gives them and the
+    /// staging tables of `BulkImport` hold them.
+    static let columnNames = [
+        "id", "title", "prepTime", "cookTime", "servings", "ingredients", "directions", "isFavorite",
+        "addedOn", "imageNames", "titleKey", "sourceURL", "notes", "rating", "statedTotalTime", "imageURLs",
+    ]
+    /// `columnNames` as a list for SQL.
+    static let columns = columnNames.joined(separator: ", ")
+    static var columnCount: Int { columnNames.count }
+
+    /// The values of a `recipe` row in the order of `columnNames`; `addedOn` stands in for a `nil` date.
     static func columnValues(_ recipe: Recipe, id: Recipe.ID?, addedOn: Date) throws -> StatementArguments {
         [
             id, recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
             recipe.directions, recipe.isFavorite, storedDate(recipe.addedOn ?? addedOn),
             try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title),
+            recipe.sourceURL, recipe.notes, recipe.rating, recipe.statedTotalTime, try encodeNames(recipe.imageURLs),
         ]
     }
 
@@ -79,12 +86,15 @@ enum RecipeRows {
     static func update(_ recipe: Recipe, _ db: Database) throws -> Bool {
         try db.cachedStatement(sql: """
             UPDATE recipe SET title = ?, prepTime = ?, cookTime = ?, servings = ?, ingredients = ?,
-                directions = ?, isFavorite = ?, addedOn = coalesce(?, addedOn), imageNames = ?, titleKey = ?
+                directions = ?, isFavorite = ?, addedOn = coalesce(?, addedOn), imageNames = ?, titleKey = ?,
+                sourceURL = ?, notes = ?, rating = ?, statedTotalTime = ?, imageURLs = ?
             WHERE id = ?
             """).execute(arguments: [
                 recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
                 recipe.directions, recipe.isFavorite, recipe.addedOn.map(storedDate),
-                try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title), recipe.id,
+                try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title),
+                recipe.sourceURL, recipe.notes, recipe.rating, recipe.statedTotalTime, try encodeNames(recipe.imageURLs),
+                recipe.id,
             ])
         guard db.changesCount > 0 else { return false }
         let stored = try String.fetchAll(
@@ -134,13 +144,17 @@ enum RecipeRows {
 }
 
 extension Recipe {
-    /// Reads a `recipe` row; `imageNames` is stored as JSON text.
+    /// Reads a `recipe` row; `imageNames` and `imageURLs` are stored as JSON text.
     init(row: Row, collections: [String]) throws {
-        let imageNamesJSON: String = row["imageNames"]
+        func names(_ column: String) throws -> [String] {
+            let json: String = row[column]
+            return json == "[]" ? [] : try JSONDecoder().decode([String].self, from: Data(json.utf8))
+        }
         self.init(
             id: row["id"], title: row["title"], prepTime: row["prepTime"], cookTime: row["cookTime"],
             servings: row["servings"], ingredients: row["ingredients"], directions: row["directions"],
             isFavorite: row["isFavorite"], collections: collections, addedOn: row["addedOn"],
-            imageNames: try JSONDecoder().decode([String].self, from: Data(imageNamesJSON.utf8)))
+            imageNames: try names("imageNames"), sourceURL: row["sourceURL"], notes: row["notes"],
+            rating: row["rating"], statedTotalTime: row["statedTotalTime"], imageURLs: try names("imageURLs"))
     }
 }

@@ -1,31 +1,94 @@
 import ArgumentParser
 import Foundation
+import RecipeFormats
 import RecipeKit
 
-/// `recipes export`: the library, or one collection, as a JSON file `import` reads back.
+/// `recipes export`: the library, or one collection, as our JSON, schema.org JSON-LD, Cooklang or Markdown.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write recipes as a JSON array (the form `import` reads), by title.",
+        abstract: "Write recipes as JSON (the form `import` reads), JSON-LD, Cooklang or Markdown, by title.",
         discussion: """
-            Without -o, or with -o -, the JSON goes to standard output. A regular file is replaced in \
-            one step and keeps its mode and owner; a symlink is followed and the file it names is \
-            replaced; a device or FIFO (/dev/null, a named pipe) is written to directly.
+            --format json (the default) and jsonld write one file: without -o, or with -o -, to \
+            standard output. jsonld is an array of schema.org Recipe objects that websites and \
+            other recipe managers read. cook writes one .cook file per recipe into the folder -o \
+            names (created if missing). markdown writes one .md file per recipe into the folder -o \
+            names, or every recipe into one file with -o FILE.md or to standard output without -o. \
+            File names come from the titles, made safe and unique (no /, no leading dot, no \
+            control characters); a file of the same name in the folder is replaced.
+
+            A regular file is replaced in one step and keeps its mode and owner; a symlink is \
+            followed and the file it names is replaced; a device or FIFO (/dev/null, a named pipe) \
+            is written to directly. docs/FORMATS.md says what each format keeps.
             """)
+
+    /// The formats --format names.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, jsonld, cook, markdown
+    }
 
     @OptionGroup var library: LibraryOptions
     @Option(help: ArgumentHelp("Only recipes in this collection.", valueName: "name"))
     var collection: String?
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead (- for standard output).", valueName: "file"),
-            completion: .file(extensions: ["json"]))
+    @Option(help: ArgumentHelp("json, jsonld, cook (one file per recipe) or markdown.", valueName: "format"))
+    var format: Format = .json
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write to this file, or folder for cook and markdown (- for standard output).", valueName: "path"),
+            completion: .file())
     var output: String?
+
+    func validate() throws {
+        if format == .cook, output == nil || output == "-" {
+            throw ValidationError("--format cook writes one file per recipe: name a folder with -o.")
+        }
+    }
 
     func run() throws {
         let store = try library.openStore()
         if let collection { try requireCollection(collection, in: store) }
         let ids = try store.recipeIDs(matching: RecipeQuery(scope: collection.map { .collection($0) } ?? .all))
-        guard let output, output != "-" else { return try writeJSON(ofRecipes: ids, in: store, to: .standardOutput) }
-        try OutputFile.write(to: output) { try writeJSON(ofRecipes: ids, in: store, to: $0) }
-        StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).")
+        let toStandardOutput = output == nil || output == "-"
+        switch format {
+        case .json:
+            guard let output, !toStandardOutput else { return try writeJSON(ofRecipes: ids, in: store, to: .standardOutput) }
+            try OutputFile.write(to: output) { try writeJSON(ofRecipes: ids, in: store, to: $0) }
+        case .jsonld:
+            try writeOne(.jsonld, ids: ids, store: store, to: toStandardOutput ? nil : output)
+        case .markdown where toStandardOutput || output!.lowercased().hasSuffix(".md"):
+            try writeOne(.markdownSingleFile, ids: ids, store: store, to: toStandardOutput ? nil : output)
+        case .markdown, .cook:
+            let files = ExportFormat(rawValue: format == .cook ? "cook" : "markdown")!.files(for: try externalRecipes(ids, store))
+            try writeFolder(files, to: output!)
+        }
+        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).") }
+    }
+
+    private func externalRecipes(_ ids: [Recipe.ID], _ store: RecipeStore) throws -> [ExternalRecipe] {
+        var recipes: [ExternalRecipe] = []
+        try forEachRecipe(withIDs: ids, in: store) { recipes.append(ExternalRecipe(recipe: $0)) }
+        return recipes
+    }
+
+    /// Writes a format that makes one file, to `path` or standard output.
+    private func writeOne(_ exportFormat: ExportFormat, ids: [Recipe.ID], store: RecipeStore, to path: String?) throws {
+        let data = exportFormat.files(for: try externalRecipes(ids, store)).first?.data ?? Data()
+        guard let path else { return FileHandle.standardOutput.write(data) }
+        try OutputFile.write(to: path) { try $0.write(contentsOf: data) }
+    }
+
+    /// Writes each file into `folder`, creating it when missing.
+    private func writeFolder(_ files: [ExportedFile], to folder: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw CommandFailure("cannot write into \(folder): it is a file; --format \(format.rawValue) needs a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot create the folder \(folder): \(error.localizedDescription)")
+        }
+        for file in files {
+            try OutputFile.write(to: folder + "/" + file.name) { try $0.write(contentsOf: file.data) }
+        }
     }
 }

@@ -1,55 +1,94 @@
 import ArgumentParser
+import Foundation
+import RecipeFormats
 import RecipeKit
 
-/// `recipes import FILE`: adds the recipes of a JSON file, all or nothing.
+/// `recipes import PATH...`: adds the recipes of files in our JSON form, schema.org JSON-LD, saved
+/// web pages, Cooklang and Paprika, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the recipes of a JSON file (the form `export` writes).",
+        abstract: "Add recipes from files: recipes JSON, web pages (schema.org), Cooklang, Paprika.",
         discussion: """
-            The whole file is checked first; any problem is reported with the file, the line and \
-            column or the recipe and field, and nothing is imported. Only "title" is required. \
-            Recipes keep the IDs in the file; a recipe without one gets a new ID. A recipe whose ID \
-            is held by a sample recipe you have not changed takes its place. A recipe whose ID is \
-            otherwise already in the library is skipped and listed, unless --replace is given: then \
-            it overwrites the library's recipe with that ID. The import is one transaction: \
-            interrupted, it leaves the library as it was.
+            Each PATH is a file, a folder (every file below it, in path order; hidden files left \
+            out) or - for standard input. The format is recognised from the content: the JSON form \
+            `export` writes, schema.org Recipe JSON-LD (.json/.jsonld), a saved web page (.html) \
+            holding it, Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
+            (.paprikarecipe). --format reads every file as one format. docs/FORMATS.md says what \
+            each field becomes.
 
-            The file is a JSON array of objects with the keys: "title" (text), "id" (a positive \
-            number), "prepTime" and "cookTime" (seconds), "servings" (text), "ingredients" and \
-            "directions" (text, one per line), "isFavorite" (true or false), "collections" and \
-            "imageNames" (arrays of text), "addedOn" (an ISO 8601 date). Any other key is an error.
+            A file that cannot be read is refused with the reason (and the line or JSON path where \
+            it applies) and never stops the others; the rest is one transaction: interrupted, it \
+            leaves the library as it was. A recipe from a web page or another format whose source \
+            (its web address, else the file's content and its place in the file) is already in \
+            the library is reported as already there and skipped; --replace updates it instead. \
+            The summary line counts what was imported, already there and refused. The exit status \
+            is 0 when any recipe was imported or found already there, 1 when nothing could be read.
+
+            Recipes in the JSON form keep the IDs in the file; a recipe without one gets a new ID. \
+            A recipe whose ID is held by a sample recipe you have not changed takes its place. A \
+            recipe whose ID is otherwise already in the library is skipped and listed, unless \
+            --replace is given: then it overwrites the library's recipe with that ID. A JSON file \
+            with any problem is refused whole.
+
+            The JSON form is an array of objects with the keys: "title" (text, the only one \
+            required), "id" (a positive number), "prepTime" and "cookTime" (seconds), "servings" \
+            (text), "ingredients" and "directions" (text, one per line), "isFavorite" (true or \
+            false), "collections" and "imageNames" (arrays of text), "addedOn" (an ISO 8601 date), \
+            "sourceURL" and "notes" (text), "rating" (0 to 5), "statedTotalTime" (seconds, a \
+            source's total when it gives no prep or cook time), "imageURLs" (array of text). Any \
+            other key is an error.
             """)
 
+    /// The formats --format names.
+    enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
+        case json, jsonld, html, cook, paprika
+
+        var format: RecipeFormat {
+            switch self {
+            case .json: .json
+            case .jsonld: .jsonld
+            case .html: .html
+            case .cook: .cook
+            case .paprika: .paprikaArchive
+            }
+        }
+    }
+
     @OptionGroup var library: LibraryOptions
-    @Argument(help: ArgumentHelp("A JSON array of recipes.", valueName: "file.json"),
-              completion: .file(extensions: ["json"]))
-    var file: String
-    @Flag(help: "Overwrite recipes whose IDs are already in the library instead of skipping them.")
+    @Argument(help: ArgumentHelp("Files or folders to read; - for standard input.", valueName: "path"),
+              completion: .file())
+    var paths: [String]
+    @Option(help: ArgumentHelp("Read every file as this format instead of recognising it.", valueName: "format"))
+    var format: FormatChoice?
+    @Flag(help: "Do not turn categories and cuisines (schema.org, Cooklang) into collections.")
+    var noCollections = false
+    @Flag(help: "Update recipes already in the library (same source, or same ID) instead of skipping them.")
     var replace = false
+    @Flag(help: "Read and check everything, print what would be added, skipped and refused; write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Name at least one file or folder to import (- for standard input).") }
+    }
 
     func run() throws {
-        let data = try RecipeFile.contents(path: file)
         let store = try library.openStore()
-        let summary = try store.importRecipes(fromJSON: data, fileName: file, existing: replace ? .replace : .skip)
-        var report = "Imported \(recipeCount(summary.inserted.count))"
-        if !summary.replaced.isEmpty { report += ", replaced \(recipeCount(summary.replaced.count))" }
-        print(report + " from \(TerminalText.line(file)).")
-        if !summary.skipped.isEmpty {
-            let ids = summary.skipped.map(String.init).joined(separator: ", ")
-            StandardOutput.note(
-                "Skipped \(recipeCount(summary.skipped.count)) whose IDs are already in the library: \(ids) "
-                    + "(use --replace to overwrite them).")
+        let inputs = ImportInput.expand(paths)
+        let progress = ImportProgress(total: inputs.count)
+        let options = ImportReadOptions(
+            format: format?.format, formats: ReadOptions(categoriesAsCollections: !noCollections))
+        let files = ImportReading.read(inputs, options: options) { progress.show(filesRead: $0, recipes: $1) }
+        progress.erase()
+        let report = try store.importFiles(files, existing: replace ? .replace : .skip, dryRun: dryRun)
+        ImportReportText.print(report, singleFile: paths.count == 1 && inputs.count == 1 ? inputs[0].displayName : nil)
+        if !dryRun {
+            let samples = try store.untouchedSampleIDs().count
+            if samples > 0, !report.added.isEmpty {
+                StandardOutput.note(
+                    "The library still holds \(sampleCount(samples)) you have not changed; `recipes rm --samples` deletes them.")
+            }
         }
-        if !summary.replacedSamples.isEmpty {
-            let ids = summary.replacedSamples.map(String.init).joined(separator: ", ")
-            StandardOutput.note(
-                "Replaced \(sampleCount(summary.replacedSamples.count)) you had not changed with yours of the same IDs: \(ids).")
-        }
-        let samples = try store.untouchedSampleIDs().count
-        if samples > 0 {
-            StandardOutput.note(
-                "The library still holds \(sampleCount(samples)) you have not changed; `recipes rm --samples` deletes them.")
-        }
+        if !report.foundAnything { throw ExitCode(1) }
     }
 }

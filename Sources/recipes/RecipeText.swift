@@ -33,6 +33,11 @@ enum RecipeText {
         if !recipe.imageNames.isEmpty {
             page.append("Images: " + recipe.imageNames.map(TerminalText.line).joined(separator: ", "))
         }
+        if !recipe.sourceURL.isEmpty { page.append("Source: " + TerminalText.line(recipe.sourceURL)) }
+        if recipe.rating > 0 { page.append("Rating: " + stars(recipe.rating)) }
+        if !recipe.imageURLs.isEmpty {
+            page.append("Image URLs: " + recipe.imageURLs.map(TerminalText.line).joined(separator: ", "))
+        }
         var section = ["Ingredients"]
         if let heading { section.append(TerminalText.line(heading)) }
         if units != .asWritten { section.append(units == .metric ? "metric units" : "US units") }
@@ -41,6 +46,11 @@ enum RecipeText {
         page += lines.map { "  • " + $0 }
         page += ["", "Directions"]
         page += nonEmptyLines(recipe.directions).enumerated().map { "  \($0.offset + 1). " + $0.element }
+        let notes = nonEmptyLines(recipe.notes)
+        if !notes.isEmpty {
+            page += ["", "Notes"]
+            page += notes.map { "  " + $0 }
+        }
         return page.joined(separator: "\n")
     }
 
@@ -53,6 +63,11 @@ enum RecipeText {
         case (let hours, 0): return "\(hours) h"
         case (let hours, let minutes): return "\(hours) h \(minutes) min"
         }
+    }
+
+    /// A rating of 1 to 5 as stars and the number: "★★★★☆ 4/5".
+    static func stars(_ rating: Int) -> String {
+        String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating) + " \(rating)/5"
     }
 
     private static func nonEmptyLines(_ text: String) -> [String] {

@@ -86,7 +86,10 @@ import Testing
         ("addedOn", #""last Tuesday""#,
          #"recipe #2 (id 17): "addedOn" must be an ISO-8601 date such as "2026-06-14T18:30:00Z""#),
         ("favorite", "true", #"recipe #2 (id 17): "favorite" is not a recipe field; the fields are id, title, "#
-            + "prepTime, cookTime, servings, ingredients, directions, isFavorite, collections, addedOn, imageNames"),
+            + "prepTime, cookTime, servings, ingredients, directions, isFavorite, collections, addedOn, imageNames, "
+            + "sourceURL, notes, rating, statedTotalTime, imageURLs"),
+        ("rating", "6", #"recipe #2 (id 17): "rating" must be from 0 (unrated) to 5"#),
+        ("notes", "3", #"recipe #2 (id 17): "notes" must be a string"#),
         ("id", #""17""#, #"recipe #2: "id" must be a whole number"#),
         ("id", "0", #"recipe #2 (id 0): "id" must be a positive number (or left out for a new ID)"#),
         ("id", "-4", #"recipe #2 (id -4): "id" must be a positive number (or left out for a new ID)"#),

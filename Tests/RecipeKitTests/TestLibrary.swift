@@ -52,7 +52,8 @@ func sampleRecipe(
         id: id, title: title, prepTime: 600, cookTime: 900, servings: "8 pancakes",
         ingredients: "flour\nmilk\neggs", directions: "Whisk.\nRest.\nFry.", isFavorite: favorite,
         collections: collections, addedOn: testNow.addingTimeInterval(-addedDaysAgo * 86_400),
-        imageNames: ["pancakes.jpg"])
+        imageNames: ["pancakes.jpg"], sourceURL: "https://example.com/\(title.lowercased())",
+        notes: "Rest the batter.\nServe warm.", rating: 4, imageURLs: ["https://example.com/pancakes.jpg"])
 }
 
 /// The `recipes` binary built next to the test bundle (or $RECIPES_BIN).

@@ -225,7 +225,9 @@ def test_export_then_import_into_an_emptied_library_reproduces_everything(tmp_pa
     run("init", library=source)
     extra = [{"id": 900, "title": "Crème brûlée 🍮", "prepTime": 1200, "cookTime": 2400, "servings": "6",
               "ingredients": "cream\nsugar", "directions": "Bake.\nChill.\nBurn.", "isFavorite": True,
-              "collections": ["Desserts", "Français"], "addedOn": "2026-11-02T10:11:12Z", "imageNames": ["a.jpg"]}]
+              "collections": ["Desserts", "Français"], "addedOn": "2026-11-02T10:11:12Z", "imageNames": ["a.jpg"],
+              "sourceURL": "https://example.com/creme", "notes": "Torch it.", "rating": 5, "statedTotalTime": 0,
+              "imageURLs": ["https://example.com/creme.jpg"]}]
     (tmp_path / "extra.json").write_text(json.dumps(extra))
     run("import", str(tmp_path / "extra.json"), library=source)
     run("fav", str(recipes_json("list", library=source)[0]["id"]), library=source)

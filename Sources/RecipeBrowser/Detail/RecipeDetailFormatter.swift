@@ -66,6 +66,31 @@ struct RecipeDetailFormatter {
                                                           hangingIndent: prefix.count).map { Row($0) })
             }
         }
+        rows.append(contentsOf: sourceRows(for: recipe, width: width, sanitizer: sanitizer))
+        return rows
+    }
+
+    /// Where an imported recipe came from, its rating and notes, after everything else.
+    private func sourceRows(for recipe: Recipe, width: Int, sanitizer: TextSanitizer) -> [Row] {
+        var rows: [Row] = []
+        if recipe.rating > 0 || !recipe.sourceURL.isEmpty { rows.append(Row("")) }
+        if recipe.rating > 0 {
+            let stars = glyphs.isUnicode
+                ? String(repeating: "★", count: recipe.rating) + String(repeating: "☆", count: 5 - recipe.rating)
+                : "\(recipe.rating)/5"
+            rows.append(contentsOf: wrapped("Rating " + stars, width: width, role: .dim))
+        }
+        if !recipe.sourceURL.isEmpty {
+            rows.append(contentsOf: wrapped("Source " + sanitizer.sanitize(recipe.sourceURL), width: width, role: .dim))
+        }
+        let notes = lines(of: recipe.notes)
+        if !notes.isEmpty {
+            rows.append(Row(""))
+            rows.append(Row([Segment("Notes", role: .header)]))
+            for note in notes {
+                rows.append(contentsOf: TextWrapping.wrap(sanitizer.sanitize(note), columns: width).map { Row($0) })
+            }
+        }
         return rows
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import RecipeFormats
+
+extension Recipe {
+    /// The library's recipe for one read from another format, not yet stored (ID 0, no date).
+    ///
+    /// Times the source does not give are 0; its total is kept only when it gives neither a
+    /// preparation nor a cooking time (`statedTotalTime`). Pictures carried inside the file
+    /// (Paprika) are not kept: the library stores no image files (see docs/FORMATS.md).
+    public init(external: ExternalRecipe) {
+        let knowsParts = (external.prepTime ?? 0) + (external.cookTime ?? 0) > 0
+        self.init(
+            title: external.title,
+            prepTime: max(0, external.prepTime ?? 0),
+            cookTime: max(0, external.cookTime ?? 0),
+            servings: external.servings,
+            ingredients: external.ingredientsText,
+            directions: external.directionsText,
+            isFavorite: external.isFavorite ?? false,
+            collections: RecipeRows.uniqued(external.collections),
+            sourceURL: external.sourceURL ?? "",
+            notes: external.notes ?? "",
+            rating: min(5, max(0, external.rating ?? 0)),
+            statedTotalTime: knowsParts ? 0 : max(0, external.totalTime ?? 0),
+            imageURLs: external.imageURLs)
+    }
+}
+
+extension ExternalRecipe {
+    /// A library recipe as the format writers take it: unknown times (0) and empty text left out.
+    public init(recipe: Recipe) {
+        self.init(
+            title: recipe.title,
+            servings: recipe.servings,
+            prepTime: recipe.prepTime > 0 ? recipe.prepTime : nil,
+            cookTime: recipe.cookTime > 0 ? recipe.cookTime : nil,
+            totalTime: recipe.totalTime > 0 ? recipe.totalTime : nil,
+            ingredients: ExternalRecipe.lines(of: recipe.ingredients),
+            directions: ExternalRecipe.lines(of: recipe.directions),
+            collections: recipe.collections,
+            sourceURL: recipe.sourceURL.isEmpty ? nil : recipe.sourceURL,
+            notes: recipe.notes.isEmpty ? nil : recipe.notes,
+            rating: recipe.rating > 0 ? recipe.rating : nil,
+            imageURLs: recipe.imageURLs,
+            isFavorite: recipe.isFavorite)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One file an import reads: a path, or standard input.
+public struct ImportInput: Sendable, Equatable {
+    /// The file as the person named it (`pages/pad-thai.html`), or `-` for standard input.
+    public var name: String
+
+    /// An input named as given.
+    public init(name: String) { self.name = name }
+
+    /// Whether this is standard input.
+    public var isStandardInput: Bool { name == "-" }
+
+    /// How messages name it: the path, or "standard input".
+    public var displayName: String { isStandardInput ? "standard input" : name }
+
+    /// The files `paths` name, in order: a file as is, `-` as standard input, a folder as every file
+    /// below it (hidden files and folders left out, symbolic links to folders not followed), sorted
+    /// by path so that two runs read the same files in the same order. A path that does not exist
+    /// is kept: reading it reports the problem with the other refused files.
+    public static func expand(_ paths: [String]) -> [ImportInput] {
+        paths.flatMap { path -> [ImportInput] in
+            var isDirectory: ObjCBool = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                  isDirectory.boolValue else { return [ImportInput(name: path)] }
+            return filesBelow(path).map(ImportInput.init(name:))
+        }
+    }
+
+    private static func filesBelow(_ folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder)
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .isDirectoryKey]
+        guard let walk = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return [] }
+        let prefix = root.standardizedFileURL.path
+        var found: [String] = []
+        for case let url as URL in walk {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            // A link is followed to a file, never to a folder (which could loop back to its parent).
+            if values?.isSymbolicLink == true {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
+            } else if values?.isRegularFile != true {
+                continue
+            }
+            let full = url.standardizedFileURL.path
+            let relative = full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : url.lastPathComponent
+            found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        }
+        // Byte order, not the locale's: the same on every machine.
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,164 @@
+import Dispatch
+import Foundation
+import RecipeFormats
+import Synchronization
+
+/// What reading one file for an import gave: recipes ready for the store, or why there are none.
+public struct ReadFile: Sendable {
+    /// The file read.
+    public var input: ImportInput
+    /// The format it was read as.
+    public var format: RecipeFormat
+    /// Recipes in the library's own JSON form, with the IDs the file gives.
+    var ownRecipes: [Recipe] = []
+    /// Recipes read from other formats, each with what identifies it across imports.
+    var sourcedRecipes: [SourcedRecipe] = []
+    /// Problems met: the reason the file was refused when it gave no recipe, else parts left out.
+    public var problems: [FormatProblem] = []
+
+    /// How many recipes the file gave.
+    public var recipeCount: Int { ownRecipes.count + sourcedRecipes.count }
+    /// Whether the file gave no recipe at all.
+    public var isRefused: Bool { recipeCount == 0 }
+}
+
+/// A recipe from another format, with its identity and which of its optional fields the source gave.
+struct SourcedRecipe: Sendable {
+    var recipe: Recipe
+    /// `url:ADDRESS` (with `#n` for the n-th recipe of a file that shares one address), else
+    /// `sha256:HASH-OF-THE-FILE#INDEX`.
+    var key: String
+    /// The address to look for among recipes that came another way (a JSON file), when `key` is one.
+    var plainURL: String?
+    var givesFavorite: Bool
+    var givesRating: Bool
+    var givesNotes: Bool
+}
+
+/// How an import reads its files.
+public struct ImportReadOptions: Sendable {
+    /// The format every file is read as, instead of detecting it; `paprikaArchive` and
+    /// `paprikaSingle` both mean "Paprika", told apart by the bytes.
+    public var format: RecipeFormat?
+    /// What the readers of other formats follow (collections from categories, decompression limits).
+    public var formats: ReadOptions
+
+    /// Options; by default formats are detected from the content.
+    public init(format: RecipeFormat? = nil, formats: ReadOptions = ReadOptions()) {
+        self.format = format
+        self.formats = formats
+    }
+}
+
+/// Reads the files of an import, two or more at a time, keeping their order.
+public enum ImportReading {
+    /// Reads every input; `progress` is called on the calling thread now and then with the number
+    /// of files read and the recipes found so far. Standard input is read on the calling thread.
+    public static func read(
+        _ inputs: [ImportInput], options: ImportReadOptions = ImportReadOptions(),
+        progress: (_ filesRead: Int, _ recipes: Int) -> Void = { _, _ in }
+    ) -> [ReadFile] {
+        var results: [ReadFile] = []
+        results.reserveCapacity(inputs.count)
+        var recipes = 0
+        let batch = 64
+        for start in stride(from: 0, to: inputs.count, by: batch) {
+            let slice = Array(inputs[start..<min(start + batch, inputs.count)])
+            let read = Mutex([ReadFile?](repeating: nil, count: slice.count))
+            let standardInput = slice.firstIndex(where: \.isStandardInput).map { index in
+                (index, Self.read(slice[index], data: FileHandle.standardInput.readDataToEndOfFile(), options: options))
+            }
+            DispatchQueue.concurrentPerform(iterations: slice.count) { index in
+                guard !slice[index].isStandardInput else { return }
+                let file = Self.read(slice[index], options: options)
+                read.withLock { $0[index] = file }
+            }
+            var files = read.withLock { $0 }
+            if let (index, file) = standardInput { files[index] = file }
+            for (index, file) in files.enumerated() {
+                // A second `-` reads an empty standard input: the first took it all.
+                let file = file ?? ReadFile(input: slice[index], format: .unknown, problems: [
+                    FormatProblem(fileName: slice[index].displayName, message: "standard input was already read")])
+                recipes += file.recipeCount
+                results.append(file)
+            }
+            progress(results.count, recipes)
+        }
+        return results
+    }
+
+    /// Reads one file from disk.
+    static func read(_ input: ImportInput, options: ImportReadOptions) -> ReadFile {
+        do {
+            return read(input, data: try RecipeFile.contents(path: input.name), options: options)
+        } catch let error as RecipeFileError {
+            return ReadFile(input: input, format: .unknown,
+                            problems: [FormatProblem(fileName: input.displayName, message: error.message)])
+        } catch {
+            return ReadFile(input: input, format: .unknown,
+                            problems: [FormatProblem(fileName: input.displayName, message: "\(error)")])
+        }
+    }
+
+    /// Reads one file's bytes: the library's JSON form through `RecipeFile`, others through `RecipeImport`.
+    static func read(_ input: ImportInput, data: Data, options: ImportReadOptions) -> ReadFile {
+        let name = input.displayName
+        let format = chosenFormat(options.format, data: data, fileName: input.name)
+        if format == .json {
+            do {
+                return ReadFile(input: input, format: .json, ownRecipes: try RecipeFile.decode(data, fileName: name))
+            } catch let error as RecipeFileError {
+                return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: error.message)])
+            } catch {
+                return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: "\(error)")])
+            }
+        }
+        let result = RecipeImport.read(data, fileName: name, as: format, options: options.formats)
+        var file = ReadFile(input: input, format: result.format, problems: result.problems)
+        var fileHash: String?
+        var urlUses: [String: Int] = [:]
+        let urls = result.recipes.map { webAddress($0.sourceURL) }
+        let urlCounts = Dictionary(urls.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        for (index, external) in result.recipes.enumerated() {
+            var recipe = Recipe(external: external)
+            if let problem = recipe.problem {
+                file.problems.append(FormatProblem(fileName: name, place: "recipe #\(index + 1)", message: problem.description))
+                continue
+            }
+            recipe.title = recipe.title.trimmingCharacters(in: .whitespacesAndNewlines)
+            let key: String
+            var plainURL: String?
+            if let url = urls[index] {
+                let use = urlUses[url, default: 0] + 1
+                urlUses[url] = use
+                key = "url:" + url + (urlCounts[url, default: 0] > 1 ? "#\(use)" : "")
+                if urlCounts[url] == 1 { plainURL = external.sourceURL }
+            } else {
+                if fileHash == nil { fileHash = ContentHash.sha256(data) }
+                key = "sha256:\(fileHash!)#\(index + 1)"
+            }
+            file.sourcedRecipes.append(SourcedRecipe(
+                recipe: recipe, key: key, plainURL: plainURL, givesFavorite: external.isFavorite != nil,
+                givesRating: external.rating != nil, givesNotes: external.notes != nil))
+        }
+        return file
+    }
+
+    /// The format to read: the one forced (Paprika told apart by its bytes), else the detected one.
+    static func chosenFormat(_ forced: RecipeFormat?, data: Data, fileName: String) -> RecipeFormat {
+        guard let forced else { return RecipeFormat.detect(data, fileName: fileName) }
+        guard forced == .paprikaArchive || forced == .paprikaSingle else { return forced }
+        return data.starts(with: [0x50, 0x4B]) ? .paprikaArchive : .paprikaSingle
+    }
+
+    /// A web address as an identity: `http(s)://…` without its fragment or final slash; `nil` for
+    /// anything else (a book's name, a person), which many recipes may share.
+    static func webAddress(_ source: String?) -> String? {
+        guard var url = source?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        let lower = url.lowercased()
+        guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), !url.contains(" ") else { return nil }
+        if let hash = url.firstIndex(of: "#") { url = String(url[..<hash]) }
+        while url.hasSuffix("/") { url.removeLast() }
+        return url
+    }
+}
