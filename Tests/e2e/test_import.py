@@ -8,7 +8,7 @@ import zipfile
 
 import pytest
 
-from test_browser import Library, open_browser, quit_cleanly, wait_selected
+from test_browser import Library, list_lines, open_browser, quit_cleanly, selected_list_line, wait_selected
 
 BIN = os.path.abspath(os.environ.get("RECIPES_BIN", ".build/debug/recipes"))
 
@@ -209,4 +209,21 @@ def test_the_browser_shows_recipes_imported_while_it_is_open(tmp_path):
         term.wait_for(lambda t: "51 recipes" in t.line(0), what="the count with the imported recipe")
         term.send("\x1b[H")
         wait_selected(term, "Aaa imported while open", what="the imported recipe at the top of the list")
+        quit_cleanly(term)
+
+
+def test_a_folder_imported_into_an_empty_library_is_browsed_with_its_source(tmp_path):
+    library = Library.__new__(Library)
+    library.directory, library.path = tmp_path, str(tmp_path / "library.sqlite")
+    library.cli("init", "--empty")
+    run("import", str(mixed_folder(tmp_path)), library=library.path)
+    with open_browser(library) as term:
+        term.wait_for(lambda t: "4 recipes" in t.line(0), what="the four imported recipes")
+        for title in ["Banana bread", "Lemonade", "Pad Thai", "Scrambled eggs"]:
+            assert any(line.startswith(title) for line in list_lines(term)), title
+        # The Paprika recipe's favorite, source, rating and notes come through to the detail.
+        wait_selected(term, "Banana bread")
+        assert "♥" in (selected_list_line(term) or "")
+        term.wait_for(lambda t: "https://example.com/banana" in t.text(), what="the source in the detail")
+        assert "Very ripe bananas." in term.text()
         quit_cleanly(term)
