@@ -156,6 +156,8 @@ def search_key(session, key):
     that brought the result (large scopes search off the event loop)."""
     frame, wall = session.press(key)
     session.drain(0.005)
+    if session.screen is None:
+        raise DriveError("timing search results needs pyte (run the driver with .build/venv/bin/python)")
     if "searching" not in session.text():  # the status line says so while a search runs
         return frame, wall * 1000
     result = session.wait_for_cause("search", 10.0)
