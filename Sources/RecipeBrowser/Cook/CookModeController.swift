@@ -126,7 +126,8 @@ final class CookModeController {
             rows.append(Row([Segment("  For this step", role: .dim)]))
             let bullet = glyphs.isUnicode ? "•" : "-"
             for line in used {
-                rows += TextWrapping.wrap("  \(bullet) " + sanitizer.sanitize(line), columns: width, hangingIndent: 4).map { Row($0) }
+                rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(line), columns: max(1, width - 2), hangingIndent: 2)
+                    .map { Row("  " + $0) }
             }
         }
         rows.append(Row(""))

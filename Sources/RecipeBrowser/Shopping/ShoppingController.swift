@@ -64,7 +64,10 @@ final class ShoppingController {
         snapshot.appendItems(Self.rows(of: newList), toSection: .main)
         snapshot.reconfigureItems(changed.map { .item($0.id) })
         dataSource.apply(snapshot)
-        if pane.selectedItem.map(Self.isHeading) ?? true { selectItem(after: -1) }
+        if pane.selectedItem.map(Self.isHeading) ?? true {
+            pane.selectFirst()  // the top of the list in view, its first heading included
+            selectItem(after: -1)
+        }
     }
 
     /// The rows in order: each aisle's heading then its unticked items, then the ticked ones.
