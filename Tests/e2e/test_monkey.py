@@ -1,6 +1,7 @@
 """The seeded random-input test on the real binary: keys, escape sequences, mouse reports,
 resizes, Ctrl-Z/fg and writes from other processes, on a real pty. After each seed the program
 must be alive, must quit on request, and must give the terminal back in a usable state."""
+import os
 import random
 import signal
 
@@ -9,7 +10,9 @@ import pytest
 from terminal import TerminalSession
 from test_browser import LEAVE_ALTERNATE_SCREEN, Library, RECIPES_BIN, status
 
-EVENTS_PER_SEED = 250
+# `make test` runs 2 seeds of 250 events; MONKEY_PTY_SEEDS=1,2,3 MONKEY_PTY_EVENTS=2000 runs more by hand.
+EVENTS_PER_SEED = int(os.environ.get("MONKEY_PTY_EVENTS", "250"))
+SEEDS = [int(seed) for seed in os.environ.get("MONKEY_PTY_SEEDS", "11,12").split(",")]
 
 # Keys the browser knows, as a terminal sends them (several forms of Home/End and the arrows).
 KEYS = list("jjjjkkkgGhlsfduae?/ ") + list("+-=UmLct") + [
@@ -55,7 +58,7 @@ def random_event(rng, term, library, suspend=True):
     term.pump(0.005)
 
 
-@pytest.mark.parametrize("seed", [11, 12])
+@pytest.mark.parametrize("seed", SEEDS)
 def test_random_input_never_kills_the_browser_and_the_terminal_comes_back(tmp_path, seed):
     library = Library(tmp_path)
     rng = random.Random(seed)

@@ -11,6 +11,8 @@ extension Browser {
             idleFrameCause = searched ? "search" : "idle"
             if searched { updateChrome() }
             let deferred = performDeferredWork()
+            // While no key waits: the rows the next moves will show, read ahead.
+            if visiblePanes.list { list.prefetchSummaries() }
             let ticked = tickTimers()
             return syncWithStore() || deferred || searched || ticked ? .keepGoing : .idle
         case .resize:

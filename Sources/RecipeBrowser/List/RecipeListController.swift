@@ -85,6 +85,24 @@ final class RecipeListController {
     /// The most summaries kept before the cache starts afresh.
     static let summaryCacheLimit = 4_096
 
+    /// Reads ahead, in one query, the summaries of the rows a window above and below the one on
+    /// screen, and of the first and last windows, that are not cached, so the next `j`, `k`,
+    /// PgDn, PgUp, `g` or `G` draws without waiting for the store. Called when no key is
+    /// waiting; draws nothing.
+    func prefetchSummaries() {
+        guard let pane, pane.visibleRowCount > 0 else { return }
+        let window = pane.visibleRowCount
+        let count = dataSource.snapshot().numberOfItems
+        // The windows around the one on screen, and the first and last (for g and G).
+        let ranges = [max(0, pane.topRow - window)..<min(count, pane.topRow + 2 * window),
+                      0..<min(count, window), max(0, count - window)..<count]
+        let missing = Set(ranges.joined()).compactMap { dataSource.itemIdentifier(for: IndexPath(item: $0, section: 0)) }
+            .filter { summaries[$0] == nil }
+        guard !missing.isEmpty else { return }
+        if summaries.count + missing.count > Self.summaryCacheLimit { summaries.removeAll(keepingCapacity: true) }
+        if let fetched = try? store.summaries(of: missing) { summaries.merge(fetched) { new, _ in new } }
+    }
+
     /// The summary for the row of `id` at `indexPath`. On a miss it reads the rows a window
     /// above and below too, in one query: the pane draws a page at a time.
     private func summary(of id: Recipe.ID, at indexPath: IndexPath) -> RecipeSummary? {
