@@ -66,7 +66,7 @@ bench: system-deps venv
 	cd Benchmarks && $(SWIFT) build -c release --product generate-library
 	$(PYTHON) Benchmarks/scale/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes \
 	  --generator $$(cd Benchmarks && $(SWIFT) build -c release --show-bin-path)/generate-library \
-	  --sizes $(BENCH_SIZES)
+	  --sizes $(BENCH_SIZES) --presses 1000 --search-rounds 20
 	$(MAKE) bench-import
 	$(MAKE) bench-concurrency
 
