@@ -51,6 +51,7 @@ import TerminalUI
         let muffins = try select("Blueberry muffins", in: fixture)
         fixture.press(.character("m"), .character("L"))
         #expect(fixture.browser.overlay == .shopping)
+        #expect(fixture.screen.terminalLines[0].hasPrefix(" recipes  Shopping list"))
         let expected = try fixture.store.shoppingList()
         #expect(expected.items.count > 5)
         var text = fixture.screen.text("shopping")

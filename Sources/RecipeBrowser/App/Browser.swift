@@ -247,8 +247,15 @@ public final class Browser {
     /// Redraws the title and status lines if what they say changed.
     func updateChrome() {
         guard layout.mode != .tooSmall else { return }
-        var title = [Segment(" recipes", role: .header), Segment("  " + sidebar.chosenScope.title, role: .header)]
-        if let search = list.query.searchText, searchDraft == nil || !searchDraftIsEdited {
+        // Where the person is: the chosen scope, or the full-screen pane that replaced it.
+        let place = switch overlay {
+        case .shopping: "Shopping list"
+        case .cook: "Cook mode"
+        default: sidebar.chosenScope.title
+        }
+        var title = [Segment(" recipes", role: .header), Segment("  " + place, role: .header)]
+        if let search = list.query.searchText, searchDraft == nil || !searchDraftIsEdited,
+           overlay != .shopping, overlay != .cook {
             title.append(Segment("  /" + search, role: .accent))
         }
         let count = list.count
