@@ -232,9 +232,16 @@ class Trace:
             return [json.loads(line) for line in f if line.endswith("\n")]
 
     def after_key(self, term, key, cause):
+        """Sends `key` and returns its frame. Frames the program draws on its own meanwhile
+        (cause "idle": a store poll, the detail catching up) may come first and are skipped."""
         count = len(self.frames())
         term.send(key)
-        term.wait_for(lambda t: len(self.frames()) > count, what=f"frame for {cause!r}")
-        frame = self.frames()[count]
-        assert frame["cause"] == cause
+
+        def keys_frame():
+            later = self.frames()[count:]
+            own = [f for f in later if f["cause"] not in ("idle", "search")]
+            return own[0] if own else None
+        term.wait_for(lambda t: keys_frame() is not None, what=f"frame for {cause!r}")
+        frame = keys_frame()
+        assert frame["cause"] == cause, frame
         return frame
