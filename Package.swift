@@ -78,7 +78,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RecipeKitTests",
-            dependencies: ["RecipeKit", "Ingredients", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "RecipeKit", "Ingredients", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),

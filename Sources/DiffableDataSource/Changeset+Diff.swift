@@ -56,19 +56,19 @@ extension Changeset {
         let ends = _ItemScanRanges(from: old, to: new)
         // One flag per old item of a scan range: whether the new snapshot still has it.
         var kept = [Bool](repeating: false, count: ends.oldFlagStarts[old._sections.count])
-        // Old and new offsets of the items that stay in the section being scanned.
-        var oldOffsets: [Int] = []
-        var newOffsets: [Int] = []
+        // The items that stay in the section being scanned, in new order, as runs of items
+        // consecutive in both snapshots (old offsets `base...`, new offsets `start...`): a
+        // million items that keep their order are a few runs, not two million offsets to write
+        // and check for moves.
+        var runs: [_BaseRun] = []
         for newSection in new._sections.indices {
             let newItems = new._sections[newSection].items
             let newRange = ends.newRanges[newSection]
             if newRange.isEmpty { continue }
             let oldSection = old._sectionPositions[new._sections[newSection].identifier] ?? -1
             let oldItems = oldSection >= 0 ? old._sections[oldSection].items : []
-            oldOffsets.removeAll(keepingCapacity: true)
-            newOffsets.removeAll(keepingCapacity: true)
-            oldOffsets.reserveCapacity(newRange.count)
-            newOffsets.reserveCapacity(newRange.count)
+            runs.removeAll(keepingCapacity: true)
+            var run = _BaseRun(base: 0, start: 0, count: 0)
             var expected = oldSection >= 0 ? ends.oldRanges[oldSection].lowerBound : 0
             for newOffset in newRange {
                 let item = newItems[newOffset]
@@ -83,8 +83,12 @@ extension Changeset {
                 }
                 kept[ends.flag(ofOld: location)] = true
                 if location.section == oldSection {
-                    oldOffsets.append(location.offset)
-                    newOffsets.append(newOffset)
+                    if run.count > 0 && run.base + run.count == location.offset && run.start + run.count == newOffset {
+                        run.count += 1
+                    } else {
+                        if run.count > 0 { runs.append(run) }
+                        run = _BaseRun(base: location.offset, start: newOffset, count: 1)
+                    }
                     expected = location.offset + 1
                 } else {
                     itemMoves.append(Move(
@@ -92,13 +96,8 @@ extension Changeset {
                         to: IndexPath(item: newOffset, section: newSection)))
                 }
             }
-            if let staying = _LongestIncreasingSubsequence.membership(of: oldOffsets) {
-                for index in oldOffsets.indices where !staying[index] {
-                    itemMoves.append(Move(
-                        from: IndexPath(item: oldOffsets[index], section: oldSection),
-                        to: IndexPath(item: newOffsets[index], section: newSection)))
-                }
-            }
+            if run.count > 0 { runs.append(run) }
+            _recordMoves(ofStaying: runs, from: oldSection, to: newSection)
         }
         kept.withUnsafeBufferPointer { kept in
             for oldSection in old._sections.indices {
@@ -106,6 +105,31 @@ extension Changeset {
                 where !kept[ends.flag(ofOld: _ItemLocation(section: oldSection, offset: offset))] {
                     itemDeletes.append(IndexPath(item: offset, section: oldSection))
                 }
+            }
+        }
+    }
+
+    /// Records as moves the fewest of the staying items (`runs`, in new order) that must move
+    /// for the rest to keep their order: none when the runs' old offsets increase.
+    @inlinable
+    internal mutating func _recordMoves(ofStaying runs: [_BaseRun], from oldSection: Int, to newSection: Int) {
+        var increasing = true
+        for index in runs.indices.dropFirst() where runs[index - 1].base + runs[index - 1].count > runs[index].base {
+            increasing = false
+            break
+        }
+        guard !increasing else { return }
+        var oldOffsets: [Int] = []
+        var newOffsets: [Int] = []
+        for run in runs {
+            oldOffsets.append(contentsOf: run.base..<(run.base + run.count))
+            newOffsets.append(contentsOf: run.start..<(run.start + run.count))
+        }
+        if let staying = _LongestIncreasingSubsequence.membership(of: oldOffsets) {
+            for index in oldOffsets.indices where !staying[index] {
+                itemMoves.append(Move(
+                    from: IndexPath(item: oldOffsets[index], section: oldSection),
+                    to: IndexPath(item: newOffsets[index], section: newSection)))
             }
         }
     }
@@ -130,3 +154,4 @@ extension Changeset {
         }.sorted()
     }
 }
+

@@ -77,6 +77,7 @@ public final class RecipeStore: Sendable {
             // The staging tables of a bulk import (see `BulkImport`, a chunk of recipes at a time)
             // live in memory rather than in a temporary file.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try SearchMatches.prepare(db)
         }
         let prepare = { (database: DatabaseQueue, writable: Bool) in
             try Self.prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)

@@ -9,12 +9,23 @@ enum SearchPattern {
     /// ("creme" finds "Crème") and Hangul words stay whole. FTS5 operators in the text (`AND`, `NEAR`,
     /// `*`, `-`, quotes, parentheses) become plain words or separators: each word is quoted.
     static func prefixes(in text: String, _ db: Database) throws -> String? {
+        guard let words = try words(in: text, db) else { return nil }
+        return words.map(quoted).map { $0 + "*" }.joined(separator: " ")
+    }
+
+    /// The words of `text` as the index holds its terms (folded by its tokenizer); nil when
+    /// there are none.
+    static func words(in text: String, _ db: Database) throws -> [String]? {
         let tokenizer = try db.makeTokenizer(.unicode61(diacritics: .remove))
         // Emoji with a variation selector leave a token of marks only: not a word anyone typed.
         let words = try tokenizer.tokenize(query: text).compactMap { token, flags in
             flags.contains(.colocated) || !token.contains(where: { $0.isLetter || $0.isNumber }) ? nil : token
         }
-        guard !words.isEmpty else { return nil }
-        return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+        return words.isEmpty ? nil : words
+    }
+
+    /// `term` as an FTS5 string: in double quotes, its own doubled.
+    static func quoted(_ term: String) -> String {
+        "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -9,14 +9,14 @@ import Testing
 @Suite struct SnapshotIndexTests {
     static let seeds = Gen.uint64(in: 0...UInt64.max)
 
-    /// `sections` sections (identifiers 0, 1, ...) of `perSection` items each, whose index
-    /// rebuilds its base past `pending` edits, and its model.
-    static func filled(sections: Int, perSection: Int, pending: Int) -> (DiffableDataSourceSnapshot<Int, Int>, SnapshotModel) {
+    /// `sections` sections (identifiers 0, 1, ...) of `perSection` items each (from `offset + 1`
+    /// up), whose index rebuilds its base past `pending` edits, and its model.
+    static func filled(sections: Int, perSection: Int, pending: Int, offset: Int = 0) -> (DiffableDataSourceSnapshot<Int, Int>, SnapshotModel) {
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         snapshot._index._minimumPending = pending
         var model = SnapshotModel()
         for section in 0..<sections {
-            let items = Array((section * perSection + 1)...((section + 1) * perSection))
+            let items = Array((offset + section * perSection + 1)...(offset + (section + 1) * perSection))
             snapshot.appendSections([section])
             snapshot.appendItems(items, toSection: section)
             model.sections.append((section, items))
@@ -34,6 +34,43 @@ import Testing
                 #expect(agrees(snapshot, with: model), "seed \(seed), pending \(pending), step \(step)")
             }
         }
+    }
+
+    /// Integer items are found in a table indexed by the integer when they fill a good part of
+    /// the range from 0 (recipe IDs), else by hashing (negative ones, or ones far apart): the
+    /// same edits agree with the model either way.
+    @Test(arguments: [0, -1_000_000, 1 << 40])
+    func integerItemsAgreeWithTheModelWhetherTabledOrHashed(offset: Int) async {
+        await propertyCheck(count: 80, input: Self.seeds, Gen.int(in: 0...12), Gen.int(in: 0...40)) { seed, pending, steps in
+            var random = Xoshiro(seed: (seed, ~seed, 0x9E37_79B9_7F4A_7C15, 6))
+            var (snapshot, model) = Self.filled(sections: Int.random(in: 1...3, using: &random), perSection: 20, pending: pending, offset: offset)
+            #expect((snapshot._index._base.dense != nil) == (offset == 0), "seed \(seed)")
+            var next = offset + 100
+            for step in 0..<steps {
+                randomEdit(&snapshot, &model, next: &next, using: &random)
+                #expect(agrees(snapshot, with: model), "seed \(seed), pending \(pending), step \(step)")
+            }
+            #expect(snapshot.indexOfItem(offset - 1) == nil && snapshot.indexOfItem(Int.max) == nil && snapshot.indexOfItem(Int.min) == nil)
+        }
+    }
+
+    @Test func onlyIntegerItemsDenseEnoughAreTabled() {
+        var sparse = DiffableDataSourceSnapshot<Int, Int>()
+        sparse.appendSections([0])
+        sparse.appendItems([0, 1_000_000])
+        #expect(sparse._index._base.dense == nil, "two items a million apart are hashed")
+        #expect(sparse.indexOfItem(1_000_000) == 1 && sparse.indexOfItem(999_999) == nil)
+        var dense = DiffableDataSourceSnapshot<Int, Int>()
+        dense.appendSections([0, 1])
+        dense.appendItems(Array(stride(from: 400_000, to: 0, by: -3)), toSection: 0)
+        dense.appendItems(Array(stride(from: 2, to: 400_000, by: 3)), toSection: 1)
+        #expect(dense._index._base.dense != nil, "a third of the range from 0, in any order")
+        #expect(dense.indexOfItem(400_000) == 0 && dense.indexOfItem(1) == 133_333 && dense.indexOfItem(2) == 133_334)
+        #expect(dense.indexOfItem(3) == nil && dense.indexOfItem(400_001) == nil && dense.indexOfItem(-1) == nil)
+        var strings = DiffableDataSourceSnapshot<Int, String>()
+        strings.appendSections([0])
+        strings.appendItems(["a", "b"])
+        #expect(strings._index._base.dense == nil && strings.indexOfItem("b") == 1)
     }
 
     @Test func copiesSharingABaseAreEditedIndependently() async {

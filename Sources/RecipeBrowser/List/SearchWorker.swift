@@ -13,9 +13,9 @@ import Synchronization
 /// treats any failure there as fatal; seen in this project's tests). At most one stale search
 /// runs to its end, so a result comes at most one search late.
 ///
-/// At a million recipes a keystroke's search costs 70–160 ms (the FTS lookup, keeping the
-/// matches in list order, building the snapshot's item index); run on the event loop, the typed
-/// character appeared only after it. The worker reads through its own connection (a read-only
+/// At a million recipes a keystroke's search costs 15–60 ms (reading the matches from the index,
+/// keeping them in list order, building the snapshot's item index: docs/BENCHMARKS.md, "Search
+/// at a million"); run on the event loop, the typed character would appear only after it. The worker reads through its own connection (a read-only
 /// `RecipeStore` on the same file), so the event loop's own reads never wait behind a search.
 final class SearchWorker: Sendable {
     /// One search: the text, the scope's IDs in list order to keep the matches of, and the
@@ -69,8 +69,7 @@ final class SearchWorker: Sendable {
         guard isCurrent(request.generation) else { return }
         let result: Result<DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>, LibraryError>
         do {
-            let ids = try store.recipeIDs(matchingSearch: request.text)
-                .map { RecipeListController.keeping($0, in: request.base) } ?? request.base
+            let ids = try store.recipeIDSet(matchingSearch: request.text).map { $0.filter(request.base) } ?? request.base
             guard isCurrent(request.generation) else { return }
             result = .success(RecipeListController.snapshot(of: ids))
         } catch let error as LibraryError {
