@@ -86,6 +86,7 @@ import TerminalUI
     @Test func clearingTheSearchShowsTheScopeAsItWas() throws {
         let fixture = try makeFixture()
         fixture.browser.choose(.favorites)
+        waitForSearch(fixture)
         let favorites = fixture.browser.list.snapshot.itemIdentifiers
         fixture.press(.character("/"))
         fixture.type("k")
@@ -94,5 +95,91 @@ import TerminalUI
         fixture.press(.control("u"))
         #expect(fixture.browser.list.snapshot.itemIdentifiers == favorites)
         #expect(fixture.browser.list.query == RecipeQuery(scope: .favorites))
+    }
+
+    // Scope switches in a large library: the worker reads the scope, the list follows.
+
+    /// A collection of the sample library with fewer recipes than All and than Favorites.
+    private func someCollection(_ fixture: BrowserFixture) throws -> RecipeQuery.Scope {
+        .collection(try #require(try fixture.store.collections().first { $0.recipeCount >= 2 }).name)
+    }
+
+    @Test func aChosenScopeIsShownOnceReadAndTheListSaysSoMeanwhile() throws {
+        let fixture = try makeFixture()
+        let all = fixture.browser.list.snapshot.itemIdentifiers
+        let scope = try someCollection(fixture)
+        fixture.browser.choose(scope)
+        if fixture.browser.isWaitingForSearch {
+            // Until it lands, the list is the one it was, and the screen says what is coming.
+            #expect(fixture.browser.list.query.scope == .all)
+            #expect(fixture.browser.list.snapshot.itemIdentifiers == all)
+            fixture.browser.message = nil // what the first frame said ("New library …") is not in the way
+            fixture.browser.updateChrome()
+            #expect(fixture.screen.text("status").contains("loading \(scope.title)"))
+        }
+        waitForSearch(fixture)
+        #expect(fixture.browser.list.query == RecipeQuery(scope: scope))
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: RecipeQuery(scope: scope))))
+        #expect(fixture.browser.list.pane.selectedItem == fixture.browser.list.snapshot.itemIdentifiers.first)
+        #expect(!fixture.screen.text("status").contains("loading"))
+        // All Recipes was kept: coming back to it needs no worker.
+        fixture.browser.choose(.all)
+        #expect(!fixture.browser.isWaitingForSearch)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == all)
+    }
+
+    @Test func aScopeChosenPastIsNeverShownLater() throws {
+        let fixture = try makeFixture()
+        let scope = try someCollection(fixture)
+        fixture.browser.choose(.favorites)
+        fixture.browser.choose(scope)
+        waitForSearch(fixture)
+        let expected = try fixture.store.recipeIDs(matching: RecipeQuery(scope: scope))
+        for _ in 0..<20 {
+            #expect(fixture.browser.list.snapshot.itemIdentifiers == expected)
+            Thread.sleep(forTimeInterval: 0.002)
+            fixture.press(.timeout)
+        }
+        #expect(fixture.browser.list.query == RecipeQuery(scope: scope))
+    }
+
+    @Test func aSearchTypedWhileAScopeIsReadSearchesThatScope() throws {
+        let fixture = try makeFixture()
+        fixture.browser.choose(.favorites)
+        fixture.press(.character("/"))
+        fixture.type("ch")
+        waitForSearch(fixture)
+        let query = RecipeQuery(scope: .favorites, searchText: "ch")
+        #expect(fixture.browser.list.query == query)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: query)))
+        #expect(fixture.browser.sidebar.chosenScope == .favorites)
+    }
+
+    @Test func aSearchKeptThenAnotherScopeFiltersThatScope() throws {
+        let fixture = try makeFixture()
+        fixture.press(.character("/"))
+        fixture.type("ch")
+        fixture.press(.enter)
+        waitForSearch(fixture)
+        fixture.browser.choose(.favorites)
+        waitForSearch(fixture)
+        let query = RecipeQuery(scope: .favorites, searchText: "ch")
+        #expect(fixture.browser.list.query == query)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: query)))
+    }
+
+    @Test func aChangeByAnotherProgramWhileAScopeIsReadIsInIt() throws {
+        let fixture = try makeFixture()
+        let other = try fixture.library.otherProcess()
+        let outside = try #require(try other.recipeIDs(matching: RecipeQuery()).first {
+            try !other.recipeIDs(matching: RecipeQuery(scope: .favorites)).contains($0)
+        })
+        fixture.browser.choose(.favorites)
+        try other.setFavorite(true, for: outside)
+        fixture.press(.timeout) // the store poll: the change arrives while the scope may still be read
+        waitForSearch(fixture)
+        let ids = fixture.browser.list.snapshot.itemIdentifiers
+        #expect(ids == (try fixture.store.recipeIDs(matching: RecipeQuery(scope: .favorites))))
+        #expect(ids.contains(outside))
     }
 }

@@ -542,7 +542,10 @@ def test_servings_scale_with_plus_and_reset_with_equals_redrawing_only_changed_l
     trace = Trace(str(tmp_path / "frames.jsonl"))
     with open_browser(library, trace=trace) as term:
         term.send("/Chana masala\r")
-        term.wait_for(lambda t: any("Serves 4" in line for line in detail_lines(t)), what="Chana masala shown")
+        # The detail may show the recipe before Enter is drawn (typing narrowed the list to it):
+        # wait for Enter's frame too, so the keys below find their own frames after it.
+        term.wait_for(lambda t: any(f["cause"] == "enter" for f in trace.frames())
+                      and any("Serves 4" in line for line in detail_lines(t)), what="Chana masala kept and shown")
         term.pump(0.3)
         screens = [detail_lines(term)]
         frames = []

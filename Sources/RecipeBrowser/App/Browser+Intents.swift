@@ -19,10 +19,11 @@ extension Browser {
         if case .collection(let name) = sidebar.chosenScope { [name] } else { [] }
     }
 
-    /// Shows `scope` in the list and moves the focus there.
-    func choose(_ scope: RecipeQuery.Scope) {
+    /// Shows `scope` in the list and moves the focus there. In a large library the list follows
+    /// when the scope has been read off the event loop, unless `waiting`.
+    func choose(_ scope: RecipeQuery.Scope, waiting: Bool = false) {
         sidebar.choose(scope)
-        perform("show \(scope.title)") { try list.show(scope: scope) }
+        perform("show \(scope.title)") { try list.show(scope: scope, waiting: waiting) }
         if overlay == .sidebar { setOverlay(nil) }
         setFocus(.list)
         followSelection()
@@ -159,7 +160,7 @@ extension Browser {
     private func reveal(_ id: Recipe.ID, at place: RecipeQuery? = nil) {
         syncWithStore()
         if let place, place.scope != list.query.scope, sidebar.offers(place.scope) {
-            choose(place.scope)
+            choose(place.scope, waiting: true)
             if list.query.searchText != place.searchText { filterList(by: place.searchText) }
         }
         if list.pane.select(id) { followSelection() }
@@ -203,7 +204,7 @@ extension Browser {
             perform("update the sidebar") {
                 if try !sidebar.collectionsDidChange() {
                     sidebar.choose(.all)
-                    try list.show(scope: .all)
+                    try list.show(scope: .all, waiting: true)
                 }
             }
         }

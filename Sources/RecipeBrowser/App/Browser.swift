@@ -280,6 +280,9 @@ public final class Browser {
         if marked > 0, timers == nil {
             position.insert(Segment("\(marked) to shop  ", role: .accent), at: 0)
         }
+        if let pending = list.pending, list.isSwitchingScope {
+            position.insert(Segment("loading \(pending.scope.title)" + (glyphs.isUnicode ? "…" : "...") + "  ", role: .status), at: 0)
+        }
         let room = layout.screen.columns - position.reduce(0) { $0 + TextWidth.of($1.text) }
         return Row([Segment(" " + KeyBindings.contextHint(focus: focus, overlay: overlay, columns: room), role: .status)],
                    accessory: position)

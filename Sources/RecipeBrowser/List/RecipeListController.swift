@@ -23,18 +23,22 @@ final class RecipeListController {
         didSet { if query != oldValue { pane.placeholder = Self.placeholder(for: query) } }
     }
 
-    /// Searches a scope of at least this many recipes on `searchWorker`; a smaller one on the
-    /// event loop, where it takes a few milliseconds and changes the list in the keystroke's frame.
+    /// Searches a scope of at least this many recipes, and switches scopes in a library whose
+    /// list or All Recipes holds at least this many, on `searchWorker`; smaller ones on the event
+    /// loop, where they take a few milliseconds and change the list in the keystroke's frame.
     var backgroundSearchMinimum = 50_000
-    /// Runs large searches off the event loop; nil when its connection could not be opened
-    /// (then every search runs on the event loop).
+    /// Runs large searches and scope switches off the event loop; nil when its connection could
+    /// not be opened (then everything runs on the event loop).
     private let searchWorker: SearchWorker?
-    /// Counts search requests, so the worker's outcome is shown only for the newest.
+    /// Counts worker requests, so the worker's outcome is shown only for the newest.
     private var searchGeneration = 0
-    /// The search text the list is on its way to while the worker searches; nil otherwise.
-    private(set) var pendingSearch: String?
-    /// Whether a search is running on the worker (its result not shown yet).
-    var isSearching: Bool { pendingSearch != nil }
+    /// The scope and search the list is on its way to while the worker reads them; nil
+    /// otherwise. Until it lands, `query` and the list stay what they were (and follow the store).
+    private(set) var pending: RecipeQuery?
+    /// Whether the worker is reading a search or a scope whose result is not shown yet.
+    var isSearching: Bool { pending != nil }
+    /// Whether the worker is reading another scope (not only a search of this one).
+    var isSwitchingScope: Bool { pending.map { $0.scope != query.scope } ?? false }
 
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
         self.store = store
@@ -123,18 +127,24 @@ final class RecipeListController {
     /// Number of recipes shown.
     var count: Int { snapshot.numberOfItems }
 
-    /// Shows another scope from the top, with the search text kept.
-    func show(scope: RecipeQuery.Scope) throws {
-        if let pending = pendingSearch {
-            cancelPendingSearch()
-            query.searchText = pending
+    /// Shows another scope from the top, with the search text kept. In a large library (see
+    /// `backgroundSearchMinimum`) the worker reads it and this returns at once, unless `waiting`;
+    /// `landSearch()` shows it when it has come.
+    func show(scope: RecipeQuery.Scope, waiting: Bool = false) throws {
+        let target = RecipeQuery(scope: scope, searchText: (pending ?? query).searchText)
+        cancelPendingSearch()
+        let large = max(count, allRecipes?.numberOfItems ?? 0) >= backgroundSearchMinimum
+        let kept = target == RecipeQuery() ? allRecipes : nil
+        if !waiting, large, kept == nil, let searchWorker {
+            submit(target, base: nil, to: searchWorker)
+            return
         }
         if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
-        query.scope = scope
+        query = target
         scopeIDs = nil
         scopeSnapshot = nil
         let snapshot: DiffableDataSourceSnapshot<Section, Recipe.ID>
-        if query == RecipeQuery(), let kept = allRecipes {
+        if let kept {
             snapshot = kept
             allRecipes = nil
         } else {
@@ -163,7 +173,13 @@ final class RecipeListController {
     /// returns at once; `landSearch()` shows its result when it has come.
     func filter(by text: String?) throws {
         let normalized = text.flatMap { $0.isEmpty ? nil : $0 }
-        guard normalized != (pendingSearch ?? query.searchText) else { return }
+        let target = pending ?? query
+        guard normalized != target.searchText else { return }
+        if let searchWorker, target.scope != query.scope {
+            // Another scope is on its way: the worker reads it with the new text.
+            submit(RecipeQuery(scope: target.scope, searchText: normalized), base: nil, to: searchWorker)
+            return
+        }
         guard normalized != query.searchText else { cancelPendingSearch(); return }
         if query.searchText == nil, scopeIDs == nil {
             scopeSnapshot = snapshot
@@ -171,10 +187,8 @@ final class RecipeListController {
         }
         let base = try scopeIDs ?? store.recipeIDs(matching: RecipeQuery(scope: query.scope))
         scopeIDs = base
-        searchGeneration += 1
         if let normalized, let searchWorker, base.count >= backgroundSearchMinimum {
-            pendingSearch = normalized
-            searchWorker.submit(SearchWorker.Request(generation: searchGeneration, text: normalized, base: base))
+            submit(RecipeQuery(scope: query.scope, searchText: normalized), base: base, to: searchWorker)
             return
         }
         cancelPendingSearch()
@@ -191,21 +205,39 @@ final class RecipeListController {
         showFiltered(Self.snapshot(of: ids))
     }
 
-    /// Shows the worker's list for the newest search, once it has come; whether it did.
+    /// Shows the worker's list for the newest search or scope, once it has come; whether it did.
     func landSearch() throws -> Bool {
-        guard pendingSearch != nil, let outcome = searchWorker?.takeOutcome() else { return false }
-        guard outcome.generation == searchGeneration, outcome.text == pendingSearch else { return false }
-        pendingSearch = nil
-        let filtered = try outcome.result.get()
-        query.searchText = outcome.text
-        showFiltered(filtered)
+        guard let pending, let outcome = searchWorker?.takeOutcome() else { return false }
+        guard outcome.generation == searchGeneration, outcome.query == pending else { return false }
+        self.pending = nil
+        let (base, list) = try outcome.result.get()
+        guard outcome.query.scope == query.scope else {
+            // Another scope, shown from the top; All Recipes is kept for coming back to it.
+            if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
+            query = outcome.query
+            scopeIDs = base
+            scopeSnapshot = query.searchText == nil ? list : nil
+            dataSource.applySnapshotUsingReloadData(list)
+            pane.selectFirst()
+            return true
+        }
+        query.searchText = outcome.query.searchText
+        showFiltered(list)
         return true
     }
 
-    /// Stops the worker's search, if one runs; the list stays as it is.
+    /// Has the worker read `target` (filtering `base`, the scope's IDs, when given), superseding
+    /// what it was asked before.
+    private func submit(_ target: RecipeQuery, base: [Recipe.ID]?, to worker: SearchWorker) {
+        searchGeneration += 1
+        pending = target
+        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base))
+    }
+
+    /// Stops the worker's search or scope switch, if one runs; the list stays as it is.
     private func cancelPendingSearch() {
-        guard pendingSearch != nil else { return }
-        pendingSearch = nil
+        guard pending != nil else { return }
+        pending = nil
         searchGeneration += 1
         searchWorker?.cancel(generation: searchGeneration)
     }
@@ -265,10 +297,14 @@ final class RecipeListController {
         let kept = touched.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(Array(kept)) }
         dataSource.apply(snapshot)
-        // A search under way read the scope as it was: ask again, on the list as it is now.
-        if let pending = pendingSearch {
+        // A search or scope under way was read as the library was: ask again.
+        if let pending {
             cancelPendingSearch()
-            try filter(by: pending)
+            if pending.scope == query.scope {
+                try filter(by: pending.searchText)
+            } else if let searchWorker {
+                submit(pending, base: nil, to: searchWorker)
+            }
         }
     }
 

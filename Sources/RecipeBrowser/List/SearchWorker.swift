@@ -1,12 +1,13 @@
-// Searches of a large list on a thread of their own, so the keystroke that asks is drawn at once.
+// Searches and scope switches of a large library on a thread of their own, so the keystroke
+// that asks is drawn at once.
 import DiffableDataSource
 import Dispatch
 import RecipeKit
 import Synchronization
 
-/// Filters a list of recipe IDs by search text on a background thread, one search at a time,
-/// the newest winning: a request typed past before it started never runs, and the result of one
-/// typed past while it ran is dropped.
+/// Reads a scope's recipe IDs (when not given) and filters them by search text on a background
+/// thread, one request at a time, the newest winning: a request typed past before it started
+/// never runs, and the result of one typed past while it ran is dropped.
 ///
 /// A running search is not interrupted (`sqlite3_interrupt`): an interrupt that lands while GRDB
 /// looks up the FTS5 tokenizer for the search pattern stops the program (GRDB's `FTS5.api`
@@ -18,19 +19,20 @@ import Synchronization
 /// at a million"); run on the event loop, the typed character would appear only after it. The worker reads through its own connection (a read-only
 /// `RecipeStore` on the same file), so the event loop's own reads never wait behind a search.
 final class SearchWorker: Sendable {
-    /// One search: the text, the scope's IDs in list order to keep the matches of, and the
-    /// number that tells this request from the ones before it.
+    /// One request: the scope and search text to show, the scope's IDs in list order when the
+    /// list already has them (else the worker reads them), and the number that tells this
+    /// request from the ones before it.
     struct Request: Sendable {
         let generation: Int
-        let text: String
-        let base: [Recipe.ID]
+        let query: RecipeQuery
+        let base: [Recipe.ID]?
     }
 
-    /// What a search found: the list to show, or what went wrong.
+    /// What a request found: the scope's IDs and the list to show, or what went wrong.
     struct Outcome: Sendable {
         let generation: Int
-        let text: String
-        let result: Result<DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>, LibraryError>
+        let query: RecipeQuery
+        let result: Result<(base: [Recipe.ID], list: DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>), LibraryError>
     }
 
     private let store: RecipeStore
@@ -67,18 +69,21 @@ final class SearchWorker: Sendable {
 
     private func run(_ request: Request) {
         guard isCurrent(request.generation) else { return }
-        let result: Result<DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>, LibraryError>
+        let result: Result<(base: [Recipe.ID], list: DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>), LibraryError>
         do {
-            let ids = try store.recipeIDSet(matchingSearch: request.text).map { $0.filter(request.base) } ?? request.base
+            let base = try request.base ?? store.recipeIDs(matching: RecipeQuery(scope: request.query.scope))
             guard isCurrent(request.generation) else { return }
-            result = .success(RecipeListController.snapshot(of: ids))
+            let matches = try request.query.searchText.flatMap { try store.recipeIDSet(matchingSearch: $0) }
+            let ids = matches.map { $0.filter(base) } ?? base
+            guard isCurrent(request.generation) else { return }
+            result = .success((base, RecipeListController.snapshot(of: ids)))
         } catch let error as LibraryError {
             result = .failure(error)
         } catch {
             result = .failure(.cannotOpen(path: store.path, detail: "\(error)"))
         }
         state.withLock { state in
-            if state.latest == request.generation { state.outcome = Outcome(generation: request.generation, text: request.text, result: result) }
+            if state.latest == request.generation { state.outcome = Outcome(generation: request.generation, query: request.query, result: result) }
         }
     }
 }

@@ -19,8 +19,11 @@ enum MonkeyRun {
     }
 
     /// Replays `events`; throws the first ``Violation`` (a crash ends the process instead).
-    static func replay(_ events: [MonkeyEvent]) throws {
+    /// With `background`, every search and scope switch runs on the search worker, as in a large
+    /// library, and lands whenever the worker is done: between any two events.
+    static func replay(_ events: [MonkeyEvent], background: Bool = false) throws {
         let fixture = try BrowserFixture()
+        if background { fixture.browser.list.backgroundSearchMinimum = 0 }
         let other = try fixture.library.otherProcess()
         for (index, event) in events.enumerated() {
             var problems = try apply(event, to: fixture, other: other)
@@ -31,9 +34,9 @@ enum MonkeyRun {
 
     /// Replays `events` in this process and exits: 0 when every promise held, 1 (with the
     /// violation on standard error) when one broke. For exit tests, where a crash is a result too.
-    static func replayAndExit(_ events: [MonkeyEvent]) -> Never {
+    static func replayAndExit(_ events: [MonkeyEvent], background: Bool = false) -> Never {
         do {
-            try replay(events)
+            try replay(events, background: background)
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("MONKEY VIOLATION \(error)\n".utf8))
