@@ -17,6 +17,6 @@ extension RecipeStore {
     /// hundred thousand matches in memory is far cheaper than through the recipe table.
     /// - Complexity: O(m) in the matches, with no row per match (see `SearchMatches`).
     public func recipeIDSet(matchingSearch text: String) throws -> RecipeIDSet? {
-        try read { db in try SearchMatches.recipes(matching: text, db) }
+        try read { db in try SearchMatches.recipes(matching: text, terms: searchTerms, db) }
     }
 }

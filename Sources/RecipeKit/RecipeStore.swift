@@ -34,6 +34,8 @@ public final class RecipeStore: Sendable {
     /// The library's title order, once read (see `TitleOrder`); checked against the library's
     /// `titleOrderVersion` before each use.
     let titleOrder = Mutex<TitleOrder?>(nil)
+    /// The search index's terms under the prefixes searched lately (see `SearchMatches`).
+    let searchTerms = Mutex(TermCache())
 
     /// Opens the library at `path`; creates it (and its directories) when it does not exist and
     /// `createIfMissing` allows.

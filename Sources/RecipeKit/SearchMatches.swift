@@ -1,6 +1,7 @@
 // Every recipe a search matches, read from the full-text index without a row per recipe.
 import GRDB
 import GRDBSQLite
+import Synchronization
 
 /// Finds the recipes that contain, for every word of a search, a word starting with it, as a
 /// `RecipeIDSet`: fast enough to run on every keystroke in a library of a million recipes.
@@ -35,12 +36,14 @@ enum SearchMatches {
     }
 
     /// The recipes that contain, for every word of `text`, a word starting with it; nil when
-    /// `text` has no words (no filter at all).
-    static func recipes(matching text: String, _ db: Database) throws -> RecipeIDSet? {
+    /// `text` has no words (no filter at all). `terms` keeps the terms read for a prefix between
+    /// searches (a person types a word a letter at a time).
+    static func recipes(matching text: String, terms: borrowing Mutex<TermCache>, _ db: Database) throws -> RecipeIDSet? {
         guard let words = try SearchPattern.words(in: text, db) else { return nil }
+        let version = try ChangeLog.lastSequence(db)
         var groups: [[String]] = []
         for word in words {
-            guard let phrases = try phrases(for: word, db) else { return RecipeIDSet() }
+            guard let phrases = try phrases(for: word, terms: terms, version: version, db) else { return RecipeIDSet() }
             groups.append(phrases)
         }
         let pattern = groups.map { "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
@@ -71,15 +74,64 @@ enum SearchMatches {
     /// The FTS5 phrases whose matches together are the recipes with a word starting with
     /// `word`: a prefix phrase when a prefix index answers it (or the word starts too many terms),
     /// else the exact terms it starts; nil when it starts no term at all.
-    private static func phrases(for word: String, _ db: Database) throws -> [String]? {
-        guard word.count > LibrarySchema.longestSearchPrefix else { return [SearchPattern.quoted(word) + "*"] }
+    ///
+    /// A word of the longest indexed length also reads the terms it starts, for the longer words
+    /// typed after it: they are then found in memory (`TermCache`) instead of in `fts5vocab`,
+    /// which counts every match of every term it lists (7–14 ms for a common word at a million).
+    private static func phrases(for word: String, terms: borrowing Mutex<TermCache>, version: Int, _ db: Database) throws -> [String]? {
+        // Prefix indexes count Unicode scalars.
+        let length = word.unicodeScalars.count
+        let indexed = [SearchPattern.quoted(word) + "*"]
+        guard length >= LibrarySchema.longestSearchPrefix else { return indexed }
+        let prefix = String(String.UnicodeScalarView(word.unicodeScalars.prefix(LibrarySchema.longestSearchPrefix)))
+        let started: [String]? // nil: more than `expansionLimit`
+        if let cached = terms.withLock({ $0.terms(startingWith: prefix, version: version) }) {
+            started = cached
+        } else {
+            started = try self.terms(startingWith: prefix, db)
+            terms.withLock { $0.keep(started, startingWith: prefix, version: version) }
+        }
+        guard length > LibrarySchema.longestSearchPrefix else { return indexed }
+        let found: [String]?
+        if let started {
+            found = started.filter { $0.hasPrefix(word) }
+        } else {
+            found = try self.terms(startingWith: word, db) // too many under the prefix: this word's own
+        }
+        guard let found else { return indexed }
+        return found.isEmpty ? nil : found.map(SearchPattern.quoted)
+    }
+
+    /// The terms of the index that start with `prefix`, in order; nil when there are more than
+    /// `expansionLimit`.
+    private static func terms(startingWith prefix: String, _ db: Database) throws -> [String]? {
         // Terms compare as UTF-8 bytes; U+10FFFF sorts after every character that can follow.
         let terms = try String.fetchAll(db, sql: """
             SELECT term FROM temp.\(vocabularyTable) WHERE term >= ? AND term <= ? LIMIT ?
-            """, arguments: [word, word + "\u{10FFFF}", expansionLimit + 1])
-        guard !terms.isEmpty else { return nil }
-        guard terms.count <= expansionLimit else { return [SearchPattern.quoted(word) + "*"] }
-        return terms.map(SearchPattern.quoted)
+            """, arguments: [prefix, prefix + "\u{10FFFF}", expansionLimit + 1])
+        return terms.count <= expansionLimit ? terms : nil
+    }
+}
+
+/// The terms of the search index that start with a prefix, read for one search and kept for
+/// the next while the library has not changed (its change log's last sequence is the same).
+struct TermCache: Sendable {
+    private var version = -1
+    private var byPrefix: [String: [String]?] = [:]
+
+    /// The terms starting with `prefix` (nil inside: more than `expansionLimit`), when known for
+    /// the library at `version`.
+    func terms(startingWith prefix: String, version: Int) -> [String]?? {
+        version == self.version ? byPrefix[prefix] : nil
+    }
+
+    /// Keeps `terms` for `prefix` at `version` (forgetting what was kept for another version).
+    mutating func keep(_ terms: [String]?, startingWith prefix: String, version: Int) {
+        if version != self.version || byPrefix.count >= 64 {
+            byPrefix = [:]
+            self.version = version
+        }
+        byPrefix[prefix] = .some(terms)
     }
 }
 
