@@ -154,4 +154,3 @@ extension Changeset {
         }.sorted()
     }
 }
-

@@ -13,10 +13,11 @@ import Synchronization
 ///   about 150 ns. Here an FTS5 auxiliary function, `recipeMatches`, is called for the first
 ///   matching row only; it walks each phrase's matches with `xQueryPhrase`, one C callback per
 ///   match that sets a bit, and returns nothing.
-/// - **Prefixes longer than the prefix indexes.** The index keeps prefixes of 1 to 3 characters
-///   (see LibrarySchema); for a longer prefix FTS5 merges every term starting with it row by row,
-///   ten times slower than reading one term. Here a longer word is expanded into the terms it
-///   starts (read from an `fts5vocab` table), each read as an exact term, and the sets united.
+/// - **Prefixes longer than the prefix indexes.** The index keeps prefixes of 1 to 8 characters
+///   (`LibrarySchema.longestSearchPrefix`); for a longer prefix FTS5 merges every term starting
+///   with it row by row, ten times slower than reading one term. Here a longer word is expanded
+///   into the terms it starts (read from an `fts5vocab` table), each read as an exact term, and
+///   the sets united.
 enum SearchMatches {
     /// The most terms a word is expanded into before FTS5's own prefix query is used instead.
     static let expansionLimit = 256
@@ -40,7 +41,9 @@ enum SearchMatches {
     /// searches (a person types a word a letter at a time).
     static func recipes(matching text: String, terms: borrowing Mutex<TermCache>, _ db: Database) throws -> RecipeIDSet? {
         guard let words = try SearchPattern.words(in: text, db) else { return nil }
-        let version = try ChangeLog.lastSequence(db)
+        // Kept terms are good while no recipe changed: only words past the prefix indexes need them.
+        let expands = words.contains { $0.unicodeScalars.count > LibrarySchema.longestSearchPrefix }
+        let version = expands ? try ChangeLog.lastSequence(db) : 0
         var groups: [[String]] = []
         for word in words {
             guard let phrases = try phrases(for: word, terms: terms, version: version, db) else { return RecipeIDSet() }
@@ -75,14 +78,12 @@ enum SearchMatches {
     /// `word`: a prefix phrase when a prefix index answers it (or the word starts too many terms),
     /// else the exact terms it starts; nil when it starts no term at all.
     ///
-    /// A word of the longest indexed length also reads the terms it starts, for the longer words
-    /// typed after it: they are then found in memory (`TermCache`) instead of in `fts5vocab`,
-    /// which counts every match of every term it lists (7–14 ms for a common word at a million).
+    /// The terms are read for the word's first 8 characters and kept (`TermCache`), so the
+    /// letters typed after the 9th find theirs in memory instead of in `fts5vocab`, which counts
+    /// every match of every term it lists (7–14 ms for a common word at a million).
     private static func phrases(for word: String, terms: borrowing Mutex<TermCache>, version: Int, _ db: Database) throws -> [String]? {
         // Prefix indexes count Unicode scalars.
-        let length = word.unicodeScalars.count
-        let indexed = [SearchPattern.quoted(word) + "*"]
-        guard length >= LibrarySchema.longestSearchPrefix else { return indexed }
+        guard word.unicodeScalars.count > LibrarySchema.longestSearchPrefix else { return [SearchPattern.quoted(word) + "*"] }
         let prefix = String(String.UnicodeScalarView(word.unicodeScalars.prefix(LibrarySchema.longestSearchPrefix)))
         let started: [String]? // nil: more than `expansionLimit`
         if let cached = terms.withLock({ $0.terms(startingWith: prefix, version: version) }) {
@@ -91,14 +92,13 @@ enum SearchMatches {
             started = try self.terms(startingWith: prefix, db)
             terms.withLock { $0.keep(started, startingWith: prefix, version: version) }
         }
-        guard length > LibrarySchema.longestSearchPrefix else { return indexed }
         let found: [String]?
         if let started {
             found = started.filter { $0.hasPrefix(word) }
         } else {
             found = try self.terms(startingWith: word, db) // too many under the prefix: this word's own
         }
-        guard let found else { return indexed }
+        guard let found else { return [SearchPattern.quoted(word) + "*"] }
         return found.isEmpty ? nil : found.map(SearchPattern.quoted)
     }
 

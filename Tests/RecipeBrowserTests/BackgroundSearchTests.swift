@@ -128,6 +128,15 @@ import TerminalUI
         #expect(fixture.browser.list.snapshot.itemIdentifiers == all)
     }
 
+    @Test func choosingAllRecipesWhileItIsShownReadsNothing() throws {
+        let fixture = try makeFixture()
+        let all = fixture.browser.list.snapshot.itemIdentifiers
+        fixture.browser.choose(.all)
+        #expect(!fixture.browser.isWaitingForSearch)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == all)
+        #expect(fixture.browser.list.query == RecipeQuery())
+    }
+
     @Test func aScopeChosenPastIsNeverShownLater() throws {
         let fixture = try makeFixture()
         let scope = try someCollection(fixture)

@@ -133,13 +133,13 @@ final class RecipeListController {
     func show(scope: RecipeQuery.Scope, waiting: Bool = false) throws {
         let target = RecipeQuery(scope: scope, searchText: (pending ?? query).searchText)
         cancelPendingSearch()
-        let large = max(count, allRecipes?.numberOfItems ?? 0) >= backgroundSearchMinimum
+        if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
         let kept = target == RecipeQuery() ? allRecipes : nil
+        let large = max(count, allRecipes?.numberOfItems ?? 0) >= backgroundSearchMinimum
         if !waiting, large, kept == nil, let searchWorker {
             submit(target, base: nil, to: searchWorker)
             return
         }
-        if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
         query = target
         scopeIDs = nil
         scopeSnapshot = nil

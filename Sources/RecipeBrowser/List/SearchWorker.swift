@@ -16,8 +16,9 @@ import Synchronization
 ///
 /// At a million recipes a keystroke's search costs 15–60 ms (reading the matches from the index,
 /// keeping them in list order, building the snapshot's item index: docs/BENCHMARKS.md, "Search
-/// at a million"); run on the event loop, the typed character would appear only after it. The worker reads through its own connection (a read-only
-/// `RecipeStore` on the same file), so the event loop's own reads never wait behind a search.
+/// at a million"); run on the event loop, the typed character would appear only after it. The
+/// worker reads through its own connection (a read-only `RecipeStore` on the same file), so the
+/// event loop's own reads never wait behind a search.
 final class SearchWorker: Sendable {
     /// One request: the scope and search text to show, the scope's IDs in list order when the
     /// list already has them (else the worker reads them), and the number that tells this
