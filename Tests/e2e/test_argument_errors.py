@@ -2,14 +2,7 @@
 reported as a missing argument or value, and numbers are written as the person typed them."""
 import pytest
 
-from test_cli import run
-
-
-@pytest.fixture
-def library(tmp_path):
-    path = tmp_path / "library.sqlite"
-    run("init", library=path)
-    return path
+from test_cli import library, run  # noqa: F401 (library is a fixture)
 
 
 def usage_error(library, *args):

@@ -6,14 +6,7 @@ import uuid
 
 import pytest
 
-from test_cli import export, run
-
-
-@pytest.fixture
-def library(tmp_path):
-    path = tmp_path / "library.sqlite"
-    run("init", library=path)
-    return path
+from test_cli import export, library, run  # noqa: F401 (library is a fixture)
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ def damaged_library(path):
     connection.close()
 
 
-@pytest.mark.parametrize("args", [["list"], ["fav", "1"], []], ids=["list", "fav", "browser"])
+@pytest.mark.parametrize("args", [["list"], ["fav", "1"], ["init"], []], ids=["list", "fav", "init", "browser"])
 def test_a_damaged_librarys_message_reaches_the_terminal_sanitised(tmp_path, args):
     path = tmp_path / "library.sqlite"
     damaged_library(path)
