@@ -79,9 +79,9 @@ extension Browser {
         let prefix = RecipeTemplate.errorPrefix
         return RecipeTemplate.text(of: FormField.allCases.map(template.lines(for:)), above: [
             "\(prefix) Not saved yet: this recipe was deleted elsewhere (another window or a command)",
-            "\(prefix) while you were editing it. Save and quit to add your text as a new recipe;",
-            "\(prefix) delete everything to let it go. Quit without saving and your text is kept in a",
-            "\(prefix) file (the status line says where).",
+            "\(prefix) while you were editing it. To add your text as a new recipe, delete these # !",
+            "\(prefix) lines, then save and quit; to let it go, delete everything. Quit without saving",
+            "\(prefix) and your text is kept in a file (the status line says where).",
         ])
     }
 }
