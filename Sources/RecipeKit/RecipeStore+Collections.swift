@@ -32,6 +32,15 @@ public enum CollectionNameError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension RecipeStore {
+    /// The collection with this name in any case (`breakfast` finds `Breakfast`), or nil.
+    public func collection(named name: String) throws -> CollectionSummary? {
+        try read { db in
+            guard let stored = try CollectionNames(db).stored(name) else { return nil }
+            let count = try Int.fetchOne(db, sql: "SELECT recipeCount FROM collectionCount WHERE name = ?", arguments: [stored])
+            return CollectionSummary(name: stored, recipeCount: count ?? 0)
+        }
+    }
+
     /// Renames a collection (names compare without case), in one transaction: every recipe in
     /// it moves to `newName`. When another collection already has that name (in any case), the
     /// two merge under that collection's spelling; renaming to the same name in another case

@@ -61,7 +61,7 @@ enum MonkeyKeys {
         "ctrl-c": .control("c"), "ctrl-z": .control("z"),
     ]
     /// Browser keys, weighted by repetition toward moving and changing things.
-    static let browsing = Array("jjjjkkkgGhlsfduaeee?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
+    static let browsing = Array("jjjjkkkgGhlsfduaeeer?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
     /// Characters typed into the search box.
     static let typed: [Character] = Array("souptacebrdzé김Б ")
 
