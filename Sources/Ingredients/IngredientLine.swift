@@ -63,6 +63,35 @@ public struct IngredientLine: Sendable, Hashable {
         return UnitChoice.display(scaled, in: unitSystem, rescaled: factor != 1)
     }
 
+    /// The amount as written, before scaling and conversion: a plain measure, a compound one
+    /// (`1 lb 2 oz`, `2 cups + 2 tbsp`) or a count of packs (`2 x 400 g cans`, `1 (14 oz) can`);
+    /// `nil` when the line has none.
+    public var writtenAmount: Amount? {
+        guard let quantity = parsed.quantity else { return nil }
+        if let added = parsed.addedPart, let unit = parsed.unit, let addedInUnit = UnitChoice.amount(of: added, in: unit),
+           let compound = Amount(parts: [Measure(Quantity(quantity.value - addedInUnit.value), unit), added]) {
+            return compound
+        }
+        if let size = parsed.alternate, isAlternatePerItem { return Amount(count: quantity, of: parsed.unit, packSize: size) }
+        return Amount(quantity, parsed.unit)
+    }
+
+    /// The amount shown: scaled by `factor` and in `unitSystem`, like `measure`. A compound amount
+    /// that stays in its system keeps its units (`2 lb 4 oz`); converted, it is one measure
+    /// (`510 g`). A pack's size is shown in `unitSystem` but never scaled.
+    public var amount: Amount? {
+        guard let written = writtenAmount, let shown = measure else { return nil }
+        var amount = Amount(shown.quantity, shown.unit)
+        if written.isCompound, parsed.flags.contains(.sideBySideParts), let shownUnit = shown.unit,
+           shownUnit.system == written.unit?.system {
+            let units = written.parts.compactMap(\.unit)
+            amount.parts = Amount.parts(of: shown.quantity.value * shownUnit.baseAmount, in: units)
+            if amount.parts.count < 2 { amount.parts = [] }
+        }
+        amount.packSize = written.packSize.map { UnitChoice.display($0, in: unitSystem, rescaled: false) }
+        return amount
+    }
+
     /// The quantity shown (see `measure`); `nil` when the line has no amount ("salt to taste").
     public var quantity: Quantity? { measure?.quantity }
 

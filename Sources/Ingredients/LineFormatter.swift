@@ -15,7 +15,9 @@ struct LineFormatter {
         let rescaled = line.factor != 1
         let (primary, alternate, swapped) = shownMeasures(written, rescaled: rescaled)
         var edits: [Edit] = []
-        if rescaled || primary.unit != written.unit || swapped {
+        if rescaled || primary.unit != written.unit || swapped, let partsEdit = compoundEdit(primary, written: written) {
+            edits.append(partsEdit)
+        } else if rescaled || primary.unit != written.unit || swapped {
             edits += measureEdits(primary, at: parsed.primarySpans, written: written,
                                   isArticle: parsed.flags.contains(.articleQuantity))
         }
@@ -49,6 +51,29 @@ struct LineFormatter {
             return (primary, alternate, true)
         }
         return (primary, alternate, false)
+    }
+
+    /// For a compound amount written side by side (`1 lb 2 oz`) and shown in its own system: one
+    /// edit that writes it again in its units (`2 lb 4 oz`), spaced as the cook spaced it.
+    private func compoundEdit(_ shown: Measure, written: Measure) -> Edit? {
+        guard parsed.flags.contains(.sideBySideParts), let shownUnit = shown.unit, let writtenUnit = written.unit,
+              let added = parsed.addedPart?.unit, shownUnit.system == writtenUnit.system else { return nil }
+        let spans = parsed.primarySpans, addedSpans = parsed.addedSpans
+        // The first unit word alone: the primary unit span runs on to the end of the added part.
+        var firstUnit = spans
+        let unitAndGap = line.string(TextSpan(Int(spans.unit.start), Int(addedSpans.quantity.start)))
+        let unitWord = unitAndGap.prefix { !$0.isWhitespace }
+        firstUnit.unit.end = spans.unit.start + Int32(unitWord.utf8.count)
+        let between = line.string(TextSpan(Int(firstUnit.unit.end), Int(addedSpans.quantity.start)))
+        let parts = Amount.parts(of: shown.quantity.value * shownUnit.baseAmount, in: [writtenUnit, added])
+        let texts = parts.map { part -> String in
+            let partSpans = part.unit == writtenUnit ? firstUnit : addedSpans
+            let amount = AmountText(part, flags: parsed.flags, separator: "-")
+            let gap = line.string(TextSpan(Int(partSpans.quantity.end), Int(partSpans.unit.start)))
+            let unit = unitText(part.unit ?? writtenUnit, plural: amount.isPlural, at: partSpans, written: part.unit)
+            return amount.text + gap + unit
+        }
+        return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)), text: texts.joined(separator: between))
     }
 
     /// The edits that write `measure` over the quantity and unit at `spans`.

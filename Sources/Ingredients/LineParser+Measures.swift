@@ -65,17 +65,28 @@ extension LineParser {
         return addedMeasure(cursor, end, &line)
     }
 
-    /// "2 cups + 2 tbsp", "1 cup plus 2 tablespoons": the second amount joins the first, whose
-    /// unit span then runs to the end of the second, so formatting writes the sum in one unit.
+    /// "2 cups + 2 tbsp", "1 cup plus 2 tablespoons", "1 lb 2 oz": the second amount joins the first,
+    /// whose unit span then runs to the end of the second. Written with "+" or "plus", formatting
+    /// writes the sum in one unit; written side by side (a smaller unit after a whole number of a
+    /// larger one), it writes the parts again (`2 lb 4 oz`).
     private func addedMeasure(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
         let joint = text.skipSpaces(cursor)
         let next = text[joint] == 0x2B ? joint + 1 : (text.hasWord("plus", at: joint) ? joint + 4 : joint)
-        guard next > joint, let unit = line.unit, var quantity = line.quantity, !quantity.isRange,
+        let isSideBySide = next == joint
+        guard let unit = line.unit, var quantity = line.quantity, !quantity.isRange, unit.dimension != .count,
+              !isSideBySide || (quantity.value == quantity.value.rounded() && text.isDigit(joint)),
               let found = measure(at: text.skipSpaces(next), limit: end), !found.measure.quantity.isRange,
-              let added = UnitChoice.amount(of: found.measure, in: unit), unit.dimension != .count
+              let added = UnitChoice.amount(of: found.measure, in: unit)
         else { return cursor }
+        if isSideBySide {
+            guard let addedUnit = found.measure.unit, addedUnit.baseAmount < unit.baseAmount,
+                  added.value < 1 else { return cursor }
+            line.flags.insert(.sideBySideParts)
+        }
         quantity.value += added.value
         line.quantity = quantity
+        line.addedPart = found.measure
+        line.addedSpans = found.spans
         line.primarySpans.unit.end = Int32(found.end)
         line.flags.insert(.compoundAmount)
         return found.end
