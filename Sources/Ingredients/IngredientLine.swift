@@ -60,7 +60,15 @@ public struct IngredientLine: Sendable, Hashable {
         guard let written = writtenMeasure else { return nil }
         var scaled = written
         scaled.quantity = written.quantity.scaled(by: factor)
-        return UnitChoice.display(scaled, in: unitSystem, rescaled: factor != 1)
+        return UnitChoice.display(scaled, in: unitSystem, rescaled: factor != 1, density: density)
+    }
+
+    /// How the written volume turns into metric (see `IngredientDensity`); `.liquid`, which changes
+    /// nothing, when no US volume is shown in metric, so the name is read only when it matters.
+    var density: IngredientDensity {
+        guard unitSystem == .metric, let unit = parsed.unit, unit.dimension == .volume, unit.system == .us
+        else { return .liquid }
+        return IngredientDensity(name: name)
     }
 
     /// The amount as written, before scaling and conversion: a plain measure, a compound one

@@ -71,7 +71,8 @@ struct ItemGroup {
         let measure = shownMeasure(unitSystem)
         var text = name.display
         if let measure {
-            let amount = AmountText(measure, flags: [], separator: "–")
+            let amount = AmountText(measure, flags: [], separator: "–",
+                                    wholeItems: measure.unit == nil && AmountText.countsWholeItems(name.display))
             var words = [amount.isApproximate ? "about " + amount.text : amount.text]
             if let unit = measure.unit { words.append(amount.isPlural ? unit.symbol.plural : unit.symbol.singular) }
             words.append(measure.unit == nil

@@ -30,7 +30,7 @@ struct LineFormatter {
     }
 
     /// The measures to write in the primary and alternate places. When converting `1 cup (240 ml)`
-    /// to metric, the alternate already says it: the two trade places (`240 ml (1 cup)`).
+    /// or `1 cup (120 g)` to metric, the alternate already says it: the two trade places (`240 ml (1 cup)`).
     private func shownMeasures(_ written: Measure, rescaled: Bool) -> (Measure, Measure?, swapped: Bool) {
         let system = line.unitSystem
         let primaryScaled = Measure(written.quantity.scaled(by: line.factor), written.unit)
@@ -38,14 +38,13 @@ struct LineFormatter {
             line.isAlternatePerItem ? alternate : Measure(alternate.quantity.scaled(by: line.factor), alternate.unit)
         }
         let alternateRescaled = rescaled && !line.isAlternatePerItem
-        var primary = UnitChoice.display(primaryScaled, in: system, rescaled: rescaled)
+        var primary = UnitChoice.display(primaryScaled, in: system, rescaled: rescaled, density: line.density)
         var alternate = alternateScaled.map { UnitChoice.display($0, in: system, rescaled: alternateRescaled) }
         guard system != .asWritten, let primaryUnit = written.unit, let primarySystem = primaryUnit.system,
               let alternateScaled else { return (primary, alternate, false) }
         if primarySystem == system {
             alternate = UnitChoice.display(alternateScaled, in: .asWritten, rescaled: alternateRescaled)
-        } else if let alternateUnit = alternateScaled.unit, alternateUnit.system == system,
-                  alternateUnit.dimension == primaryUnit.dimension, !line.isAlternatePerItem {
+        } else if let alternateUnit = alternateScaled.unit, alternateUnit.system == system, !line.isAlternatePerItem {
             primary = UnitChoice.display(alternateScaled, in: system, rescaled: rescaled)
             alternate = UnitChoice.display(primaryScaled, in: .asWritten, rescaled: rescaled)
             return (primary, alternate, true)
@@ -78,7 +77,8 @@ struct LineFormatter {
 
     /// The edits that write `measure` over the quantity and unit at `spans`.
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
-        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans))
+        let wholeItems = measure.unit == nil && AmountText.countsWholeItems(line.name)
+        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans), wholeItems: wholeItems)
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if !spans.quantity.isEmpty, needsNumber {
