@@ -114,6 +114,15 @@ public struct IngredientLine: Sendable, Hashable {
     /// scaling leaves alone.
     public var isAlternatePerItem: Bool { parsed.flags.contains(.alternatePerItem) }
 
+    /// Whether a per-item size stands in parentheses (`1 (14 oz) can`) rather than after "x"
+    /// (`2 x 400 g cans`), so that a shopping list writes it the same way.
+    var isPackSizeInParentheses: Bool {
+        let start = Int(parsed.alternateSpans.quantity.start)
+        guard isAlternatePerItem, start > 0 else { return false }
+        let before = text.utf8.prefix(start).reversed().first { $0 != 0x20 }
+        return before == 0x28
+    }
+
     /// This line with its amounts multiplied by `factor` (on top of any earlier scaling).
     public func scaled(by factor: Double) -> IngredientLine {
         var line = self
