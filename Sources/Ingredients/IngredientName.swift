@@ -14,6 +14,7 @@ struct IngredientName: Sendable, Hashable {
     /// Leading words dropped from a name: sizes, ripeness, and cuts that do not change what is bought.
     private static let droppedWords: Set<String> = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "medium-sized", "whole", "very", "ripe",
+        "lg", "md", "sm", "med", "lrg",
         "chopped", "minced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
         "peeled", "halved", "quartered", "finely", "roughly", "coarsely", "thinly", "room-temperature",
     ]
