@@ -62,6 +62,17 @@ struct ItemGroup {
         total = total.map { $0 + quantity } ?? quantity
     }
 
+    /// Adds a group of volumes of the same dry ingredient, weighed at `gramsPerMillilitre`, to this
+    /// group of weights: in metric, "2 cups flour" and "200 g flour" are one item.
+    mutating func addWeighed(_ volumes: ItemGroup, gramsPerMillilitre: Double) {
+        if let millilitres = volumes.total {
+            let grams = millilitres.scaled(by: gramsPerMillilitre)
+            metricAmount += grams.value
+            total = total.map { $0 + grams } ?? grams
+        }
+        addRecipes(of: volumes)
+    }
+
     /// Adds the recipes of an unmeasured group of the same name.
     mutating func addRecipes(of other: ItemGroup) {
         for recipe in other.recipes { addRecipe(recipe) }
@@ -101,6 +112,14 @@ struct ItemGroup {
             recipeIDs: ordered.map(\.id), recipeTitles: ordered.map(\.title))
     }
 
+    /// Counted units one buys whole: half a can on the list is a can.
+    private static let boughtWhole: Set<IngredientUnit> = [.can, .jar, .package, .bottle, .bag, .box, .container, .envelope]
+
+    /// Both ends of `count` rounded up to whole packs.
+    private static func wholePacks(_ count: Quantity) -> Quantity {
+        Quantity(count.value.rounded(.up), upTo: count.upperValue.map { $0.rounded(.up) })
+    }
+
     /// "x 400 g cans" or "(14 oz) cans": a pack's size (shown in `unitSystem`, never scaled) and unit.
     private func packText(_ size: Measure, unitSystem: UnitSystem, count: Measure, plural: Bool) -> String {
         let shown = UnitChoice.display(size, in: unitSystem, rescaled: false)
@@ -132,7 +151,11 @@ struct ItemGroup {
                                            density: IngredientDensity(name: name.display))]
             }
             return [natural(total, system)]
-        case .count(let unit), .pack(let unit, _):
+        case .pack(let unit, _):
+            return [Measure(Self.wholePacks(total), unit)]
+        case .count(let unit?) where Self.boughtWhole.contains(unit):
+            return [Measure(Self.wholePacks(total), unit)]
+        case .count(let unit):
             return [Measure(total, unit)]
         case .unmeasured:
             return []

@@ -119,6 +119,18 @@ import Testing
                                                 "240 ml milk"])
     }
 
+    @Test func inMetricCupsAndGramsOfFlourAreOneItem() {
+        let lines = [["2 cups flour"], ["200 g flour"]]
+        #expect(list(lines, system: .metric).items.map(\.text) == ["440 g flour"])
+        #expect(list(lines, system: .metric).items.first?.recipeIDs == [1, 2])
+        #expect(Set(list(lines).items.map(\.text)) == ["2 cups flour", "200 g flour"])
+    }
+
+    @Test func packsAndCansAreBoughtWhole() {
+        let list = list([["1 (14 oz) can coconut milk", "1/2 can chickpeas"]], factors: [1.5])
+        #expect(Set(list.items.map(\.text)) == ["2 (14 oz) cans coconut milk", "1 can chickpeas"])
+    }
+
     @Test func eggsAreBoughtWhole() {
         let list = list([["3 large eggs"]], factors: [1.5])
         #expect(list.items.map(\.text) == ["about 5 eggs"])
