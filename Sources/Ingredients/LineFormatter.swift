@@ -86,8 +86,12 @@ struct LineFormatter {
             edits.append(Edit(span: spans.quantity, text: about + amount.text))
         }
         if let unit = measure.unit, !spans.unit.isEmpty {
-            edits.append(Edit(span: spans.unit, text: unitText(unit, plural: amount.isPlural, at: spans,
-                                                                 written: written?.unit)))
+            let text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit)
+            // The writer's spacing stays ("200g" → "7oz"), unless gluing would make a new word
+            // ("2cups", "1tbsp") or join a fraction to it ("2 1/4lb").
+            let glued = spans.quantity.end == spans.unit.start && !spans.quantity.isEmpty
+            let needsSpace = glued && (text.count > 3 || amount.text.contains(" ") || amount.text.contains("/"))
+            edits.append(Edit(span: spans.unit, text: (needsSpace ? " " : "") + text))
         }
         if measure.unit == nil, let writtenQuantity = written?.quantity,
            (writtenQuantity.upperBound > 1) != amount.isPlural, let edit = inflectedName(plural: amount.isPlural) {

@@ -69,6 +69,11 @@ import Testing
         ("1 can (400 g) chickpeas", "1 can (14 oz) chickpeas"),
         ("100g/3½oz butter", "3½oz/100g butter"),
         ("두부 300 g", "두부 11 oz"),
+        ("200g butter", "7oz butter"),
+        ("2 x 400g cans tomatoes", "2 x 14oz cans tomatoes"),
+        ("500ml milk", "2 cups milk"),
+        ("15ml oil", "1 tbsp oil"),
+        ("1.5kg beef", "3 1/3 lb beef"),
         ("1,5 kg Kartoffeln", "3 1/3 lb Kartoffeln"),
     ])
     func metricToUS(line: String, expected: String) {
