@@ -84,9 +84,10 @@ public struct IngredientLine: Sendable, Hashable {
         return Amount(quantity, parsed.unit)
     }
 
-    /// The amount shown: scaled by `factor` and in `unitSystem`, like `measure`. A compound amount
-    /// that stays in its system keeps its units (`2 lb 4 oz`); converted, it is one measure
-    /// (`510 g`). A pack's size is shown in `unitSystem` but never scaled.
+    /// The amount shown: scaled by `factor` and in `unitSystem`, like `measure`, before rounding. A
+    /// compound amount written side by side (`1 lb 2 oz`) that stays in its system keeps its units
+    /// in `parts` (`2 lb 4 oz`); converted, or written with "+", it is one measure (`510 g`). A
+    /// pack's size is shown in `unitSystem` but never scaled.
     public var amount: Amount? {
         guard let written = writtenAmount, let shown = measure else { return nil }
         var amount = Amount(shown.quantity, shown.unit)
