@@ -40,7 +40,7 @@ public struct ShoppingList: Sendable {
     public internal(set) var tickedItemIDs: Set<String> = []
 
     /// Combines the entries' lines, showing summed weights and volumes in `unitSystem`
-    /// (`.asWritten`: the system most of the amount was written in).
+    /// (`.asWritten`: in the system they were written in, each system's sum apart).
     public init(entries: [Entry], unitSystem: UnitSystem = .asWritten) {
         var groups: [String: ItemGroup] = [:]
         var idsByName: [String: [String]] = [:]
