@@ -80,9 +80,9 @@ public struct Amount: Sendable, Hashable {
 
 extension Amount {
     /// `amount` grams or millilitres written in `units` (largest first, at most two) the way a cook
-    /// writes a compound amount: whole numbers of the larger unit, the rest in the smaller one
-    /// rounded as `AmountText` rounds it (`2 lb 4 oz`); the larger unit alone when nothing is left
-    /// (`2 lb`), the smaller alone below one of the larger (`9 oz`).
+    /// writes a compound amount: whole numbers of the larger unit, the rest in whole numbers of the
+    /// smaller one (`2 lb 4 oz`); the larger unit alone when nothing is left (`2 lb`), the smaller
+    /// alone, rounded as `AmountText` rounds it, below one of the larger (`9 oz`).
     static func parts(of amount: Double, in units: [IngredientUnit]) -> [Measure] {
         guard let smallest = units.last else { return [] }
         var parts: [Measure] = []
@@ -93,7 +93,9 @@ extension Amount {
             parts.append(Measure(Quantity(whole), unit))
             rest -= whole * unit.baseAmount
         }
-        let last = AmountText.rounded(max(rest, 0) / smallest.baseAmount, smallest).value
+        // Beside a larger unit the smaller one goes by whole numbers ("1 lb 11 oz", not "1 lb 10 1/2 oz").
+        let remainder = max(rest, 0) / smallest.baseAmount
+        let last = parts.isEmpty ? AmountText.rounded(remainder, smallest).value : remainder.rounded()
         // 15.9 oz rounds to 16 oz: one more of the larger unit instead.
         if let previous = parts.last, let unit = previous.unit, last * smallest.baseAmount >= unit.baseAmount - 1e-6 {
             parts[parts.count - 1].quantity.value += 1

@@ -15,15 +15,24 @@ struct LineFormatter {
         let rescaled = line.factor != 1
         let (primary, alternate, swapped) = shownMeasures(written, rescaled: rescaled)
         var edits: [Edit] = []
-        if rescaled || primary.unit != written.unit || swapped, let partsEdit = compoundEdit(primary, written: written) {
-            edits.append(partsEdit)
-        } else if rescaled || primary.unit != written.unit || swapped {
-            edits += measureEdits(primary, at: parsed.primarySpans, written: written,
-                                  isArticle: parsed.flags.contains(.articleQuantity))
+        // A compound amount is written again in its own units, in whichever place it is shown.
+        let primarySource = swapped ? alternateCompound : primaryCompound
+        let alternateSource = swapped ? primaryCompound : alternateCompound
+        if rescaled || primary.unit != written.unit || swapped {
+            if let edit = compoundEdit(primary, over: parsed.primarySpans, from: primarySource) {
+                edits.append(edit)
+            } else {
+                edits += measureEdits(primary, at: parsed.primarySpans, written: written,
+                                      isArticle: parsed.flags.contains(.articleQuantity))
+            }
         }
         if let alternate, let writtenAlternate = parsed.alternate,
            alternate != writtenAlternate || swapped {
-            edits += measureEdits(alternate, at: parsed.alternateSpans, written: writtenAlternate, isArticle: false)
+            if let edit = compoundEdit(alternate, over: parsed.alternateSpans, from: alternateSource) {
+                edits.append(edit)
+            } else {
+                edits += measureEdits(alternate, at: parsed.alternateSpans, written: writtenAlternate, isArticle: false)
+            }
         }
         guard !edits.isEmpty else { return line.text }
         return apply(edits.sorted { $0.span.start < $1.span.start })
@@ -52,27 +61,48 @@ struct LineFormatter {
         return (primary, alternate, false)
     }
 
-    /// For a compound amount written side by side (`1 lb 2 oz`) and shown in its own system: one
-    /// edit that writes it again in its units (`2 lb 4 oz`), spaced as the cook spaced it.
-    private func compoundEdit(_ shown: Measure, written: Measure) -> Edit? {
-        guard parsed.flags.contains(.sideBySideParts), let shownUnit = shown.unit, let writtenUnit = written.unit,
-              let added = parsed.addedPart?.unit, shownUnit.system == writtenUnit.system else { return nil }
-        let spans = parsed.primarySpans, addedSpans = parsed.addedSpans
-        // The first unit word alone: the primary unit span runs on to the end of the added part.
+    /// A compound measure written side by side: its spans (the unit span runs on to the end of the
+    /// added part), its first unit, and the added part with its spans.
+    private struct CompoundSource {
+        var spans: MeasureSpans
+        var unit: IngredientUnit
+        var added: Measure
+        var addedSpans: MeasureSpans
+    }
+
+    /// The primary measure when it is compound (`1 lb 2 oz pork`).
+    private var primaryCompound: CompoundSource? {
+        guard parsed.flags.contains(.sideBySideParts), let unit = parsed.unit, let added = parsed.addedPart else { return nil }
+        return CompoundSource(spans: parsed.primarySpans, unit: unit, added: added, addedSpans: parsed.addedSpans)
+    }
+
+    /// The alternate measure when it is compound (`500g/1lb 2oz`).
+    private var alternateCompound: CompoundSource? {
+        guard let unit = parsed.alternate?.unit, let added = parsed.alternateAddedPart else { return nil }
+        return CompoundSource(spans: parsed.alternateSpans, unit: unit, added: added, addedSpans: parsed.alternateAddedSpans)
+    }
+
+    /// For `shown` from a compound amount and shown in that amount's system: one edit over `place`
+    /// that writes it again in the amount's units (`2 lb 4 oz`), spelled and spaced as the cook did.
+    private func compoundEdit(_ shown: Measure, over place: MeasureSpans, from source: CompoundSource?) -> Edit? {
+        guard let source, let shownUnit = shown.unit, shownUnit.system == source.unit.system,
+              let addedUnit = source.added.unit else { return nil }
+        let spans = source.spans, addedSpans = source.addedSpans
+        // The first unit word alone: the unit span runs on to the end of the added part.
         var firstUnit = spans
         let unitAndGap = line.string(TextSpan(Int(spans.unit.start), Int(addedSpans.quantity.start)))
         let unitWord = unitAndGap.prefix { !$0.isWhitespace }
         firstUnit.unit.end = spans.unit.start + Int32(unitWord.utf8.count)
         let between = line.string(TextSpan(Int(firstUnit.unit.end), Int(addedSpans.quantity.start)))
-        let parts = Amount.parts(of: shown.quantity.value * shownUnit.baseAmount, in: [writtenUnit, added])
+        let parts = Amount.parts(of: shown.quantity.value * shownUnit.baseAmount, in: [source.unit, addedUnit])
         let texts = parts.map { part -> String in
-            let partSpans = part.unit == writtenUnit ? firstUnit : addedSpans
+            let partSpans = part.unit == source.unit ? firstUnit : addedSpans
             let amount = AmountText(part, flags: parsed.flags, separator: "-")
             let gap = line.string(TextSpan(Int(partSpans.quantity.end), Int(partSpans.unit.start)))
-            let unit = unitText(part.unit ?? writtenUnit, plural: amount.isPlural, at: partSpans, written: part.unit)
+            let unit = unitText(part.unit ?? source.unit, plural: amount.isPlural, at: partSpans, written: part.unit)
             return amount.text + gap + unit
         }
-        return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)), text: texts.joined(separator: between))
+        return Edit(span: TextSpan(Int(place.quantity.start), Int(place.unit.end)), text: texts.joined(separator: between))
     }
 
     /// The edits that write `measure` over the quantity and unit at `spans`.

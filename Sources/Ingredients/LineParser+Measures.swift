@@ -58,11 +58,34 @@ extension LineParser {
             return close + 1
         }
         let slash = text.slashLength(open)
-        if slash > 0, let found = measure(at: text.skipSpaces(open + slash), limit: end) {
+        if slash > 0, var found = measure(at: text.skipSpaces(open + slash), limit: end) {
+            // "500g/1lb 2oz": the second measure is compound too.
+            let part = sideBySidePart(after: found.end, of: found.measure, limit: end)
+            if let part, let added = UnitChoice.amount(of: part.measure, in: found.measure.unit ?? .gram) {
+                found.measure.quantity.value += added.value
+                found.spans.unit.end = Int32(part.end)
+                found.end = part.end
+            }
             keepAlternate(found, perItem: false, &line)
+            line.alternateAddedPart = part?.measure
+            line.alternateAddedSpans = part?.spans ?? MeasureSpans()
             return found.end
         }
         return addedMeasure(cursor, end, &line)
+    }
+
+    /// The smaller measure written right after `measure` as part of it (`2 oz` after `1 lb`): a
+    /// whole number of a weight or volume, then a smaller unit of the same kind, less than one of it.
+    private func sideBySidePart(after cursor: Int, of measure: Measure, limit: Int)
+        -> (measure: Measure, spans: MeasureSpans, end: Int)? {
+        let joint = text.skipSpaces(cursor)
+        guard let unit = measure.unit, unit.dimension != .count, !measure.quantity.isRange,
+              measure.quantity.value == measure.quantity.value.rounded(), text.isDigit(joint),
+              let found = self.measure(at: joint, limit: limit), !found.measure.quantity.isRange,
+              let addedUnit = found.measure.unit, addedUnit.baseAmount < unit.baseAmount,
+              let added = UnitChoice.amount(of: found.measure, in: unit), added.value < 1
+        else { return nil }
+        return (found.measure, found.spans, found.end)
     }
 
     /// "2 cups + 2 tbsp", "1 cup plus 2 tablespoons", "1 lb 2 oz": the second amount joins the first,
@@ -72,17 +95,19 @@ extension LineParser {
     private func addedMeasure(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
         let joint = text.skipSpaces(cursor)
         let next = text[joint] == 0x2B ? joint + 1 : (text.hasWord("plus", at: joint) ? joint + 4 : joint)
-        let isSideBySide = next == joint
-        guard let unit = line.unit, var quantity = line.quantity, !quantity.isRange, unit.dimension != .count,
-              !isSideBySide || (quantity.value == quantity.value.rounded() && text.isDigit(joint)),
-              let found = measure(at: text.skipSpaces(next), limit: end), !found.measure.quantity.isRange,
-              let added = UnitChoice.amount(of: found.measure, in: unit)
+        guard let unit = line.unit, var quantity = line.quantity, !quantity.isRange, unit.dimension != .count
         else { return cursor }
-        if isSideBySide {
-            guard let addedUnit = found.measure.unit, addedUnit.baseAmount < unit.baseAmount,
-                  added.value < 1 else { return cursor }
+        let found: (measure: Measure, spans: MeasureSpans, end: Int)
+        if next == joint {
+            guard let part = sideBySidePart(after: cursor, of: Measure(quantity, unit), limit: end) else { return cursor }
+            found = part
             line.flags.insert(.sideBySideParts)
+        } else {
+            guard let plus = measure(at: text.skipSpaces(next), limit: end), !plus.measure.quantity.isRange
+            else { return cursor }
+            found = (plus.measure, plus.spans, plus.end)
         }
+        guard let added = UnitChoice.amount(of: found.measure, in: unit) else { return cursor }
         quantity.value += added.value
         line.quantity = quantity
         line.addedPart = found.measure

@@ -59,6 +59,9 @@ struct ParsedLine: Sendable, Hashable {
     /// The second amount of a compound one as written (`2 oz` in `1 lb 2 oz`); `quantity` holds the sum.
     var addedPart: Measure?
     var addedSpans = MeasureSpans()
+    /// The same for a compound alternate (`2 oz` in `500g/1lb 2oz`), always side by side.
+    var alternateAddedPart: Measure?
+    var alternateAddedSpans = MeasureSpans()
     var name = TextSpan.none
     /// Words before the amount that are not the name ("Juice of").
     var leadingNote = TextSpan.none

@@ -9,6 +9,8 @@ extension ParsingTable {
         E("2 pounds 8 ounces potatoes", 2.5, .pound, "potatoes"),
         E("1 cup 2 tablespoons milk", 1.125, .cup, "milk"),
         E("2 cups 2% milk", 2, .cup, "2% milk"),
+        E("500g/1lb 2oz beef mince", 500, .gram, "beef mince", alt: (1.125, .pound, each: false)),
+        E("700g/1lb 9oz diced game meat", 700, .gram, "diced game meat", alt: (1.5625, .pound, each: false)),
         E("2 x 400 g cans chopped tomatoes", 2, .can, "chopped tomatoes", alt: (400, .gram, each: true)),
         E("1 (14 oz) can coconut milk", 1, .can, "coconut milk", alt: (14, .ounce, each: true)),
         E("3 x 200g tins chickpeas, drained", 3, .can, "chickpeas", "drained", alt: (200, .gram, each: true)),
