@@ -26,7 +26,12 @@ struct LineFormatter {
                                       isArticle: parsed.flags.contains(.articleQuantity))
             }
         }
-        if let alternate, let writtenAlternate = parsed.alternate,
+        if let equivalent = parsed.alternateEquivalent, equivalent.unit?.system == line.unitSystem {
+            // "8 x 450g/1lb" in US: the cook's own "1lb", once.
+            let spans = parsed.alternateSpans
+            edits.append(Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)),
+                              text: line.string(parsed.alternateEquivalentSpan)))
+        } else if let alternate, let writtenAlternate = parsed.alternate,
            alternate != writtenAlternate || swapped {
             if let edit = compoundEdit(alternate, over: parsed.alternateSpans, from: alternateSource) {
                 edits.append(edit)

@@ -39,8 +39,20 @@ extension LineParser {
         }
         let timesLength = text[open] == 0xC3 && text[open + 1] == 0x97 ? 2
             : (reader.word(at: open)?.kind == .times ? 1 : 0)
-        if timesLength > 0, let found = measure(at: text.skipSpaces(open + timesLength), limit: end) {
+        if timesLength > 0, var found = measure(at: text.skipSpaces(open + timesLength), limit: end) {
+            // "8 x 450g/1lb lobsters": the same size again in other units is part of it, so that
+            // converting writes the size once ("8 x 1lb") and the name starts after it.
+            let slashStart = text.skipSpaces(found.end), slash = text.slashLength(slashStart)
+            var equivalent: (measure: Measure, span: TextSpan)?
+            if slash > 0, let again = measure(at: text.skipSpaces(slashStart + slash), limit: end) {
+                let againEnd = sideBySidePart(after: again.end, of: again.measure, limit: end)?.end ?? again.end
+                equivalent = (again.measure, TextSpan(Int(again.spans.quantity.start), againEnd))
+                found.spans.unit.end = Int32(againEnd)
+                found.end = againEnd
+            }
             keepAlternate(found, perItem: true, &line)
+            line.alternateEquivalent = equivalent?.measure
+            line.alternateEquivalentSpan = equivalent?.span ?? .none
             return found.end
         }
         return cursor

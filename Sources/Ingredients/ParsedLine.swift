@@ -62,6 +62,10 @@ struct ParsedLine: Sendable, Hashable {
     /// The same for a compound alternate (`2 oz` in `500g/1lb 2oz`), always side by side.
     var alternateAddedPart: Measure?
     var alternateAddedSpans = MeasureSpans()
+    /// A per-item size written twice (`450g/1lb` in `8 x 450g/1lb lobsters`): the second, as written,
+    /// which converting to its system shows instead of converting the first.
+    var alternateEquivalent: Measure?
+    var alternateEquivalentSpan = TextSpan.none
     var name = TextSpan.none
     /// Words before the amount that are not the name ("Juice of").
     var leadingNote = TextSpan.none

@@ -69,6 +69,8 @@ import Testing
         ("500g/1lb 2oz beef mince", 2, .asWritten, "1kg/2lb 4oz beef mince"),
         ("500g/1lb 2oz beef mince", 1, .us, "1lb 2oz/500g beef mince"),
         ("1kg/2lb 4oz potatoes", 1.5, .asWritten, "1.5kg/3lb 6oz potatoes"),
+        ("8 x 450g/1lb live lobsters", 1, .us, "8 x 1lb live lobsters"),
+        ("8 x 450g/1lb live lobsters", 1.5, .asWritten, "12 x 450g/1lb live lobsters"),
     ])
     func compoundScalesAsOneQuantity(line: String, factor: Double, system: UnitSystem, expected: String) {
         #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)

@@ -10,6 +10,8 @@ extension ParsingTable {
         E("1 cup 2 tablespoons milk", 1.125, .cup, "milk"),
         E("2 cups 2% milk", 2, .cup, "2% milk"),
         E("500g/1lb 2oz beef mince", 500, .gram, "beef mince", alt: (1.125, .pound, each: false)),
+        E("8 x 450g/1lb live lobsters", 8, nil, "live lobsters", alt: (450, .gram, each: true)),
+        E("1 x 1kg/2lb 3oz double lamb loin", 1, nil, "double lamb loin", alt: (1, .kilogram, each: true)),
         E("700g/1lb 9oz diced game meat", 700, .gram, "diced game meat", alt: (1.5625, .pound, each: false)),
         E("2 x 400 g cans chopped tomatoes", 2, .can, "chopped tomatoes", alt: (400, .gram, each: true)),
         E("1 (14 oz) can coconut milk", 1, .can, "coconut milk", alt: (14, .ounce, each: true)),
