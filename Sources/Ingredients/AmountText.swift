@@ -1,6 +1,7 @@
 /// A measure's amount written for a cook: fractions for US units (`1/3`, `1 1/2`), decimals with
 /// two or three significant digits for metric ones (`150`, `1.2`, `7.5`), halves or whole numbers
-/// for counts, with "about" when a count had to be rounded far (`about 3` eggs).
+/// for counts (whole numbers for eggs, which cannot be halved), with "about" when a count had to be
+/// rounded far (`about 3` eggs).
 struct AmountText {
     /// The amount, or both ends of a range joined by the written separator.
     let text: String
@@ -9,17 +10,17 @@ struct AmountText {
     /// Whether a count was rounded far enough to need "about".
     let isApproximate: Bool
 
-    init(_ measure: Measure, flags: ParsedLine.Flags, separator: String) {
+    init(_ measure: Measure, flags: ParsedLine.Flags, separator: String, wholeItems: Bool = false) {
         let unicode = flags.contains(.unicodeFractions), comma = flags.contains(.decimalComma)
         let quantity = measure.quantity
-        let low = Self.rounded(quantity.value, measure.unit)
+        let low = Self.rounded(quantity.value, measure.unit, wholeItems: wholeItems)
         guard let upperValue = quantity.upperValue else {
             text = Self.write(low.value, measure.unit, unicode: unicode, comma: comma)
             isPlural = low.value > 1
             isApproximate = low.isApproximate
             return
         }
-        let high = Self.rounded(upperValue, measure.unit)
+        let high = Self.rounded(upperValue, measure.unit, wholeItems: wholeItems)
         let lowText = Self.write(low.value, measure.unit, unicode: unicode, comma: comma)
         let highText = Self.write(high.value, measure.unit, unicode: unicode, comma: comma)
         text = lowText == highText ? lowText : lowText + separator + highText
@@ -28,7 +29,9 @@ struct AmountText {
     }
 
     /// The amount a cook would write for `value` of `unit`.
-    static func rounded(_ value: Double, _ unit: IngredientUnit?) -> (value: Double, isApproximate: Bool) {
+    static func rounded(_ value: Double, _ unit: IngredientUnit?, wholeItems: Bool = false)
+        -> (value: Double, isApproximate: Bool) {
+        if unit == nil, wholeItems { return CookRounding.wholeCount(value) }
         guard let unit, unit.dimension != .count else { return CookRounding.count(value) }
         // Ounces above one go by halves: "5 1/2 oz", not "5 1/3 oz".
         if unit == .ounce, value >= 1 { return (value >= 10 ? value.rounded() : (value * 2).rounded() / 2, false) }
@@ -40,5 +43,17 @@ struct AmountText {
     static func write(_ value: Double, _ unit: IngredientUnit?, unicode: Bool, comma: Bool) -> String {
         if let unit, unit.system == .metric { return NumberText.decimal(value, comma: comma) }
         return NumberText.fraction(value, unicode: unicode)
+    }
+}
+
+extension AmountText {
+    /// Items counted in whole numbers only: a recipe cannot use half an egg.
+    private static let wholeItemNames: Set<String> = ["egg", "yolk"]
+
+    /// Whether a plain count of `name` is rounded to whole items (`3 large eggs` × 1.5 is about 5).
+    static func countsWholeItems(_ name: String) -> Bool {
+        let key = IngredientName(name).key
+        guard let last = key.split(separator: " ").last else { return false }
+        return wholeItemNames.contains(String(last)) || key.hasSuffix("egg white")
     }
 }

@@ -55,6 +55,14 @@ enum CookRounding {
         return (max(1, value.rounded()), true)
     }
 
+    /// A count of items that cannot be split (eggs): the nearest whole number, at least 1, and
+    /// `isApproximate` unless `value` was within 5 % of it.
+    static func wholeCount(_ value: Double) -> (value: Double, isApproximate: Bool) {
+        guard value.isFinite, value > 0 else { return (0, false) }
+        let rounded = max(1, value.rounded())
+        return (rounded, error(rounded, value) > 0.05)
+    }
+
     /// The relative error of writing `rounded` for `value`.
     static func error(_ rounded: Double, _ value: Double) -> Double {
         value > 0 ? abs(rounded - value) / value : 0

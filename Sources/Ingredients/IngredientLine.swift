@@ -60,7 +60,45 @@ public struct IngredientLine: Sendable, Hashable {
         guard let written = writtenMeasure else { return nil }
         var scaled = written
         scaled.quantity = written.quantity.scaled(by: factor)
-        return UnitChoice.display(scaled, in: unitSystem, rescaled: factor != 1)
+        return UnitChoice.display(scaled, in: unitSystem, rescaled: factor != 1, density: density)
+    }
+
+    /// How the written volume turns into metric (see `IngredientDensity`); `.liquid`, which changes
+    /// nothing, when no US volume is shown in metric, so the name is read only when it matters.
+    var density: IngredientDensity {
+        guard unitSystem == .metric, let unit = parsed.unit, unit.dimension == .volume, unit.system == .us
+        else { return .liquid }
+        return IngredientDensity(name: name)
+    }
+
+    /// The amount as written, before scaling and conversion: a plain measure, a compound one
+    /// (`1 lb 2 oz`, `2 cups + 2 tbsp`) or a count of packs (`2 x 400 g cans`, `1 (14 oz) can`);
+    /// `nil` when the line has none.
+    public var writtenAmount: Amount? {
+        guard let quantity = parsed.quantity else { return nil }
+        if let added = parsed.addedPart, let unit = parsed.unit, let addedInUnit = UnitChoice.amount(of: added, in: unit),
+           let compound = Amount(parts: [Measure(Quantity(quantity.value - addedInUnit.value), unit), added]) {
+            return compound
+        }
+        if let size = parsed.alternate, isAlternatePerItem { return Amount(count: quantity, of: parsed.unit, packSize: size) }
+        return Amount(quantity, parsed.unit)
+    }
+
+    /// The amount shown: scaled by `factor` and in `unitSystem`, like `measure`, before rounding. A
+    /// compound amount written side by side (`1 lb 2 oz`) that stays in its system keeps its units
+    /// in `parts` (`2 lb 4 oz`); converted, or written with "+", it is one measure (`510 g`). A
+    /// pack's size is shown in `unitSystem` but never scaled.
+    public var amount: Amount? {
+        guard let written = writtenAmount, let shown = measure else { return nil }
+        var amount = Amount(shown.quantity, shown.unit)
+        if written.isCompound, parsed.flags.contains(.sideBySideParts), let shownUnit = shown.unit,
+           shownUnit.system == written.unit?.system {
+            let units = written.parts.compactMap(\.unit)
+            amount.parts = Amount.parts(of: shown.quantity.value * shownUnit.baseAmount, in: units)
+            if amount.parts.count < 2 { amount.parts = [] }
+        }
+        amount.packSize = written.packSize.map { UnitChoice.display($0, in: unitSystem, rescaled: false) }
+        return amount
     }
 
     /// The quantity shown (see `measure`); `nil` when the line has no amount ("salt to taste").
@@ -76,6 +114,15 @@ public struct IngredientLine: Sendable, Hashable {
     /// Whether `alternate` is the size of each item (`400 g each`, `1 (14.5 oz) can`), which
     /// scaling leaves alone.
     public var isAlternatePerItem: Bool { parsed.flags.contains(.alternatePerItem) }
+
+    /// Whether a per-item size stands in parentheses (`1 (14 oz) can`) rather than after "x"
+    /// (`2 x 400 g cans`), so that a shopping list writes it the same way.
+    var isPackSizeInParentheses: Bool {
+        let start = Int(parsed.alternateSpans.quantity.start)
+        guard isAlternatePerItem, start > 0 else { return false }
+        let before = text.utf8.prefix(start).reversed().first { $0 != 0x20 }
+        return before == 0x28
+    }
 
     /// This line with its amounts multiplied by `factor` (on top of any earlier scaling).
     public func scaled(by factor: Double) -> IngredientLine {

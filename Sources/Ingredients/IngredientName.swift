@@ -14,8 +14,33 @@ struct IngredientName: Sendable, Hashable {
     /// Leading words dropped from a name: sizes, ripeness, and cuts that do not change what is bought.
     private static let droppedWords: Set<String> = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "medium-sized", "whole", "very", "ripe",
+        "lg", "md", "sm", "med", "lrg",
         "chopped", "minced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
         "peeled", "halved", "quartered", "finely", "roughly", "coarsely", "thinly", "room-temperature",
+    ]
+
+    /// The name with only case and the last word's plural folded: for a pack, whose words all say
+    /// what is bought ("chopped tomatoes" in a can are not tomatoes).
+    init(exactly name: String) {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        display = words.joined(separator: " ")
+        var lowered = words.map { $0.lowercased() }
+        if let last = lowered.last { lowered[lowered.count - 1] = Inflection.singular(last) }
+        key = lowered.joined(separator: " ")
+    }
+
+    /// Whether the name is tap water or ice ("water", "cold water", "ice cubes"), which no one
+    /// buys; "coconut water", "rose water", "sparkling water" and "ice cream" are bought.
+    var isWaterOrIce: Bool {
+        let words = key.split(separator: " ")
+        guard words.contains(where: { $0 == "water" || $0 == "ice" || $0 == "ice-water" }) else { return false }
+        return words.allSatisfy { Self.waterAndIceWords.contains(String($0)) }
+    }
+
+    /// The words of names of tap water and ice.
+    private static let waterAndIceWords: Set<String> = [
+        "water", "ice", "ice-water", "cube", "cold", "warm", "hot", "boiling", "lukewarm", "tepid", "tap", "iced",
+        "crushed", "cool", "ice-cold", "very", "room-temperature", "more", "extra", "plain",
     ]
 
     init(_ name: String) {

@@ -1,7 +1,7 @@
 /// A unit an ingredient is measured in: a weight, a volume, or something counted (a clove, a can).
 ///
-/// Weights convert to weights and volumes to volumes; nothing converts across (that would need the
-/// ingredient's density) and counted units never convert.
+/// Weights convert to weights and volumes to volumes; across only where `IngredientDensity` knows
+/// the ingredient (metric weighs a cup of flour); counted units never convert.
 public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
     // Metric weight and volume.
     /// Milligram.

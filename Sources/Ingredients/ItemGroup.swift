@@ -6,6 +6,9 @@ struct ItemGroup {
         case mass, volume
         /// A plain count ("3 eggs") when the unit is `nil`, else a count of that unit ("2 cloves").
         case count(IngredientUnit?)
+        /// A count of packs of one size ("2 x 400 g cans"): the unit counted and the size, in
+        /// grams or millilitres, written as a key ("can:400g").
+        case pack(IngredientUnit?, size: String)
         case unmeasured
 
         init(_ unit: IngredientUnit?) {
@@ -23,6 +26,7 @@ struct ItemGroup {
             case .volume: "volume"
             case .count(nil): "count"
             case .count(let unit?): "count:\(unit)"
+            case .pack(let unit, let size): "pack:\(unit.map { "\($0)" } ?? "item"):\(size)"
             case .unmeasured: "none"
             }
         }
@@ -32,6 +36,10 @@ struct ItemGroup {
     let kind: Kind
     private var total: Quantity?
     private var metricAmount = 0.0, usAmount = 0.0
+    /// For packs: the size of one, as the first line wrote it, and whether it was written in
+    /// parentheses (`1 (14 oz) can`) rather than with "x" (`2 x 400 g cans`).
+    var packSize: Measure?
+    var packSizeInParentheses = false
     /// The recipes, with the position of their entry so the item lists them in the order given.
     private var recipes: [(position: Int, id: Int, title: String)] = []
 
@@ -54,6 +62,17 @@ struct ItemGroup {
         total = total.map { $0 + quantity } ?? quantity
     }
 
+    /// Adds a group of volumes of the same dry ingredient, weighed at `gramsPerMillilitre`, to this
+    /// group of weights: in metric, "2 cups flour" and "200 g flour" are one item.
+    mutating func addWeighed(_ volumes: ItemGroup, gramsPerMillilitre: Double) {
+        if let millilitres = volumes.total {
+            let grams = millilitres.scaled(by: gramsPerMillilitre)
+            metricAmount += grams.value
+            total = total.map { $0 + grams } ?? grams
+        }
+        addRecipes(of: volumes)
+    }
+
     /// Adds the recipes of an unmeasured group of the same name.
     mutating func addRecipes(of other: ItemGroup) {
         for recipe in other.recipes { addRecipe(recipe) }
@@ -68,35 +87,78 @@ struct ItemGroup {
     func item(id: String, unitSystem: UnitSystem) -> ShoppingItem {
         let aisle = Aisle.guess(forFoldedName: name.key)
         let ordered = recipes.sorted { $0.position < $1.position }
-        let measure = shownMeasure(unitSystem)
+        let measures = shownMeasures(unitSystem)
         var text = name.display
-        if let measure {
-            let amount = AmountText(measure, flags: [], separator: "–")
-            var words = [amount.isApproximate ? "about " + amount.text : amount.text]
-            if let unit = measure.unit { words.append(amount.isPlural ? unit.symbol.plural : unit.symbol.singular) }
-            words.append(measure.unit == nil
-                ? Inflection.inflectingLastWord(of: name.display, plural: amount.isPlural) ?? name.display
+        if let measure = measures.first {
+            let wholeItems = measure.unit == nil && AmountText.countsWholeItems(name.display)
+            let amounts = measures.map { AmountText($0, flags: [], separator: "–", wholeItems: wholeItems) }
+            var words = [zip(measures, amounts).map { measure, amount in
+                let number = amount.isApproximate ? "about " + amount.text : amount.text
+                guard packSize == nil, let unit = measure.unit else { return number }
+                return number + " " + (amount.isPlural ? unit.symbol.plural : unit.symbol.singular)
+            }.joined(separator: " + ")]
+            if let packSize {
+                words.append(packText(packSize, unitSystem: unitSystem, count: measure, plural: amounts[0].isPlural))
+            }
+            let isPlainCount = measure.unit == nil && packSize == nil
+            words.append(isPlainCount
+                ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display
                 : name.display)
             text = words.joined(separator: " ")
         }
         return ShoppingItem(
-            id: id, name: name.display, measure: measure, text: text, aisle: aisle,
+            id: id, name: name.display, measure: measures.first, text: text, aisle: aisle,
             sortKey: "\(aisle.rawValue)|\(name.key)|\(kind.identifier)",
             recipeIDs: ordered.map(\.id), recipeTitles: ordered.map(\.title))
     }
 
-    private func shownMeasure(_ unitSystem: UnitSystem) -> Measure? {
-        guard let total else { return nil }
+    /// Counted units one buys whole: half a can on the list is a can.
+    private static let boughtWhole: Set<IngredientUnit> = [.can, .jar, .package, .bottle, .bag, .box, .container, .envelope]
+
+    /// Both ends of `count` rounded up to whole packs.
+    private static func wholePacks(_ count: Quantity) -> Quantity {
+        Quantity(count.value.rounded(.up), upTo: count.upperValue.map { $0.rounded(.up) })
+    }
+
+    /// "x 400 g cans" or "(14 oz) cans": a pack's size (shown in `unitSystem`, never scaled) and unit.
+    private func packText(_ size: Measure, unitSystem: UnitSystem, count: Measure, plural: Bool) -> String {
+        let shown = UnitChoice.display(size, in: unitSystem, rescaled: false)
+        let amount = AmountText(shown, flags: [], separator: "–")
+        let sizeText = amount.text + (shown.unit.map { " " + (amount.isPlural ? $0.symbol.plural : $0.symbol.singular) } ?? "")
+        let unit = count.unit.map { " " + (plural ? $0.symbol.plural : $0.symbol.singular) } ?? ""
+        return (packSizeInParentheses ? "(" + sizeText + ")" : "x " + sizeText) + unit
+    }
+
+    /// The total to show, in the unit a cook would buy it in: one measure, or, "as written" with
+    /// amounts in both systems, one per system (`1 cup + 200 ml milk`), since as written converts
+    /// nothing. In metric, a US volume of a dry ingredient is weighed when its density is known
+    /// and stays in US units when it is not (`IngredientDensity`).
+    private func shownMeasures(_ unitSystem: UnitSystem) -> [Measure] {
+        guard let total else { return [] }
         switch kind {
         case .mass, .volume:
-            let system = unitSystem != .asWritten ? unitSystem : (usAmount > metricAmount ? .us : .metric)
             let dimension: IngredientUnit.Dimension = kind == .mass ? .mass : .volume
-            let unit = UnitChoice.natural(forBaseAmounts: total, dimension: dimension, system: system)
-            return Measure(total.scaled(by: 1 / unit.baseAmount), unit)
+            let natural = { (amount: Quantity, system: UnitSystem) -> Measure in
+                let unit = UnitChoice.natural(forBaseAmounts: amount, dimension: dimension, system: system)
+                return Measure(amount.scaled(by: 1 / unit.baseAmount), unit)
+            }
+            if unitSystem == .asWritten, usAmount > 0, metricAmount > 0, !total.isRange {
+                return [natural(Quantity(usAmount), .us), natural(Quantity(metricAmount), .metric)]
+            }
+            let system = unitSystem != .asWritten ? unitSystem : (usAmount > metricAmount ? .us : .metric)
+            if kind == .volume, system == .metric, usAmount > 0 {
+                return [UnitChoice.display(natural(total, .us), in: .metric, rescaled: true,
+                                           density: IngredientDensity(name: name.display))]
+            }
+            return [natural(total, system)]
+        case .pack(let unit, _):
+            return [Measure(Self.wholePacks(total), unit)]
+        case .count(let unit?) where Self.boughtWhole.contains(unit):
+            return [Measure(Self.wholePacks(total), unit)]
         case .count(let unit):
-            return Measure(total, unit)
+            return [Measure(total, unit)]
         case .unmeasured:
-            return nil
+            return []
         }
     }
 }

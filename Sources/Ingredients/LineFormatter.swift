@@ -15,20 +15,36 @@ struct LineFormatter {
         let rescaled = line.factor != 1
         let (primary, alternate, swapped) = shownMeasures(written, rescaled: rescaled)
         var edits: [Edit] = []
+        // A compound amount is written again in its own units, in whichever place it is shown.
+        let primarySource = swapped ? alternateCompound : primaryCompound
+        let alternateSource = swapped ? primaryCompound : alternateCompound
         if rescaled || primary.unit != written.unit || swapped {
-            edits += measureEdits(primary, at: parsed.primarySpans, written: written,
-                                  isArticle: parsed.flags.contains(.articleQuantity))
+            if let edit = compoundEdit(primary, over: parsed.primarySpans, from: primarySource) {
+                edits.append(edit)
+            } else {
+                edits += measureEdits(primary, at: parsed.primarySpans, written: written,
+                                      isArticle: parsed.flags.contains(.articleQuantity))
+            }
         }
-        if let alternate, let writtenAlternate = parsed.alternate,
+        if let equivalent = parsed.alternateEquivalent, equivalent.unit?.system == line.unitSystem {
+            // "8 x 450g/1lb" in US: the cook's own "1lb", once.
+            let spans = parsed.alternateSpans
+            edits.append(Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)),
+                              text: line.string(parsed.alternateEquivalentSpan)))
+        } else if let alternate, let writtenAlternate = parsed.alternate,
            alternate != writtenAlternate || swapped {
-            edits += measureEdits(alternate, at: parsed.alternateSpans, written: writtenAlternate, isArticle: false)
+            if let edit = compoundEdit(alternate, over: parsed.alternateSpans, from: alternateSource) {
+                edits.append(edit)
+            } else {
+                edits += measureEdits(alternate, at: parsed.alternateSpans, written: writtenAlternate, isArticle: false)
+            }
         }
         guard !edits.isEmpty else { return line.text }
         return apply(edits.sorted { $0.span.start < $1.span.start })
     }
 
     /// The measures to write in the primary and alternate places. When converting `1 cup (240 ml)`
-    /// to metric, the alternate already says it: the two trade places (`240 ml (1 cup)`).
+    /// or `1 cup (120 g)` to metric, the alternate already says it: the two trade places (`240 ml (1 cup)`).
     private func shownMeasures(_ written: Measure, rescaled: Bool) -> (Measure, Measure?, swapped: Bool) {
         let system = line.unitSystem
         let primaryScaled = Measure(written.quantity.scaled(by: line.factor), written.unit)
@@ -36,14 +52,13 @@ struct LineFormatter {
             line.isAlternatePerItem ? alternate : Measure(alternate.quantity.scaled(by: line.factor), alternate.unit)
         }
         let alternateRescaled = rescaled && !line.isAlternatePerItem
-        var primary = UnitChoice.display(primaryScaled, in: system, rescaled: rescaled)
+        var primary = UnitChoice.display(primaryScaled, in: system, rescaled: rescaled, density: line.density)
         var alternate = alternateScaled.map { UnitChoice.display($0, in: system, rescaled: alternateRescaled) }
         guard system != .asWritten, let primaryUnit = written.unit, let primarySystem = primaryUnit.system,
               let alternateScaled else { return (primary, alternate, false) }
         if primarySystem == system {
             alternate = UnitChoice.display(alternateScaled, in: .asWritten, rescaled: alternateRescaled)
-        } else if let alternateUnit = alternateScaled.unit, alternateUnit.system == system,
-                  alternateUnit.dimension == primaryUnit.dimension, !line.isAlternatePerItem {
+        } else if let alternateUnit = alternateScaled.unit, alternateUnit.system == system, !line.isAlternatePerItem {
             primary = UnitChoice.display(alternateScaled, in: system, rescaled: rescaled)
             alternate = UnitChoice.display(primaryScaled, in: .asWritten, rescaled: rescaled)
             return (primary, alternate, true)
@@ -51,9 +66,54 @@ struct LineFormatter {
         return (primary, alternate, false)
     }
 
+    /// A compound measure written side by side: its spans (the unit span runs on to the end of the
+    /// added part), its first unit, and the added part with its spans.
+    private struct CompoundSource {
+        var spans: MeasureSpans
+        var unit: IngredientUnit
+        var added: Measure
+        var addedSpans: MeasureSpans
+    }
+
+    /// The primary measure when it is compound (`1 lb 2 oz pork`).
+    private var primaryCompound: CompoundSource? {
+        guard parsed.flags.contains(.sideBySideParts), let unit = parsed.unit, let added = parsed.addedPart else { return nil }
+        return CompoundSource(spans: parsed.primarySpans, unit: unit, added: added, addedSpans: parsed.addedSpans)
+    }
+
+    /// The alternate measure when it is compound (`500g/1lb 2oz`).
+    private var alternateCompound: CompoundSource? {
+        guard let unit = parsed.alternate?.unit, let added = parsed.alternateAddedPart else { return nil }
+        return CompoundSource(spans: parsed.alternateSpans, unit: unit, added: added, addedSpans: parsed.alternateAddedSpans)
+    }
+
+    /// For `shown` from a compound amount and shown in that amount's system: one edit over `place`
+    /// that writes it again in the amount's units (`2 lb 4 oz`), spelled and spaced as the cook did.
+    private func compoundEdit(_ shown: Measure, over place: MeasureSpans, from source: CompoundSource?) -> Edit? {
+        guard let source, let shownUnit = shown.unit, shownUnit.system == source.unit.system,
+              let addedUnit = source.added.unit else { return nil }
+        let spans = source.spans, addedSpans = source.addedSpans
+        // The first unit word alone: the unit span runs on to the end of the added part.
+        var firstUnit = spans
+        let unitAndGap = line.string(TextSpan(Int(spans.unit.start), Int(addedSpans.quantity.start)))
+        let unitWord = unitAndGap.prefix { !$0.isWhitespace }
+        firstUnit.unit.end = spans.unit.start + Int32(unitWord.utf8.count)
+        let between = line.string(TextSpan(Int(firstUnit.unit.end), Int(addedSpans.quantity.start)))
+        let parts = Amount.parts(of: shown.quantity.value * shownUnit.baseAmount, in: [source.unit, addedUnit])
+        let texts = parts.map { part -> String in
+            let partSpans = part.unit == source.unit ? firstUnit : addedSpans
+            let amount = AmountText(part, flags: parsed.flags, separator: "-")
+            let gap = line.string(TextSpan(Int(partSpans.quantity.end), Int(partSpans.unit.start)))
+            let unit = unitText(part.unit ?? source.unit, plural: amount.isPlural, at: partSpans, written: part.unit)
+            return amount.text + gap + unit
+        }
+        return Edit(span: TextSpan(Int(place.quantity.start), Int(place.unit.end)), text: texts.joined(separator: between))
+    }
+
     /// The edits that write `measure` over the quantity and unit at `spans`.
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
-        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans))
+        let wholeItems = measure.unit == nil && AmountText.countsWholeItems(line.name)
+        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans), wholeItems: wholeItems)
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if !spans.quantity.isEmpty, needsNumber {
@@ -61,8 +121,12 @@ struct LineFormatter {
             edits.append(Edit(span: spans.quantity, text: about + amount.text))
         }
         if let unit = measure.unit, !spans.unit.isEmpty {
-            edits.append(Edit(span: spans.unit, text: unitText(unit, plural: amount.isPlural, at: spans,
-                                                                 written: written?.unit)))
+            let text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit)
+            // The writer's spacing stays ("200g" → "7oz"), unless gluing would make a new word
+            // ("2cups", "1tbsp") or join a fraction to it ("2 1/4lb").
+            let glued = spans.quantity.end == spans.unit.start && !spans.quantity.isEmpty
+            let needsSpace = glued && (text.count > 3 || amount.text.contains(" ") || amount.text.contains("/"))
+            edits.append(Edit(span: spans.unit, text: (needsSpace ? " " : "") + text))
         }
         if measure.unit == nil, let writtenQuantity = written?.quantity,
            (writtenQuantity.upperBound > 1) != amount.isPlural, let edit = inflectedName(plural: amount.isPlural) {

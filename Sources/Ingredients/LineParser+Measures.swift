@@ -39,8 +39,20 @@ extension LineParser {
         }
         let timesLength = text[open] == 0xC3 && text[open + 1] == 0x97 ? 2
             : (reader.word(at: open)?.kind == .times ? 1 : 0)
-        if timesLength > 0, let found = measure(at: text.skipSpaces(open + timesLength), limit: end) {
+        if timesLength > 0, var found = measure(at: text.skipSpaces(open + timesLength), limit: end) {
+            // "8 x 450g/1lb lobsters": the same size again in other units is part of it, so that
+            // converting writes the size once ("8 x 1lb") and the name starts after it.
+            let slashStart = text.skipSpaces(found.end), slash = text.slashLength(slashStart)
+            var equivalent: (measure: Measure, span: TextSpan)?
+            if slash > 0, let again = measure(at: text.skipSpaces(slashStart + slash), limit: end) {
+                let againEnd = sideBySidePart(after: again.end, of: again.measure, limit: end)?.end ?? again.end
+                equivalent = (again.measure, TextSpan(Int(again.spans.quantity.start), againEnd))
+                found.spans.unit.end = Int32(againEnd)
+                found.end = againEnd
+            }
             keepAlternate(found, perItem: true, &line)
+            line.alternateEquivalent = equivalent?.measure
+            line.alternateEquivalentSpan = equivalent?.span ?? .none
             return found.end
         }
         return cursor
@@ -58,24 +70,60 @@ extension LineParser {
             return close + 1
         }
         let slash = text.slashLength(open)
-        if slash > 0, let found = measure(at: text.skipSpaces(open + slash), limit: end) {
+        if slash > 0, var found = measure(at: text.skipSpaces(open + slash), limit: end) {
+            // "500g/1lb 2oz": the second measure is compound too.
+            let part = sideBySidePart(after: found.end, of: found.measure, limit: end)
+            if let part, let added = UnitChoice.amount(of: part.measure, in: found.measure.unit ?? .gram) {
+                found.measure.quantity.value += added.value
+                found.spans.unit.end = Int32(part.end)
+                found.end = part.end
+            }
             keepAlternate(found, perItem: false, &line)
+            line.alternateAddedPart = part?.measure
+            line.alternateAddedSpans = part?.spans ?? MeasureSpans()
             return found.end
         }
         return addedMeasure(cursor, end, &line)
     }
 
-    /// "2 cups + 2 tbsp", "1 cup plus 2 tablespoons": the second amount joins the first, whose
-    /// unit span then runs to the end of the second, so formatting writes the sum in one unit.
+    /// The smaller measure written right after `measure` as part of it (`2 oz` after `1 lb`): a
+    /// whole number of a weight or volume, then a smaller unit of the same kind, less than one of it.
+    private func sideBySidePart(after cursor: Int, of measure: Measure, limit: Int)
+        -> (measure: Measure, spans: MeasureSpans, end: Int)? {
+        let joint = text.skipSpaces(cursor)
+        guard let unit = measure.unit, unit.dimension != .count, !measure.quantity.isRange,
+              measure.quantity.value == measure.quantity.value.rounded(), text.isDigit(joint),
+              let found = self.measure(at: joint, limit: limit), !found.measure.quantity.isRange,
+              let addedUnit = found.measure.unit, addedUnit.baseAmount < unit.baseAmount,
+              let added = UnitChoice.amount(of: found.measure, in: unit), added.value < 1
+        else { return nil }
+        return (found.measure, found.spans, found.end)
+    }
+
+    /// "2 cups + 2 tbsp", "1 cup plus 2 tablespoons", "1 lb 2 oz": the second amount joins the first,
+    /// whose unit span then runs to the end of the second. Written with "+" or "plus", formatting
+    /// writes the sum in one unit; written side by side (a smaller unit after a whole number of a
+    /// larger one), it writes the parts again (`2 lb 4 oz`).
     private func addedMeasure(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
         let joint = text.skipSpaces(cursor)
         let next = text[joint] == 0x2B ? joint + 1 : (text.hasWord("plus", at: joint) ? joint + 4 : joint)
-        guard next > joint, let unit = line.unit, var quantity = line.quantity, !quantity.isRange,
-              let found = measure(at: text.skipSpaces(next), limit: end), !found.measure.quantity.isRange,
-              let added = UnitChoice.amount(of: found.measure, in: unit), unit.dimension != .count
+        guard let unit = line.unit, var quantity = line.quantity, !quantity.isRange, unit.dimension != .count
         else { return cursor }
+        let found: (measure: Measure, spans: MeasureSpans, end: Int)
+        if next == joint {
+            guard let part = sideBySidePart(after: cursor, of: Measure(quantity, unit), limit: end) else { return cursor }
+            found = part
+            line.flags.insert(.sideBySideParts)
+        } else {
+            guard let plus = measure(at: text.skipSpaces(next), limit: end), !plus.measure.quantity.isRange
+            else { return cursor }
+            found = (plus.measure, plus.spans, plus.end)
+        }
+        guard let added = UnitChoice.amount(of: found.measure, in: unit) else { return cursor }
         quantity.value += added.value
         line.quantity = quantity
+        line.addedPart = found.measure
+        line.addedSpans = found.spans
         line.primarySpans.unit.end = Int32(found.end)
         line.flags.insert(.compoundAmount)
         return found.end

@@ -208,7 +208,7 @@ struct LineParser {
         return (meaning, end)
     }
 
-    /// "3 garlic cloves", "1 celery stalk": a unit word that ends the name is the unit, when sure.
+    /// "3 garlic cloves", "1 celery stalk", "1 garlic bulb": a unit word that ends the name is the unit, when sure.
     private func takeUnitAfterName(_ line: inout ParsedLine) {
         let nameStart = Int(line.name.start), nameEnd = Int(line.name.end)
         var wordStart = nameEnd
@@ -225,7 +225,7 @@ struct LineParser {
               meaning.kind == .unit
         else { return }
         switch meaning.unit {
-        case .clove, .stalk, .sprig: break
+        case .clove, .stalk, .sprig, .head: break
         default: return
         }
         line.unit = meaning.unit

@@ -47,6 +47,8 @@ struct ParsedLine: Sendable, Hashable {
         static let articleQuantity = Flags(rawValue: 32)
         /// Two amounts were added ("2 cups + 2 tbsp"); the unit span covers both.
         static let compoundAmount = Flags(rawValue: 64)
+        /// The two amounts stand side by side with no "+" ("1 lb 2 oz"): formatting writes parts again.
+        static let sideBySideParts = Flags(rawValue: 128)
     }
 
     var quantity: Quantity?
@@ -54,6 +56,16 @@ struct ParsedLine: Sendable, Hashable {
     var alternate: Measure?
     var primarySpans = MeasureSpans()
     var alternateSpans = MeasureSpans()
+    /// The second amount of a compound one as written (`2 oz` in `1 lb 2 oz`); `quantity` holds the sum.
+    var addedPart: Measure?
+    var addedSpans = MeasureSpans()
+    /// The same for a compound alternate (`2 oz` in `500g/1lb 2oz`), always side by side.
+    var alternateAddedPart: Measure?
+    var alternateAddedSpans = MeasureSpans()
+    /// A per-item size written twice (`450g/1lb` in `8 x 450g/1lb lobsters`): the second, as written,
+    /// which converting to its system shows instead of converting the first.
+    var alternateEquivalent: Measure?
+    var alternateEquivalentSpan = TextSpan.none
     var name = TextSpan.none
     /// Words before the amount that are not the name ("Juice of").
     var leadingNote = TextSpan.none

@@ -48,6 +48,27 @@ public struct Servings: Sendable, Hashable {
         unitText = Self.servingWords.contains(after.lowercased()) ? "" : after
     }
 
+    /// The servings line for a field as written, never saying servings twice: "Serves 8" for "8",
+    /// "8 servings" or "Serves 8"; a field that says its own verb as written ("Makes about 8 cups",
+    /// "Yields 2 loaves"); else "Serves " and the field ("Serves 12 muffins", "Serves a crowd").
+    public static func heading(for field: String) -> String {
+        let trimmed = field.trimmed(of: "")
+        let firstWord = trimmed.prefix { $0.isLetter }.lowercased()
+        if leadingVerbs.contains(firstWord) {
+            guard firstWord != "makes", firstWord != "yields", firstWord != "yield", let servings = Servings(parsing: trimmed), servings.unitText.isEmpty else {
+                return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+            }
+            return "Serves " + servings.formatted(scaledTo: servings.count)
+        }
+        if let servings = Servings(parsing: trimmed), servings.unitText.isEmpty {
+            return "Serves " + servings.formatted(scaledTo: servings.count)
+        }
+        return "Serves " + trimmed
+    }
+
+    /// First words of a servings field that already say what the number is.
+    private static let leadingVerbs: Set<String> = ["serves", "makes", "yields", "yield", "feeds", "servings", "for"]
+
     /// By how much to scale the ingredients to make `target` servings.
     public func factor(forServings target: Double) -> Double {
         target / count

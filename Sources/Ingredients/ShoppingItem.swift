@@ -6,7 +6,8 @@ public struct ShoppingItem: Sendable, Hashable, Identifiable {
     public let id: String
     /// The ingredient's name to show ("flour", "eggs").
     public let name: String
-    /// The summed amount in the unit chosen to show it; `nil` when no recipe gave an amount.
+    /// The summed amount in the unit chosen to show it (as written with amounts in both systems,
+    /// the US part: `text` names both); for packs, their count; `nil` when no recipe gave an amount.
     public let measure: Measure?
     /// The line to show: "700 g flour", "3 eggs", "2 cloves garlic", "salt".
     public let text: String

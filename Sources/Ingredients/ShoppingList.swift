@@ -4,9 +4,13 @@
 /// words) and their amounts measure the same thing: weights sum with weights (`200 g` + `0.5 kg`
 /// flour → `700 g flour`), volumes with volumes, counts of the same unit with each other (cloves
 /// with cloves, plain counts with plain counts). A weight and a volume of the same ingredient stay
-/// two items, since converting between them would need its density. A line with no amount
+/// two items, except in metric when its density is known (`IngredientDensity`). A line with no amount
 /// ("salt to taste") joins an item of the same name if there is one, else is an item of its own.
-/// Headings are skipped. Items are sorted by aisle guess, then name.
+/// Headings, tap water and ice are skipped. A count of packs (`2 x 400 g cans chopped tomatoes`,
+/// `1 (14 oz) can coconut milk`) is an item of its own per pack size, its whole name kept, its
+/// count summed (and rounded up to whole packs, as are cans, jars and packages) and its size never
+/// scaled. In metric, volumes of a dry ingredient whose density is known join its weights. Items
+/// are sorted by aisle guess, then name.
 ///
 /// - Complexity: O(n) in the number of lines, plus sorting the items.
 public struct ShoppingList: Sendable {
@@ -36,7 +40,7 @@ public struct ShoppingList: Sendable {
     public internal(set) var tickedItemIDs: Set<String> = []
 
     /// Combines the entries' lines, showing summed weights and volumes in `unitSystem`
-    /// (`.asWritten`: the system most of the amount was written in).
+    /// (`.asWritten`: in the system they were written in, each system's sum apart).
     public init(entries: [Entry], unitSystem: UnitSystem = .asWritten) {
         var groups: [String: ItemGroup] = [:]
         var idsByName: [String: [String]] = [:]
@@ -46,8 +50,22 @@ public struct ShoppingList: Sendable {
             for text in entry.ingredientLines {
                 let line = IngredientLine(parsing: text)
                 guard !line.isHeading else { continue }
-                let name = IngredientName(line.name)
-                guard !name.key.isEmpty else { continue }
+                var name = IngredientName(line.name)
+                guard !name.key.isEmpty, !name.isWaterOrIce else { continue }
+                if let amount = line.writtenAmount, let size = amount.packSize {
+                    name = IngredientName(exactly: line.name)
+                    let id = name.key + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
+                    if groups[id] == nil {
+                        idsByName[name.key, default: []].append(id)
+                        var group = ItemGroup(name: name, kind: .pack(amount.unit, size: Self.sizeKey(size)))
+                        group.packSize = size
+                        group.packSizeInParentheses = line.isPackSizeInParentheses
+                        groups[id] = group
+                    }
+                    groups[id]?.add(amount.quantity.scaled(by: entry.factor), writtenIn: amount.unit, recipe: entry,
+                                    position: position)
+                    continue
+                }
                 guard let written = line.writtenMeasure else {
                     if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
                     unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
@@ -62,6 +80,7 @@ public struct ShoppingList: Sendable {
                          position: position)
             }
         }
+        if unitSystem == .metric { Self.weighDryVolumes(&groups) }
         for key in unmeasuredOrder {
             guard let group = unmeasured[key] else { continue }
             if let first = idsByName[key]?.first {
@@ -72,5 +91,25 @@ public struct ShoppingList: Sendable {
         }
         items = groups.map { id, group in group.item(id: id, unitSystem: unitSystem) }
             .sorted { $0.sortKey < $1.sortKey }
+    }
+
+    /// In metric, each volume of a dry ingredient of known density joins the weights of the same
+    /// name, if there are any: one item "440 g flour" rather than "240 g flour" and "200 g flour".
+    private static func weighDryVolumes(_ groups: inout [String: ItemGroup]) {
+        for (id, volumes) in groups where volumes.kind == .volume {
+            let massID = volumes.name.key + "|" + ItemGroup.Kind.mass.identifier
+            guard groups[massID] != nil,
+                  case .dry(let gramsPerMillilitre) = IngredientDensity(name: volumes.name.display) else { continue }
+            groups[massID]?.addWeighed(volumes, gramsPerMillilitre: gramsPerMillilitre)
+            groups[id] = nil
+        }
+    }
+
+    /// A pack size as part of an identifier: its amount in grams or millilitres ("400g", "414ml").
+    private static func sizeKey(_ size: Measure) -> String {
+        guard let unit = size.unit else { return "\(size.quantity.value)" }
+        let base = (size.quantity.value * unit.baseAmount * 10).rounded() / 10
+        let number = base == base.rounded() ? "\(Int(base))" : "\(base)"
+        return number + (unit.dimension == .mass ? "g" : unit.dimension == .volume ? "ml" : "\(unit)")
     }
 }

@@ -5,8 +5,28 @@ enum UnitChoice {
     /// from the one written: an unscaled amount already in the target system stays as written,
     /// unless `system` was chosen and a larger unit says it better (`1000 ml` → `1 l`,
     /// `48 tsp` → `1 cup`); `2 tbsp` or `0.5 kg` stay.
-    static func display(_ measure: Measure, in system: UnitSystem, rescaled: Bool) -> Measure {
+    ///
+    /// In metric, a US volume becomes grams when `density` knows the ingredient's weight, stays in
+    /// US units when it is `.unknown` (no "620 ml flour"), and becomes millilitres for a liquid;
+    /// spoon measures under a quarter cup stay spoons (`3/4 tsp salt`, never `3.7 ml`).
+    static func display(_ measure: Measure, in system: UnitSystem, rescaled: Bool,
+                        density: IngredientDensity = .liquid) -> Measure {
         guard let unit = measure.unit, let unitSystem = unit.system else { return measure }
+        if system == .metric, unitSystem == .us, unit.dimension == .volume {
+            let millilitres = measure.quantity.scaled(by: unit.baseAmount)
+            let isSpoon = unit == .teaspoon || unit == .tablespoon
+            if isSpoon, millilitres.upperBound < IngredientUnit.cup.baseAmount / 4 - 1e-9 {
+                return display(measure, in: .asWritten, rescaled: rescaled)
+            }
+            switch density {
+            case .dry(let gramsPerMillilitre):
+                return display(Measure(millilitres.scaled(by: gramsPerMillilitre), .gram), in: .metric, rescaled: true)
+            case .unknown:
+                return display(measure, in: .asWritten, rescaled: rescaled)
+            case .liquid:
+                break
+            }
+        }
         let target = system == .asWritten ? unitSystem : system
         let base = measure.quantity.scaled(by: unit.baseAmount)
         if target == unitSystem {

@@ -43,7 +43,8 @@ enum WordList {
         ("knob", "knobs", .knob), ("splash", "splashes", .splash), ("strip", "strips", .strip),
         ("rasher", "rashers", .strip), ("wedge", "wedges", .wedge), ("block", "blocks", .block),
         ("bar", "bars", .block), ("loaf", "loaves", .loaf), ("pod", "pods", .pod),
-        ("scoop", "scoops", .scoop), ("dollop", "dollops", .dollop),
+        ("scoop", "scoops", .scoop), ("dollop", "dollops", .dollop), ("stem", "stems", .sprig),
+        ("bulb", "bulbs", .head), ("chunk", "chunks", .piece),
         // German, French, Spanish, Italian spoons, pinches, cloves and containers.
         ("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
         ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
@@ -91,7 +92,8 @@ enum WordList {
     static let sizes = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "extra", "x-large", "medium-sized",
         "large-sized", "small-sized", "smallish", "largish", "thick", "thin", "heaped", "heaping", "level",
-        "rounded", "scant", "generous", "good", "mini", "whole",
+        "rounded", "scant", "generous", "good", "mini", "whole", "lg", "lrg", "md", "med", "sm", "medium-size",
+        "large-size", "small-size", "thumb-sized", "thumb-size",
     ]
 
     /// Words that mark an amount as approximate.

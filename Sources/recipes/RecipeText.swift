@@ -1,4 +1,5 @@
 import Foundation
+import Ingredients
 import RecipeKit
 
 /// How recipes read in a terminal: one line in `list`, a page in `show`.
@@ -22,7 +23,10 @@ enum RecipeText {
         var page = [TerminalText.line(recipe.title) + (recipe.isFavorite ? "  ♥" : "")]
         var facts = ["ID \(recipe.id)", "prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))",
                      "total \(duration(recipe.totalTime))"]
-        if !recipe.servings.isEmpty { facts.append("serves \(TerminalText.line(recipe.servings))") }
+        if !recipe.servings.isEmpty {
+            let heading = Servings.heading(for: recipe.servings)
+            facts.append(TerminalText.line(heading.prefix(1).lowercased() + heading.dropFirst()))
+        }
         page.append(facts.joined(separator: " · "))
         if !recipe.collections.isEmpty {
             page.append("Collections: " + recipe.collections.map(TerminalText.line).joined(separator: ", "))

@@ -4,11 +4,9 @@ import Testing
 /// Units convert weight to weight and volume to volume, into the unit a cook would use.
 @Suite struct ConversionTests {
     @Test(arguments: [
-        ("1 cup sugar", "240 ml sugar"),
-        ("1 1/2 tsp salt", "7.5 ml salt"),
-        ("1 tsp vanilla", "5 ml vanilla"),
-        ("2-3 tbsp. olive oil, divided", "30-45 ml olive oil, divided"),
-        ("1/8 tsp cayenne", "0.6 ml cayenne"),
+        ("1 cup milk", "240 ml milk"),
+        ("1/2 cup water", "120 ml water"),
+        ("3/4 cup heavy cream", "180 ml heavy cream"),
         ("1 lb ground beef", "450 g ground beef"),
         ("12 oz. dark chocolate", "340 g dark chocolate"),
         ("8 fl oz milk", "240 ml milk"),
@@ -17,10 +15,44 @@ import Testing
         ("3 lb beef chuck roast", "1.4 kg beef chuck roast"),
         ("1 (14.5 oz) can diced tomatoes", "1 (410 g) can diced tomatoes"),
         ("1 cup (240 ml) milk", "240 ml (1 cup) milk"),
-        ("2 cups + 2 tbsp flour", "500 ml flour"),
+        ("1 cup (125 g) flour", "125 g (1 cup) flour"),
     ])
     func usToMetric(line: String, expected: String) {
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
+    }
+
+    /// Weights per cup from King Arthur's chart (USDA for rice), rounded as metric amounts are.
+    @Test(arguments: [
+        ("2 cups all-purpose flour", "240 g all-purpose flour"),
+        ("2 cups flour, sifted", "240 g flour, sifted"),
+        ("1 cup sugar", "200 g sugar"),
+        ("1 cup packed light brown sugar", "210 g packed light brown sugar"),
+        ("1/2 cup butter, softened", "115 g butter, softened"),
+        ("1 cup old-fashioned rolled oats", "90 g old-fashioned rolled oats"),
+        ("1 cup long-grain rice", "185 g long-grain rice"),
+        ("1/2 cup unsweetened cocoa powder", "42 g unsweetened cocoa powder"),
+        ("2 cups + 2 tbsp flour", "255 g flour"),
+        ("1/4 cup sugar", "50 g sugar"),
+    ])
+    func dryVolumesOfKnownIngredientsBecomeGrams(line: String, expected: String) {
+        #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        "3/4 tsp salt", "1 1/2 tsp salt", "1 tsp vanilla", "2-3 tbsp. olive oil, divided", "1/8 tsp cayenne",
+        "3 tbsp sugar", "2 Tbsp flour",
+    ])
+    func smallSpoonMeasuresStaySpoonsInMetric(line: String) {
+        #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == line)
+    }
+
+    @Test func scaledSpoonsStaySpoonsInMetric() {
+        #expect(IngredientLine(parsing: "3/4 tsp salt").scaled(by: 2).converted(to: .metric).formatted() == "1 1/2 tsp salt")
+    }
+
+    @Test(arguments: ["2 cups rice flour", "1 cup coconut sugar", "1 cup quinoa", "1/2 cup brown rice", "1 cup chopped pecans"])
+    func volumesOfUnknownDryIngredientsStayAsWritten(line: String) {
+        #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == line)
     }
 
     @Test(arguments: [
@@ -37,6 +69,11 @@ import Testing
         ("1 can (400 g) chickpeas", "1 can (14 oz) chickpeas"),
         ("100g/3½oz butter", "3½oz/100g butter"),
         ("두부 300 g", "두부 11 oz"),
+        ("200g butter", "7oz butter"),
+        ("2 x 400g cans tomatoes", "2 x 14oz cans tomatoes"),
+        ("500ml milk", "2 cups milk"),
+        ("15ml oil", "1 tbsp oil"),
+        ("1.5kg beef", "3 1/3 lb beef"),
         ("1,5 kg Kartoffeln", "3 1/3 lb Kartoffeln"),
     ])
     func metricToUS(line: String, expected: String) {
@@ -82,9 +119,9 @@ import Testing
         #expect(line.writtenMeasure == Measure(Quantity(2), .cup))
     }
 
-    @Test func weightsAndVolumesDoNotConvertIntoEachOther() {
+    @Test func weightsAndVolumesOfUnknownDensityDoNotConvertIntoEachOther() {
         for unit in IngredientUnit.allCases where unit.dimension != .count {
-            let line = IngredientLine(parsing: "2 \(unit.symbol.plural) flour")
+            let line = IngredientLine(parsing: "2 \(unit.symbol.plural) milk powder")
             for system in [UnitSystem.metric, .us] {
                 #expect(line.converted(to: system).unit?.dimension == unit.dimension, "\(unit) in \(system)")
             }

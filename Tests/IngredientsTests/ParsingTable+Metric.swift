@@ -34,7 +34,7 @@ extension ParsingTable {
         E("½ tsp ground turmeric", 0.5, .teaspoon, "ground turmeric"),
         E("¼ tsp chilli flakes", 0.25, .teaspoon, "chilli flakes"),
         E("1 red chilli, deseeded and finely chopped", 1, nil, "red chilli", "deseeded and finely chopped"),
-        E("thumb-sized piece of ginger, grated", nil, nil, "thumb-sized piece of ginger", "grated"),
+        E("thumb-sized piece of ginger, grated", nil, .piece, "ginger", "grated"),
         E("2 spring onions, sliced", 2, nil, "spring onions", "sliced"),
         E("150g natural yogurt", 150, .gram, "natural yogurt"),
         E("85g frozen peas", 85, .gram, "frozen peas"),

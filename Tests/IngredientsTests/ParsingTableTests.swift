@@ -3,7 +3,7 @@ import Testing
 
 /// Ingredient lines as cooks write them, each with the parse it must get.
 enum ParsingTable {
-    static var all: [LineCase] { us + metric + unusual }
+    static var all: [LineCase] { us + metric + unusual + amounts }
 }
 
 @Suite struct ParsingTableTests {

@@ -44,3 +44,16 @@ import Testing
         #expect(line.formatted() == "1 1/2 cups rice")
     }
 }
+
+/// The servings line says servings once, whichever way the field was written.
+@Suite struct ServingsHeadingTests {
+    @Test(arguments: [
+        ("8", "Serves 8"), ("8 servings", "Serves 8"), ("Serves 8", "Serves 8"), ("serves 4-6", "Serves 4-6"),
+        ("4 people", "Serves 4"), ("Servings: 6", "Serves 6"), ("12 muffins", "Serves 12 muffins"),
+        ("Makes about 8 cups", "Makes about 8 cups"), ("yields 2 loaves", "Yields 2 loaves"), ("a crowd", "Serves a crowd"),
+        ("about 6 servings", "Serves about 6"),
+    ])
+    func headingSaysServingsOnce(field: String, heading: String) {
+        #expect(Servings.heading(for: field) == heading)
+    }
+}

@@ -79,9 +79,61 @@ import Testing
         #expect(us.items.first?.text == "2 1/4 lb flour")
     }
 
-    @Test func asWrittenSumsShowTheSystemMostOfTheAmountCameIn() {
-        let list = list([["2 lb potatoes"], ["200 g potatoes"]])
-        #expect(list.items.first?.text == "2 1/2 lb potatoes")
+    @Test func asWrittenConvertsNothingAndSumsEachSystemApart() {
+        let list = list([["2 lb potatoes"], ["200 g potatoes"], ["1 lb potatoes"]])
+        #expect(list.items.map(\.text) == ["3 lb + 200 g potatoes"])
+        #expect(list.items.first?.id == "potato|mass")
+        let metric = self.list([["2 lb potatoes"], ["200 g potatoes"]], system: .metric)
+        #expect(metric.items.map(\.text) == ["1.1 kg potatoes"])
+    }
+
+    @Test func packsKeepTheirSizeAndDescription() {
+        let list = list([["2 x 400 g cans chopped tomatoes"], ["1 (14 oz) can coconut milk", "1 x 400 g can chopped tomatoes"]],
+                        factors: [1.5])
+        #expect(Set(list.items.map(\.text)) == ["4 x 400 g cans chopped tomatoes", "1 (14 oz) can coconut milk"])
+        #expect(item("chopped tomato|pack:can:400g", in: list)?.recipeIDs == [1, 2])
+    }
+
+    @Test func packsOfAnotherSizeOrWithoutSizeStayApart() {
+        let list = list([["2 x 400 g cans chopped tomatoes", "1 (28 oz) can chopped tomatoes", "2 tomatoes"]])
+        #expect(Set(list.items.map(\.text)) == ["2 x 400 g cans chopped tomatoes", "1 (28 oz) can chopped tomatoes",
+                                                "2 tomatoes"])
+    }
+
+    @Test func aPackSizeIsShownInTheChosenSystem() {
+        let list = list([["1 (14 oz) can coconut milk"]], system: .metric)
+        #expect(list.items.map(\.text) == ["1 (400 g) can coconut milk"])
+    }
+
+    @Test func tapWaterAndIceAreNeverListed() {
+        let list = list([["2 cups water", "1 cup warm water (110°F)", "Ice cubes, to serve", "2 tbsp cold water",
+                          "boiling water", "crushed ice", "1 cup coconut water", "1 tsp rose water", "1 pint ice cream",
+                          "1 cup sparkling water"]])
+        #expect(Set(list.items.map(\.name)) == ["coconut water", "rose water", "ice cream", "sparkling water"])
+    }
+
+    @Test func metricWeighsDryIngredientsAndLeavesUnknownOnesAsWritten() {
+        let list = list([["2 cups flour", "1/2 cup sugar", "1 cup quinoa", "1 tsp salt", "1 cup milk"],
+                         ["1 cup flour", "1/2 tsp salt"]], system: .metric)
+        #expect(Set(list.items.map(\.text)) == ["360 g flour", "100 g sugar", "1 cup quinoa", "1 1/2 tsp salt",
+                                                "240 ml milk"])
+    }
+
+    @Test func inMetricCupsAndGramsOfFlourAreOneItem() {
+        let lines = [["2 cups flour"], ["200 g flour"]]
+        #expect(list(lines, system: .metric).items.map(\.text) == ["440 g flour"])
+        #expect(list(lines, system: .metric).items.first?.recipeIDs == [1, 2])
+        #expect(Set(list(lines).items.map(\.text)) == ["2 cups flour", "200 g flour"])
+    }
+
+    @Test func packsAndCansAreBoughtWhole() {
+        let list = list([["1 (14 oz) can coconut milk", "1/2 can chickpeas"]], factors: [1.5])
+        #expect(Set(list.items.map(\.text)) == ["2 (14 oz) cans coconut milk", "1 can chickpeas"])
+    }
+
+    @Test func eggsAreBoughtWhole() {
+        let list = list([["3 large eggs"]], factors: [1.5])
+        #expect(list.items.map(\.text) == ["about 5 eggs"])
     }
 
     @Test func identifiersAreStableAndUniqueAcrossRecomputation() {

@@ -555,12 +555,14 @@ def test_servings_scale_with_plus_and_reset_with_equals_redrawing_only_changed_l
             screens.append(detail_lines(term))
         assert any("1/2" in line or "1 1/2" in line or "3/4" in line for line in screens[1]), screens[1]
         assert screens[3] == screens[0]  # = gives back the recipe as written
-        # U: metric (spoons and cups become millilitres), then US, then as written again.
+        # U: metric (cups of water become millilitres, spoons stay spoons), then US, then as written.
         frame = trace.after_key(term, "U", "U")
-        term.wait_for(lambda t: any("30 ml oil" in line for line in detail_lines(t)), what="metric units")
-        assert any("240 ml water" in line for line in detail_lines(term))
+        term.wait_for(lambda t: any("240 ml water" in line for line in detail_lines(t)), what="metric units")
+        assert any("2 tbsp oil" in line for line in detail_lines(term))
         assert frame["rows"]["list"] == 0 and 0 < frame["rows"]["detail"] <= len(screens[0])
-        term.send("UU")
+        term.send("U")
+        term.wait_for(lambda t: any("1 cup water" in line for line in detail_lines(t)), what="US units")
+        term.send("U")
         term.wait_for(lambda t: detail_lines(t) == screens[0], what="as written again")
         for frame, before, after in zip(frames, screens, screens[1:]):
             changed = sum(1 for old, new in zip(before, after) if old != new)

@@ -27,15 +27,15 @@ struct RecipeDetailFormatter {
         for (index, line) in TextWrapping.wrap(sanitizer.sanitize(recipe.title), columns: titleWidth).enumerated() {
             rows.append(Row([Segment(line, role: .header)], accessory: index == 0 ? mark : []))
         }
-        let times = ["Prep \(RecipeDuration.format(recipe.prepTime))", "Cook \(RecipeDuration.format(recipe.cookTime))",
-                     "Total \(RecipeDuration.format(recipe.totalTime))"].joined(separator: glyphs.separator)
+        let times = ["Prep \(time(recipe.prepTime))", "Cook \(time(recipe.cookTime))",
+                     "Total \(time(recipe.totalTime))"].joined(separator: glyphs.separator)
         rows.append(contentsOf: wrapped(times, width: width, role: .dim))
         let servings = Servings(parsing: recipe.servings)
         let factor = presentation.servings.flatMap { target in servings.map { $0.factor(forServings: target) } } ?? 1
         if let target = presentation.servings, let servings {
             rows.append(contentsOf: wrapped("Serves " + sanitizer.sanitize(servings.formatted(scaledTo: target)), width: width, role: .accent))
         } else if !recipe.servings.isEmpty {
-            rows.append(contentsOf: wrapped("Serves \(sanitizer.sanitize(recipe.servings))", width: width, role: .dim))
+            rows.append(contentsOf: wrapped(sanitizer.sanitize(Servings.heading(for: recipe.servings)), width: width, role: .dim))
         }
         if !recipe.collections.isEmpty {
             rows.append(contentsOf: wrapped("In " + recipe.collections.map(sanitizer.sanitize).joined(separator: ", "),
@@ -60,10 +60,12 @@ struct RecipeDetailFormatter {
             rows.append(Row([Segment("Directions", role: .header)]))
             let numberWidth = String(steps.count).count
             for (index, step) in steps.enumerated() {
-                let number = String(index + 1)
-                let prefix = String(repeating: " ", count: numberWidth - number.count) + number + ". "
-                rows.append(contentsOf: TextWrapping.wrap(prefix + sanitizer.sanitize(step), columns: width,
-                                                          hangingIndent: prefix.count).map { Row($0) })
+                let number = String(index + 1) + ". "
+                // Wrapping drops leading spaces, so the padding that right-aligns " 9." beside "10."
+                // goes before every line after wrapping, and continuation lines stay under the text.
+                let padding = String(repeating: " ", count: numberWidth + 2 - number.count)
+                rows.append(contentsOf: TextWrapping.wrap(number + sanitizer.sanitize(step), columns: max(1, width - padding.count),
+                                                          hangingIndent: number.count).map { Row(padding + $0) })
             }
         }
         rows.append(contentsOf: sourceRows(for: recipe, width: width, sanitizer: sanitizer))
@@ -92,6 +94,11 @@ struct RecipeDetailFormatter {
             }
         }
         return rows
+    }
+
+    /// A time as the detail shows it; "–" for one the recipe does not give, as `recipes show` writes it.
+    private func time(_ seconds: Int) -> String {
+        seconds > 0 ? RecipeDuration.format(seconds) : "–"
     }
 
     /// The rows shown when no recipe is selected or it is gone.
