@@ -42,6 +42,16 @@ import TerminalUI
         #expect(!accessory(20).contains("1h 15m"))
     }
 
+    @Test func aRowWithNoKnownTimeShowsADashNotZeroMinutes() {
+        let recipe = RecipeSummary(id: 1, title: "Greek salad", totalTime: 0, servings: "4", isFavorite: false)
+        for unicode in [true, false] {
+            let row = RecipeRowFormatter(glyphs: Glyphs(unicode: unicode)).row(for: recipe, columns: 60)
+            let accessory = row.accessory.map(\.text).joined()
+            #expect(!accessory.contains("0m"), "\(accessory)")
+            #expect(accessory.contains(unicode ? "–" : "-"), "\(accessory)")
+        }
+    }
+
     @Test func helpWrapsItsDescriptionsInsteadOfCuttingThem() throws {
         for columns in [30, 50, 120] {
             let rows = KeyBindings.helpRows(columns: columns)

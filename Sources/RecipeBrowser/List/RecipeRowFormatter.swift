@@ -14,7 +14,9 @@ struct RecipeRowFormatter {
         let mark = markedForShopping ? (glyphs.isUnicode ? "⊕" : "+") : " "
         var accessory = [Segment(mark, role: .accent), Segment(heart, role: .accent)]
         if columns >= 26 {
-            accessory.append(Segment(" " + Self.padded(RecipeDuration.format(recipe.totalTime), to: 6), role: .dim))
+            // An unknown time is a dash, as in the detail and `recipes show`: "0m" would claim no time at all.
+            let time = recipe.totalTime > 0 ? RecipeDuration.format(recipe.totalTime) : (glyphs.isUnicode ? "–" : "-")
+            accessory.append(Segment(" " + Self.padded(time, to: 6), role: .dim))
         }
         if columns >= 40 {
             accessory.append(Segment("  " + Self.padded(Self.clipped(recipe.servings, to: 10), to: 10), role: .dim))
