@@ -28,7 +28,7 @@ import TerminalUI
         let fixture = try BrowserFixture()
         let (recipe, step, mention) = try timedRecipe(fixture)
         fixture.press(.character("c"))
-        #expect(fixture.browser.overlay == .cook)
+        #expect(fixture.browser.onScreen == "cook")
         let stepCount = fixture.browser.cook.steps.count
         #expect(fixture.screen.text("cook").contains("STEP 1 of \(stepCount)"))
         #expect(fixture.screen.text("cook").contains(recipe.title))
@@ -55,7 +55,7 @@ import TerminalUI
         // Moving between steps and leaving cook mode keeps the timer.
         fixture.press(.character("k"))
         fixture.press(.escape)
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
         #expect(status(fixture).contains("⏲ Step \(step + 1)"))
 
         fixture.clock.seconds = Double(mention.lowerSeconds) + 1
