@@ -3,10 +3,10 @@ import RecipeKit
 import TerminalUI
 
 extension Browser {
-    /// The recipe `f`, `d` and `e` act on: the one on screen, which is the list's selection (the
-    /// detail always shows it).
+    /// The recipe `f`, `d`, `e` and `m` act on: the one on screen, which is the list's selection
+    /// (the detail always shows it), or the recipe a change just took out of the list.
     func targetRecipeID() -> Recipe.ID? {
-        list.pane.selectedItem
+        recipeOutsideList?.id ?? list.pane.selectedItem
     }
 
     func targetRecipe() -> Recipe? {
@@ -200,6 +200,9 @@ extension Browser {
     func storeDidChange(_ changes: [StoreChange]) {
         _ = performDeferredWork()
         let detailID = detail.recipeID
+        let shown = targetRecipeID()
+        let shownIndex = shown.flatMap { list.snapshot.indexOfItem($0) }
+        let query = list.query
         if changes.contains(.collectionsDidChange) {
             perform("update the sidebar") {
                 if try !sidebar.collectionsDidChange() {
@@ -209,6 +212,7 @@ extension Browser {
             }
         }
         perform("update the list") { try list.storeDidChange(changes) }
+        keepShowing(shown, wasAt: shownIndex, in: query)
         if changes.contains(.shoppingDidChange) || changes.contains(where: { if case .recipesDidChange = $0 { true } else { false } }) {
             perform("update the shopping list") {
                 try list.reloadShoppingMarks()
@@ -217,7 +221,7 @@ extension Browser {
         for screen in stack { screen.storeDidChange(changes, in: self) }
 
         guard browsing.shows(.detail) else { return }
-        let selected = list.pane.selectedItem
+        let selected = targetRecipeID()
         if detailID == selected {
             let changed = changes.contains { change in
                 switch change {

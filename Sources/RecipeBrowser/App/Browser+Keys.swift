@@ -15,7 +15,9 @@ extension Browser {
             // While no key waits: the rows the next moves will show, read ahead.
             if browsing.shows(.list) { list.prefetchSummaries() }
             let ticked = tickTimers()
-            return syncWithStore() || deferred || searched || ticked ? .keepGoing : .idle
+            let synced = syncWithStore()
+            settleOutsideList()
+            return synced || deferred || searched || ticked ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing
@@ -40,6 +42,7 @@ extension Browser {
         // The question lasts one key.
         if quitWasAskedBefore { quitWasAsked = false }
         syncWithStore()
+        settleOutsideList()
         updateChrome()
         return outcome
     }
@@ -127,17 +130,21 @@ extension Browser {
 
     /// Applies a move to the recipe list; the detail follows.
     func moveListSelection(_ move: (ListPane<RecipeListController.Section, Recipe.ID>) -> Void) {
+        // From a recipe shown outside the list, moves start where the list selects.
+        leaveOutsideList()
         move(list.pane)
         listSelectionMoved()
     }
 
-    /// j or k on the recipe list.
+    /// j or k on the recipe list: from a recipe shown outside the list, its neighbours.
     func stepListSelection(forward: Bool) {
+        if stepBackIntoList(forward: forward) { return }
         moveListSelection { forward ? $0.selectNext() : $0.selectPrevious() }
     }
 
     /// The person moved the list's selection: the detail follows it.
     func listSelectionMoved() {
+        leaveOutsideList()
         followSelection()
     }
 

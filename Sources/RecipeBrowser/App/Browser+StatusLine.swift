@@ -30,9 +30,6 @@ extension Browser {
         return Row([Segment(" " + currentKeys.hintLine(columns: room), role: .status)], accessory: position)
     }
 
-    /// Said while the detail shows a recipe the list no longer holds (see `RecipeOutsideList`).
-    var outsideListNote: String? { nil }
-
     private func width(of segments: [Segment]) -> Int {
         segments.reduce(0) { $0 + TextWidth.of($1.text) }
     }

@@ -66,6 +66,9 @@ public final class Browser {
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()
+    /// The recipe the detail keeps showing after a change took it out of the list (see
+    /// `RecipeOutsideList`); nil when the detail shows the list's selection.
+    var outsideList: RecipeOutsideList?
     /// The detail has yet to follow the list's selection (see `followSelection()`).
     var detailFollowIsPending = false
     /// What drew the frame of the last timeout: "search" when a search's result came in, else

@@ -52,7 +52,7 @@ enum MonkeyRun {
         switch event {
         case .key(let name, let salt):
             let key = MonkeyKeys.event(name)
-            let shown = browser.list.pane.selectedItem
+            let shown = browser.targetRecipeID()
             let before = try LibraryState(fixture.store)
             let outcome = fixture.press(key)[0]
             if case .edit(let request) = outcome { answerEditor(request, salt: salt, in: fixture) }

@@ -44,9 +44,24 @@ enum ScreenInvariants {
             problems.append("nothing selected in a list of \(snapshot.numberOfItems)")
         }
 
-        // The detail shows the selected recipe (or nothing).
-        if browser.browsing.shows(.detail), !browser.hasDeferredWork, browser.detail.recipeID != list.pane.selectedItem {
-            problems.append("detail shows \(String(describing: browser.detail.recipeID)), list selects \(String(describing: list.pane.selectedItem))")
+        // The detail shows the recipe the keys act on: the selected one (or nothing), or the one
+        // a change took out of the list, which exists, is not in the list, and while it is shown
+        // no row of the list is drawn selected.
+        let target = browser.targetRecipeID()
+        if browser.browsing.shows(.detail), !browser.hasDeferredWork, browser.detail.recipeID != target {
+            problems.append("detail shows \(String(describing: browser.detail.recipeID)), the keys act on \(String(describing: target))")
+        }
+        if let outside = browser.recipeOutsideList {
+            if snapshot.indexOfItem(outside.id) != nil { problems.append("recipe \(outside.id) is shown outside the list and is in it") }
+            if (try? fixture.store.recipe(with: outside.id)) == nil { problems.append("recipe \(outside.id) is shown outside the list and is gone") }
+            if browser.browsing.shows(.list), let frame = fixture.screen.surfaces["list"]?.frame,
+               (0..<frame.rows).contains(where: { y in
+                   fixture.screen.terminalCells(frame, line: y).contains { [.selection, .focusedSelection].contains($0.role) }
+               }) {
+                problems.append("a list row is drawn selected while recipe \(outside.id), outside the list, is shown")
+            }
+        } else if browser.outsideList != nil, list.query == browser.outsideList?.query {
+            problems.append("a recipe outside the list is remembered and not shown")
         }
 
         // The list is the store's answer for its query, in the chosen scope.
