@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

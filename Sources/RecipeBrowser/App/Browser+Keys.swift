@@ -33,8 +33,9 @@ extension Browser {
             return sharedKeys.binding(for: event)?.perform(event, in: self) ?? .keepGoing
         }
         message = nil
-        // A key sees the result of a search that has come (typing on starts the next one).
-        _ = landSearch()
+        // Typing on in the search box starts from the result that has come. Any other key acts on
+        // the list as it is on screen: a result that came after the last frame is shown after it.
+        if searchDraft != nil { _ = landSearch() }
         // Keys other than moving the selection see the detail caught up with it.
         if !Self.movesSelection(event) { _ = performDeferredWork() }
         let quitWasAskedBefore = quitWasAsked

@@ -6,6 +6,9 @@ extension Browser {
     func statusRow() -> Row {
         let columns = layout.screen.columns
         let ellipsis = glyphs.isUnicode ? "…" : "..."
+        if let prompt = collectionRename {
+            return Row(prompt.row(glyphs: glyphs).segments, accessory: [Segment(currentKeys.hintLine() + " ", role: .status)])
+        }
         if let draft = searchDraft {
             return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],
                        accessory: [Segment((list.isSearching ? "searching" + ellipsis + "  " : "") + currentKeys.hintLine() + " ")])

@@ -1,4 +1,4 @@
-// The browser's state: panes, focus, overlays, search, undo; and how they are laid out.
+// The browser's state: the screen stack, search, undo; and how the screens are laid out.
 import DiffableDataSource
 import Ingredients
 import RecipeKit
@@ -66,6 +66,8 @@ public final class Browser {
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()
+    /// The rename prompt of a sidebar collection (`r`), while it is open.
+    var collectionRename: CollectionRenamePrompt?
     /// The recipe the detail keeps showing after a change took it out of the list (see
     /// `RecipeOutsideList`); nil when the detail shows the list's selection.
     var outsideList: RecipeOutsideList?

@@ -4,6 +4,7 @@ import TerminalUI
 
 extension BrowsingScreen {
     var keys: KeyTable {
+        if browser?.collectionRename != nil { return KeyTable(groups: [Self.renamePromptKeys]) }
         guard browser?.searchDraft == nil else { return KeyTable(groups: [Self.searchBoxKeys]) }
         let pane = switch focus {
         case .sidebar: sidebarKeys
@@ -14,7 +15,7 @@ extension BrowsingScreen {
     }
 
     var allKeys: KeyTable {
-        KeyTable(groups: [listKeys, sidebarKeys, detailKeys] + sharedKeys + [Self.searchBoxKeys])
+        KeyTable(groups: [listKeys, sidebarKeys, detailKeys] + sharedKeys + [Self.searchBoxKeys, Self.renamePromptKeys])
     }
 
     private var listKeys: KeyGroup {
@@ -105,6 +106,9 @@ extension BrowsingScreen {
                 KeyBinding("Ctrl-R", "redo") { browser, _ in browser.redo() },
                 KeyBinding(keys: "a", help: "add a recipe in $VISUAL / $EDITOR", outcome: { browser, _ in browser.addRecipe() }),
                 KeyBinding(keys: "e", help: "edit the recipe shown in $VISUAL / $EDITOR", outcome: { browser, _ in browser.editTarget() }),
+                KeyBinding("r", "rename the collection selected in the sidebar (a name in use merges them)") { browser, _ in
+                    browser.startCollectionRename()
+                },
             ]),
             KeyGroup(title: "Cooking", bindings: [
                 .pair("+", "-", "one serving more / fewer in the recipe shown (its amounts scaled)") { browser, more in
@@ -162,6 +166,23 @@ extension BrowsingScreen {
             .pair("PgDn", "PgUp", "move a page in the list") { browser, down in
                 browser.moveListSelection { down ? $0.pageDown() : $0.pageUp() }
             },
+        ])
+    }
+
+    /// The keys while a collection's new name is typed: the status line is the prompt.
+    private static var renamePromptKeys: KeyGroup {
+        KeyGroup(title: "While renaming a collection", bindings: [
+            KeyBinding("characters", "typed into the new name") { browser, event in
+                if case .character(let character) = event { browser.editCollectionRename { $0.append(character) } }
+            },
+            KeyBinding("Backspace", "erase the last character") { browser, _ in
+                browser.editCollectionRename { if !$0.isEmpty { $0.removeLast() } }
+            },
+            KeyBinding("Ctrl-U", "clear the name") { browser, _ in browser.editCollectionRename { $0 = "" } },
+            KeyBinding("Enter", "rename (into a collection of that name: merge)", hint: "Enter rename") { browser, _ in
+                browser.finishCollectionRename()
+            },
+            KeyBinding("Esc", "cancel", hint: "Esc cancel") { browser, _ in browser.cancelCollectionRename() },
         ])
     }
 

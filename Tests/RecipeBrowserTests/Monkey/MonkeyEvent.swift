@@ -21,7 +21,8 @@ enum MonkeyEvent: Codable, Equatable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .key(let name, let salt): salt == 0 ? "key \(name)" : "key \(name) (editor \(salt % 3))"
+        case .key(let name, let salt):
+            salt == 0 ? "key \(name)" : "key \(name) (editor \(salt % 3), meanwhile \(MonkeyRun.Interference(salt: salt)))"
         case .keys(let names, _): "keys " + names.joined(separator: " ")
         case .click(let row, let column): "click \(row),\(column)"
         case .wheel(let row, let column, let up): "wheel \(up ? "up" : "down") \(row),\(column)"
@@ -64,7 +65,7 @@ enum MonkeyKeys {
         "ctrl-c": .control("c"), "ctrl-z": .control("z"),
     ]
     /// Browser keys, weighted by repetition toward moving and changing things.
-    static let browsing = Array("jjjjkkkgGhlsfduae?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
+    static let browsing = Array("jjjjkkkgGhlsfduaeeer?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
     /// Walks through the screen stack: the help over cook mode, the shopping list, the recipe and
     /// itself, left by Esc, q, ? and another key; cook mode and the list left the same way.
     static let stackWalks: [[String]] = [
