@@ -110,8 +110,11 @@ import TerminalUI
         let searchBox = State(name: "the search box", rows: 12, columns: 120) { fixture in
             fixture.press(.character("/"), .character("a"), .enter, .character("/"), .character("e"), .down, .down)
         }
+        let renaming = State(name: "the rename prompt", rows: 12, columns: 120) { fixture in
+            fixture.press(.character("h"), .character("G"), .character("r"))
+        }
         try check("browsing", table: try listed { $0.browsing },
-                  states: [filtered, sidebar, header, detail, narrowSidebar, fullScreen, searchBox])
+                  states: [filtered, sidebar, header, detail, narrowSidebar, fullScreen, searchBox, renaming])
     }
 
     @Test func theCookModeHelpListsExactlyTheKeysThatAct() throws {

@@ -150,14 +150,7 @@ extension BrowsingScreen {
 
     /// The keys while a search is typed: the status line is the search box.
     private static var searchBoxKeys: KeyGroup {
-        KeyGroup(title: "While typing a search", bindings: [
-            KeyBinding("characters", "typed into the search; the list follows as you type") { browser, event in
-                if case .character(let character) = event { browser.editSearch { $0.append(character) } }
-            },
-            KeyBinding("Backspace", "erase the last character") { browser, _ in
-                browser.editSearch { if !$0.isEmpty { $0.removeLast() } }
-            },
-            KeyBinding("Ctrl-U", "clear the search box") { browser, _ in browser.editSearch { $0 = "" } },
+        KeyGroup(title: "While typing a search", bindings: KeyBinding.lineEditing("the search; the list follows as you type") { browser, edit in browser.editSearch(edit) } + [
             KeyBinding("Enter", "keep the filter", hint: "Enter keep") { browser, _ in browser.keepSearch() },
             KeyBinding("Esc", "clear the filter", hint: "Esc clear") { browser, _ in browser.clearSearch() },
             .pair("↓", "↑", "move in the list; in an empty box ↑ brings back earlier searches, as in a shell") { browser, down in
@@ -171,14 +164,7 @@ extension BrowsingScreen {
 
     /// The keys while a collection's new name is typed: the status line is the prompt.
     private static var renamePromptKeys: KeyGroup {
-        KeyGroup(title: "While renaming a collection", bindings: [
-            KeyBinding("characters", "typed into the new name") { browser, event in
-                if case .character(let character) = event { browser.editCollectionRename { $0.append(character) } }
-            },
-            KeyBinding("Backspace", "erase the last character") { browser, _ in
-                browser.editCollectionRename { if !$0.isEmpty { $0.removeLast() } }
-            },
-            KeyBinding("Ctrl-U", "clear the name") { browser, _ in browser.editCollectionRename { $0 = "" } },
+        KeyGroup(title: "While renaming a collection", bindings: KeyBinding.lineEditing("the new name") { browser, edit in browser.editCollectionRename(edit) } + [
             KeyBinding("Enter", "rename (into a collection of that name: merge)", hint: "Enter rename") { browser, _ in
                 browser.finishCollectionRename()
             },

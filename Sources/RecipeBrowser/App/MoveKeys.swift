@@ -1,5 +1,5 @@
-// The moving keys every list and every text share, as table entries: one definition, so the
-// sidebar, the recipe list, the shopping list, the recipe and the help move alike.
+// The keys many places share, as table entries: one definition, so the sidebar, the recipe
+// list, the shopping list, the recipe and the help move alike, and the prompts edit alike.
 import TerminalUI
 
 extension KeyBinding {
@@ -39,6 +39,20 @@ extension KeyBinding {
             .pair("Ctrl-D", "Ctrl-U", "half a page down / up") { browser, down in
                 down ? pane(browser).halfPageDown() : pane(browser).halfPageUp()
             },
+        ]
+    }
+
+    /// Typing into a one-line prompt (the search box, a new name): characters, Backspace,
+    /// Ctrl-U; `edit` changes the prompt's text.
+    static func lineEditing(_ what: String, edit: @escaping @MainActor (Browser, (inout String) -> Void) -> Void) -> [KeyBinding] {
+        [
+            KeyBinding("characters", "typed into \(what)") { browser, event in
+                if case .character(let character) = event { edit(browser) { $0.append(character) } }
+            },
+            KeyBinding("Backspace", "erase the last character") { browser, _ in
+                edit(browser) { if !$0.isEmpty { $0.removeLast() } }
+            },
+            KeyBinding("Ctrl-U", "clear what is typed") { browser, _ in edit(browser) { $0 = "" } },
         ]
     }
 }
