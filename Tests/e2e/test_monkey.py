@@ -34,8 +34,9 @@ def mouse(button, row, col, sgr=False):
 
 
 # Walks through the screen stack, each ending where it began: the help over cook mode, over the
-# shopping list, over the full-screen recipe and over itself; Esc, q and ? leave the help.
-STACK_WALKS = [["c", "?", "j", "\x1b", "\x1b"], ["L", "?", "\x1b[6~", "\x1b", "\x1b"], ["c", "t", "?", "q", "T", "\x1b"],
+# shopping list, over the full-screen recipe and over itself; Esc and ? leave the help (no q: in a
+# terminal too small to draw, q quits).
+STACK_WALKS = [["c", "?", "j", "\x1b", "\x1b"], ["L", "?", "\x1b[6~", "\x1b", "\x1b"], ["c", "t", "?", "\x1b", "T", "\x1b"],
                ["L", "?", "?", "L"], ["\r", "?", "\x1b", "\x1b"], ["?", "?"]]
 
 
