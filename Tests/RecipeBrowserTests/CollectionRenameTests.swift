@@ -41,6 +41,21 @@ import RecipeKit
         #expect(!secondScreen.text("sidebar").contains("Baking"))
     }
 
+    @Test func aBrowserShowingACollectionRespelledElsewhereKeepsShowingIt() throws {
+        let fixture = try BrowserFixture()
+        fixture.browser.choose(.collection("Baking"))
+        let shown = fixture.browser.list.snapshot.itemIdentifiers
+        try fixture.library.otherProcess().renameCollection("Baking", to: "BAKING")
+        fixture.press(.timeout)
+        #expect(fixture.browser.list.query.scope == .collection("BAKING"))
+        #expect(fixture.browser.sidebar.chosenScope == .collection("BAKING"))
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == shown)
+        // Renamed to another name, the collection is gone from here: back to All Recipes.
+        try fixture.library.otherProcess().renameCollection("baking", to: "Oven")
+        fixture.press(.timeout)
+        #expect(fixture.browser.list.query.scope == .all)
+    }
+
     @Test func aNameInUseInAnyCaseMergesUnderItsSpelling() throws {
         let fixture = try BrowserFixture()
         let counts = Dictionary(uniqueKeysWithValues: try fixture.store.collections().map { ($0.name, $0.recipeCount) })

@@ -185,8 +185,13 @@ extension Browser {
         if changes.contains(.collectionsDidChange) {
             perform("update the sidebar") {
                 if try !sidebar.collectionsDidChange() {
-                    sidebar.choose(.all)
-                    try list.show(scope: .all, waiting: true)
+                    // A collection respelled elsewhere (names compare without case) is still the one shown.
+                    var scope = RecipeQuery.Scope.all
+                    if case .collection(let name) = sidebar.chosenScope, let same = try store.collection(named: name) {
+                        scope = .collection(same.name)
+                    }
+                    sidebar.choose(scope)
+                    try list.show(scope: scope, waiting: true)
                 }
             }
         }
