@@ -18,7 +18,9 @@ extension Browser {
         let timers = cook.timersLine(now: clock.now()).map { [Segment($0 + " ", role: .accent)] }
         if let message = message ?? outsideListNote {
             let text = " " + message
-            guard let timers, TextWidth.of(text) + 1 + width(of: timers) <= columns else { return Row([Segment(text)]) }
+            // Measured as drawn: a title's control characters take a column each once sanitised.
+            let drawn = TextSanitizer(unicode: glyphs.isUnicode).sanitize(text)
+            guard let timers, TextWidth.of(drawn) + 1 + width(of: timers) <= columns else { return Row([Segment(text)]) }
             return Row([Segment(text)], accessory: timers)
         }
         var position = timers ?? top.scrollPosition.map { [Segment($0 + " ", role: .status)] } ?? []
