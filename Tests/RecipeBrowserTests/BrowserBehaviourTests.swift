@@ -60,34 +60,6 @@ import TerminalUI
         #expect(fixture.browser.list.pane.selectedItem == ids[20])
     }
 
-    @Test func unfavoritingInFavoritesMovesTheDetailWithTheSelectionSoKeysActOnWhatIsShown() throws {
-        // 120x40: s, j, Enter (Favorites), f, f: each f acts on the recipe the detail shows.
-        let fixture = try BrowserFixture()
-        let favorites = try fixture.store.recipeIDs(matching: RecipeQuery(scope: .favorites))
-        let first = try #require(try fixture.store.recipe(with: favorites[0]))
-        let second = try #require(try fixture.store.recipe(with: favorites[1]))
-        fixture.press(.character("s"), .character("j"), .enter)
-        #expect(fixture.browser.list.query.scope == .favorites)
-        #expect(fixture.browser.detail.recipeID == favorites[0])
-        fixture.press(.character("f"))
-        #expect(try fixture.store.recipe(with: favorites[0])?.isFavorite == false)
-        #expect(fixture.screen.text("status").contains("Unfavorited \"\(first.title)\" — u to undo"))
-        // The row left by diff; the selection and the detail are on its neighbour, together.
-        #expect(fixture.browser.list.snapshot.indexOfItem(favorites[0]) == nil)
-        #expect(fixture.browser.list.pane.selectedItem == favorites[1])
-        #expect(fixture.browser.detail.recipeID == favorites[1])
-        #expect(fixture.screen.lines("detail").first?.hasPrefix(second.title) == true)
-        // A second f un-favorites the recipe now shown, and says which.
-        fixture.press(.character("f"))
-        #expect(try fixture.store.recipe(with: favorites[1])?.isFavorite == false)
-        #expect(fixture.screen.text("status").contains("Unfavorited \"\(second.title)\""))
-        #expect(ScreenInvariants.violations(in: fixture) == [])
-        // u brings the last one back, selected and shown.
-        fixture.press(.character("u"))
-        #expect(fixture.browser.list.pane.selectedItem == favorites[1])
-        #expect(fixture.browser.detail.recipeID == favorites[1])
-    }
-
     @Test func favoritingSaysWhichRecipe() throws {
         let fixture = try BrowserFixture()
         let recipe = try #require(try fixture.selectedRecipe())

@@ -49,28 +49,28 @@ import TerminalUI
         let fixture = try BrowserFixture(rows: 24, columns: 120)
         let browser = fixture.browser
         #expect(browser.layout.mode == .threePanes)
-        #expect(browser.visiblePanes == (true, true, true, false, false, false))
+        #expect(browser.visiblePaneNames == ["sidebar", "list", "detail"])
 
         fixture.resize(rows: 24, columns: 80)
         #expect(browser.layout.mode == .twoPanes)
-        #expect(browser.visiblePanes == (true, true, false, false, false, false))
+        #expect(browser.visiblePaneNames == ["sidebar", "list"])
         let selected = browser.list.pane.selectedItem
         fixture.press(.enter)
-        #expect(browser.overlay == .detail)
+        #expect(browser.onScreen == "detail")
         #expect(fixture.screen.surfaces["detail"]!.frame.columns == 80)
         #expect(fixture.screen.lines("detail").first == (try fixture.selectedRecipe())?.title)
         fixture.press(.escape)
-        #expect(browser.overlay == nil && browser.focus == .list)
+        #expect(browser.onScreen == "browse" && browser.focus == .list)
         #expect(browser.list.pane.selectedItem == selected)
 
         fixture.resize(rows: 24, columns: 50)
         #expect(browser.layout.mode == .listOnly)
-        #expect(browser.visiblePanes == (false, true, false, false, false, false))
+        #expect(browser.visiblePaneNames == ["list"])
         fixture.press(.character("s"))
-        #expect(browser.overlay == .sidebar && browser.focus == .sidebar)
+        #expect(browser.onScreen == "sidebar" && browser.focus == .sidebar)
         #expect(fixture.screen.text("sidebar").contains("Collections"))
         fixture.press(.escape)
-        #expect(browser.overlay == nil)
+        #expect(browser.onScreen == "browse")
 
         fixture.resize(rows: 5, columns: 19)
         #expect(browser.layout.mode == .tooSmall)
@@ -80,7 +80,7 @@ import TerminalUI
         #expect(browser.list.pane.selectedItem == selected)
 
         fixture.resize(rows: 40, columns: 120)
-        #expect(browser.visiblePanes == (true, true, true, false, false, false))
+        #expect(browser.visiblePaneNames == ["sidebar", "list", "detail"])
         #expect(browser.list.pane.selectedItem == selected)
         #expect(fixture.screen.selectedLine("list") != nil)
     }
@@ -88,14 +88,17 @@ import TerminalUI
     @Test func helpShowsTheKeyTableAndAnyKeyClosesIt() throws {
         let fixture = try BrowserFixture()
         fixture.press(.character("?"))
+        // Page by page, as a person reads it.
         var help = fixture.screen.text("help")
-        fixture.press(.character("G"))  // the end of the table, when it is longer than the screen
-        help += fixture.screen.text("help")
-        for keys in ["f", "d Delete", "u", "Ctrl-R", "/", "a", "e", "+ -", "U", "c", "Ctrl-L", "q Ctrl-C"] {
-            #expect(help.contains(keys))
+        for _ in 0..<10 {
+            fixture.press(.pageDown)
+            help += fixture.screen.text("help")
+        }
+        for keys in ["f", "d Delete", "u", "Ctrl-R", "/", "a", "e", "+ -", "U", "c", "Ctrl-L", "q", "Ctrl-C"] {
+            #expect(help.contains("   " + keys + " "), "\(keys)")
         }
         fixture.press(.character("x"))
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
     }
 
     @Test func quitKeys() throws {

@@ -28,7 +28,7 @@ import TerminalUI
         let fixture = try BrowserFixture()
         let (recipe, step, mention) = try timedRecipe(fixture)
         fixture.press(.character("c"))
-        #expect(fixture.browser.overlay == .cook)
+        #expect(fixture.browser.onScreen == "cook")
         let stepCount = fixture.browser.cook.steps.count
         #expect(fixture.screen.text("cook").contains("STEP 1 of \(stepCount)"))
         #expect(fixture.screen.text("cook").contains(recipe.title))
@@ -55,7 +55,7 @@ import TerminalUI
         // Moving between steps and leaving cook mode keeps the timer.
         fixture.press(.character("k"))
         fixture.press(.escape)
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
         #expect(status(fixture).contains("⏲ Step \(step + 1)"))
 
         fixture.clock.seconds = Double(mention.lowerSeconds) + 1
@@ -91,5 +91,64 @@ import TerminalUI
         fixture.press(.character("j"))
         #expect(fixture.screen.text("cook").contains("2 onions"))
         #expect(!fixture.screen.text("cook").contains("400 g rice"))
+    }
+
+    @Test func tCancelsTheStepsRunningTimer() throws {
+        let fixture = try BrowserFixture()
+        try selectRecipeWithTimedStep(fixture)
+        let step = fixture.browser.cook.stepIndex + 1
+        fixture.press(.character("t"))
+        #expect(status(fixture).contains("⏲ Step \(step)"))
+        fixture.press(.character("T"))
+        #expect(status(fixture).contains("Timer Step \(step) cancelled"))
+        #expect(!status(fixture).contains("⏲"))
+        #expect(fixture.browser.cook.timers.timers.isEmpty)
+        fixture.press(.character("T"))
+        #expect(status(fixture).contains("No timer is running"))
+        // From another step, T cancels the last timer started.
+        fixture.press(.character("t"), .character("k"), .character("T"))
+        #expect(fixture.browser.cook.timers.timers.isEmpty)
+    }
+
+    @Test func qAsksFirstWhileTimersRunAndASecondQQuits() throws {
+        let fixture = try BrowserFixture()
+        try selectRecipeWithTimedStep(fixture)
+        fixture.press(.character("t"), .escape)
+        #expect(fixture.press(.character("q")) == [.keepGoing])
+        #expect(status(fixture).contains("1 timer running — q again to quit"))
+        // Any other key takes the question back.
+        fixture.press(.character("j"))
+        #expect(fixture.press(.character("q")) == [.keepGoing])
+        #expect(fixture.press(.character("q")) == [.quit])
+        // Ctrl-C never asks; timers that are done do not hold the quit back.
+        #expect(fixture.press(.control("c")) == [.quit])
+        fixture.clock.seconds += 24 * 3600
+        fixture.press(.timeout)
+        #expect(fixture.press(.character("q")) == [.quit])
+    }
+
+    @Test func twoRunningTimersAreCountedWhenQAsks() throws {
+        let fixture = try BrowserFixture()
+        let recipe = try fixture.store.add(Recipe(title: "Aaa stock", servings: "2", ingredients: "1 onion",
+                                                  directions: "Simmer for 20 minutes.\nRest for 5 minutes."))
+        fixture.press(.timeout)
+        while fixture.browser.list.pane.selectedItem != recipe.id { fixture.press(.character("k")) }
+        fixture.press(.character("c"), .character("t"), .character("j"), .character("t"), .escape)
+        #expect(fixture.press(.character("q")) == [.keepGoing])
+        #expect(status(fixture).contains("2 timers running — q again to quit"))
+    }
+
+    @Test func aMessageIsNeverCutForTheTimers() throws {
+        let fixture = try BrowserFixture(rows: 20, columns: 50)
+        let recipe = try fixture.store.add(Recipe(title: "Aaa chicken stock", servings: "2", ingredients: "1 onion",
+                                                  directions: "Simmer for 20 minutes."))
+        fixture.press(.timeout)
+        while fixture.browser.list.pane.selectedItem != recipe.id { fixture.press(.character("k")) }
+        fixture.press(.character("c"), .character("t"), .escape, .character("d"))
+        // 41 columns of message and 15 of timers do not both fit in 50: the message stays whole.
+        #expect(status(fixture) == " Deleted \"Aaa chicken stock\" — u to undo")
+        // The next key's line has room: the timers are back.
+        fixture.press(.character("j"))
+        #expect(status(fixture).hasSuffix("⏲ Step 1 20:00"))
     }
 }

@@ -9,9 +9,9 @@ import TerminalUI
     @Test func choosingFromTheSidebarOverANarrowListShowsThatScope() throws {
         let fixture = try BrowserFixture(rows: 24, columns: 50)
         fixture.press(.character("s"))
-        #expect(fixture.browser.overlay == .sidebar)
+        #expect(fixture.browser.onScreen == "sidebar")
         fixture.press(.character("j"), .enter)
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
         #expect(fixture.browser.list.query.scope == .favorites)
         #expect(ScreenInvariants.violations(in: fixture) == [])
         let favorites = try fixture.titles(RecipeQuery(scope: .favorites))

@@ -203,3 +203,17 @@ struct BrowserFixture {
         try browser.list.pane.selectedItem.flatMap { try store.recipe(with: $0) }
     }
 }
+
+extension Browser {
+    /// What fills the main area: the screen on top by name ("browse", "help", "cook",
+    /// "shopping"), or the browsing screen's pane shown over the others ("detail", "sidebar").
+    var onScreen: String {
+        if top === browsing, let expanded = browsing.expanded { return "\(expanded)" }
+        return top.name
+    }
+
+    /// The names of the panes in the main area now ("sidebar", "list", "detail"), dividers left out.
+    var visiblePaneNames: [String] {
+        frameParts.map(\.frameName).filter { !["title", "status"].contains($0) && !$0.hasPrefix("divider") }
+    }
+}

@@ -62,9 +62,9 @@ import TerminalUI
         let fixture = try BrowserFixture(rows: 24, columns: 80)
         let ids = try fixture.store.recipeIDs(matching: RecipeQuery())
         walk(fixture, [.character("j"), .enter])
-        #expect(fixture.browser.overlay == .detail)
+        #expect(fixture.browser.onScreen == "detail")
         walk(fixture, [.character("d")], "delete full screen")
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
         #expect(fixture.browser.list.pane.selectedItem == ids[2])
         #expect(try fixture.store.recipe(with: ids[1]) == nil)
     }

@@ -50,7 +50,7 @@ import TerminalUI
         fixture.press(.character("m"))
         let muffins = try select("Blueberry muffins", in: fixture)
         fixture.press(.character("m"), .character("L"))
-        #expect(fixture.browser.overlay == .shopping)
+        #expect(fixture.browser.onScreen == "shopping")
         #expect(fixture.screen.terminalLines[0].hasPrefix(" recipes  Shopping list"))
         let expected = try fixture.store.shoppingList()
         #expect(expected.items.count > 5)
@@ -90,7 +90,7 @@ import TerminalUI
 
         // Esc goes back to the list; the status line still counts what is marked.
         fixture.press(.escape)
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
         #expect(status(fixture).contains("1 to shop"))
     }
 
@@ -99,6 +99,6 @@ import TerminalUI
         fixture.press(.character("L"))
         #expect(fixture.screen.text("shopping").contains("Nothing to shop for — m in the list marks the selected recipe"))
         fixture.press(.character("q"))
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
     }
 }

@@ -53,15 +53,17 @@ import TerminalUI
     }
 
     @Test func helpWrapsItsDescriptionsInsteadOfCuttingThem() throws {
+        let fixture = try BrowserFixture()
+        fixture.press(.character("?"))
         for columns in [30, 50, 120] {
-            let rows = KeyBindings.helpRows(columns: columns)
+            let rows = fixture.browser.help.rows(columns: columns)
             let text = rows.map { ($0.segments + $0.accessory).map(\.text).joined() }
             #expect(text.allSatisfy { !$0.contains("…") })
             #expect(text.allSatisfy { TextWidth.of($0) <= columns }, "at \(columns)")
             // Every word of every description is there.
             let all = text.joined(separator: " ")
-            for binding in KeyBindings.groups.flatMap(\.bindings) {
-                for word in binding.action.split(separator: " ") { #expect(all.contains(word)) }
+            for binding in fixture.browser.browsing.allKeys.bindings {
+                for word in binding.help.split(separator: " ") { #expect(all.contains(word)) }
             }
         }
     }
@@ -69,20 +71,20 @@ import TerminalUI
     @Test func helpScrollsWithGAndGAndShowsWhereItIs() throws {
         let fixture = try BrowserFixture(rows: 12, columns: 60)
         fixture.press(.character("?"))
-        #expect(fixture.browser.overlay == .help)
+        #expect(fixture.browser.onScreen == "help")
         #expect(statusLine(fixture).range(of: #"\d+/\d+"#, options: .regularExpression) != nil)
         fixture.press(.character("G"))
-        #expect(fixture.browser.overlay == .help)
-        let total = fixture.browser.help.contentRowCount
+        #expect(fixture.browser.onScreen == "help")
+        let total = fixture.browser.help.pane.contentRowCount
         #expect(statusLine(fixture).hasSuffix("\(total)/\(total)"))
         fixture.press(.character("g"))
-        #expect(fixture.browser.overlay == .help && fixture.browser.help.topRow == 0)
+        #expect(fixture.browser.onScreen == "help" && fixture.browser.help.pane.topRow == 0)
         fixture.press(.end)
-        #expect(fixture.browser.help.topRow > 0)
+        #expect(fixture.browser.help.pane.topRow > 0)
         fixture.press(.home)
-        #expect(fixture.browser.help.topRow == 0)
+        #expect(fixture.browser.help.pane.topRow == 0)
         fixture.press(.character("x"))
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
     }
 
     @Test func escInTheDetailGoesBackToTheListAndLeftGoesToTheSidebar() throws {
@@ -95,16 +97,16 @@ import TerminalUI
         #expect(fixture.browser.focus == .sidebar)
         let narrow = try BrowserFixture(rows: 24, columns: 50)
         narrow.press(.left)
-        #expect(narrow.browser.overlay == .sidebar)
+        #expect(narrow.browser.onScreen == "sidebar")
     }
 
     @Test func qClosesTheFullScreenRecipeAndShowsWhereItIs() throws {
         let fixture = try BrowserFixture(rows: 10, columns: 50)
         fixture.press(.enter)
-        #expect(fixture.browser.overlay == .detail)
+        #expect(fixture.browser.onScreen == "detail")
         #expect(statusLine(fixture).range(of: #"\d+/\d+$"#, options: .regularExpression) != nil, "\(statusLine(fixture))")
         #expect(fixture.press(.character("q")) == [.keepGoing])
-        #expect(fixture.browser.overlay == nil)
+        #expect(fixture.browser.onScreen == "browse")
         #expect(fixture.press(.character("q")) == [.quit])
     }
 

@@ -33,10 +33,46 @@ def mouse(button, row, col, sgr=False):
     return bytes([0x1B, ord("["), ord("M"), 32 + button, 33 + min(col, 200), 33 + min(row, 200)])
 
 
+# Walks through the screen stack, each ending where it began: the help over cook mode, over the
+# shopping list, over the full-screen recipe and over itself; Esc and ? leave the help (no q: in a
+# terminal too small to draw, q quits).
+STACK_WALKS = [["c", "?", "j", "\x1b", "\x1b"], ["L", "?", "\x1b[6~", "\x1b", "\x1b"], ["c", "t", "?", "\x1b", "T", "\x1b"],
+               ["L", "?", "?", "L"], ["\r", "?", "\x1b", "\x1b"], ["?", "?"]]
+
+
+def walk_the_stack(rng, term, library):
+    """Opens cook mode or the shopping list from the recipes, the help over it, and goes back,
+    checking after each step what the title and status lines say when the terminal has room."""
+    term.send("\x1b\x1b")  # out of a search box or a screen left open
+    term.pump(0.1)
+    walk = rng.choice(STACK_WALKS)
+    checkable = term.rows >= 6 and term.cols >= 60 and library.recipes() and " recipes  " in term.line(0)
+    for key in walk:
+        term.send(key)
+        term.pump(0.02)
+    if not checkable:
+        return
+    if walk[:2] == ["c", "?"]:
+        term.send("c?")
+        term.wait_for(lambda t: t.line(0).startswith(" recipes  Cook mode") and "Keys of Cook mode" in t.text(),
+                      what="the help over cook mode")
+        term.send("\x1b")
+        term.wait_for(lambda t: "j/k step" in status(t), what="Esc back to cook mode")
+        term.send("\x1b")
+    elif walk[:2] == ["L", "?"]:
+        term.send("L?")
+        term.wait_for(lambda t: "Keys of Shopping list" in t.text(), what="the help over the shopping list")
+        term.send("\x1b")
+        term.wait_for(lambda t: "Space tick" in status(t), what="Esc back to the shopping list")
+        term.send("\x1b")
+
+
 def random_event(rng, term, library, suspend=True):
     """Sends one random event; `suspend` allows Ctrl-Z/fg among them."""
     kind = rng.random()
-    if kind < 0.55:
+    if kind < 0.04:
+        walk_the_stack(rng, term, library)
+    elif kind < 0.55:
         term.send(rng.choice(KEYS))
     elif kind < 0.68:
         term.send(rng.choice(TYPED))

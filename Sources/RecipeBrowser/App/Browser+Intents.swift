@@ -3,10 +3,10 @@ import RecipeKit
 import TerminalUI
 
 extension Browser {
-    /// The recipe `f`, `d` and `e` act on: the one on screen, which is the list's selection (the
-    /// detail always shows it).
+    /// The recipe `f`, `d`, `e` and `m` act on: the one on screen, which is the list's selection
+    /// (the detail always shows it), or the recipe a change just took out of the list.
     func targetRecipeID() -> Recipe.ID? {
-        list.pane.selectedItem
+        recipeOutsideList?.id ?? list.pane.selectedItem
     }
 
     func targetRecipe() -> Recipe? {
@@ -24,8 +24,8 @@ extension Browser {
     func choose(_ scope: RecipeQuery.Scope, waiting: Bool = false) {
         sidebar.choose(scope)
         perform("show \(scope.title)") { try list.show(scope: scope, waiting: waiting) }
-        if overlay == .sidebar { setOverlay(nil) }
-        setFocus(.list)
+        if browsing.expanded == .sidebar { browsing.expand(nil) }
+        browsing.setFocus(.list)
         followSelection()
     }
 
@@ -36,8 +36,8 @@ extension Browser {
         searchDraftIsEdited = false
         searchHistory.stopRecalling()
         if let current = list.query.searchText { searchHistory.remember(current) }
-        if overlay != nil { setOverlay(nil) }
-        setFocus(.list)
+        browsing.expand(nil)
+        browsing.setFocus(.list)
     }
 
     func filterList(by text: String?) {
@@ -50,7 +50,7 @@ extension Browser {
     /// It follows in the next frame, drawn as soon as no key is waiting: a key's own frame
     /// stays a few list rows, and holding `j` or PgDn does not draw a detail per key press.
     func followSelection() {
-        guard visiblePanes.detail else { return }
+        guard browsing.shows(.detail) else { return }
         detailFollowIsPending = true
     }
 
@@ -74,8 +74,8 @@ extension Browser {
     func performDeferredWork() -> Bool {
         guard detailFollowIsPending else { return false }
         detailFollowIsPending = false
-        guard visiblePanes.detail else { return false }
-        detail.show(list.pane.selectedItem)
+        guard browsing.shows(.detail) else { return false }
+        detail.show(targetRecipeID())
         return true
     }
 
@@ -179,6 +179,9 @@ extension Browser {
     func storeDidChange(_ changes: [StoreChange]) {
         _ = performDeferredWork()
         let detailID = detail.recipeID
+        let shown = targetRecipeID()
+        let shownIndex = shown.flatMap { list.snapshot.indexOfItem($0) }
+        let query = list.query
         if changes.contains(.collectionsDidChange) {
             perform("update the sidebar") {
                 if try !sidebar.collectionsDidChange() {
@@ -193,15 +196,16 @@ extension Browser {
             }
         }
         perform("update the list") { try list.storeDidChange(changes) }
+        keepShowing(shown, wasAt: shownIndex, in: query)
         if changes.contains(.shoppingDidChange) || changes.contains(where: { if case .recipesDidChange = $0 { true } else { false } }) {
             perform("update the shopping list") {
                 try list.reloadShoppingMarks()
-                if visiblePanes.shopping { try shopping.reload() }
             }
         }
+        for screen in stack { screen.storeDidChange(changes, in: self) }
 
-        guard visiblePanes.detail else { return }
-        let selected = list.pane.selectedItem
+        guard browsing.shows(.detail) else { return }
+        let selected = targetRecipeID()
         if detailID == selected {
             let changed = changes.contains { change in
                 switch change {
@@ -211,10 +215,10 @@ extension Browser {
                 }
             }
             if changed { detail.refresh() }
-        } else if overlay == .detail, detailID != nil {
+        } else if browsing.expanded == .detail, detailID != nil {
             // The recipe shown full screen left the list (deleted, or out of the scope): back to
             // the list, on the neighbour the list selected, rather than another recipe full screen.
-            setOverlay(nil)
+            browsing.expand(nil)
         } else {
             // The detail shows what the list selects, so the keys act on the recipe on screen.
             detail.show(selected)

@@ -1,4 +1,4 @@
-// The browser's state: panes, focus, overlays, search, undo; and how they are laid out.
+// The browser's state: the screen stack, search, undo; and how the screens are laid out.
 import DiffableDataSource
 import Ingredients
 import RecipeKit
@@ -26,45 +26,32 @@ public final class Browser {
         case repaint
     }
 
-    /// The panes that can have the focus.
-    enum Focus: Equatable { case sidebar, list, detail }
-
-    /// What covers the main area instead of the side-by-side panes.
-    enum Overlay: Equatable {
-        /// The sidebar over the list (under 60 columns).
-        case sidebar
-        /// The detail full screen (under 100 columns).
-        case detail
-        /// The key table.
-        case help
-        /// The recipe one step at a time, for cooking.
-        case cook
-        /// The shopping list of the marked recipes.
-        case shopping
-    }
+    /// The panes of the browsing screen that can have the focus.
+    typealias Focus = BrowsingScreen.Pane
 
     let store: RecipeStore
     let screen: any BrowserScreen
     let glyphs: Glyphs
     private(set) var layout: BrowserLayout
-    let sidebar: SidebarController
-    let list: RecipeListController
-    let detail: DetailController
-    let help: TextPane
-    /// Cook mode: the recipe one step at a time, and the session's timers.
-    let cook: CookModeController
+    /// The sidebar, the list and the detail: the bottom of the stack.
+    let browsing: BrowsingScreen
+    /// The keys of the screen below it (`?`).
+    let help: HelpScreen
+    /// Cook mode: the recipe one step at a time, and the session's timers (`c`).
+    let cookScreen: CookScreen
     /// The shopping list of the marked recipes (`L`).
-    let shopping: ShoppingController
+    let shoppingScreen: ShoppingScreen
     /// The clock cook mode's timers run on.
     let clock: any CookClock
     let titleLine: StatusLine
     let statusLine: StatusLine
     let tooSmallPane: TextPane
-    private let surfaces: Surfaces
-    private var dividers: [DividerPane] = []
+    private let titleSurface, statusSurface, tooSmallSurface: any PlaceableSurface
+    /// Every screen, to put those not on top out of sight.
+    private let screens: [any Screen]
+    /// The screens open, the browsing screen first; the last one is on the terminal.
+    private(set) var stack: [any Screen]
 
-    var focus = Focus.list
-    var overlay: Overlay?
     /// The search text being typed (nil: not typing).
     var searchDraft: String?
     /// Whether the person changed the search box since `/` opened it (until then the filter in
@@ -76,19 +63,19 @@ public final class Browser {
     var lastTimersLine: String?
     /// A message for the status line, shown until the next key.
     var message: String?
+    /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
+    var quitWasAsked = false
     var history = UndoHistory()
     /// The rename prompt of a sidebar collection (`r`), while it is open.
     var collectionRename: CollectionRenamePrompt?
+    /// The recipe the detail keeps showing after a change took it out of the list (see
+    /// `RecipeOutsideList`); nil when the detail shows the list's selection.
+    var outsideList: RecipeOutsideList?
     /// The detail has yet to follow the list's selection (see `followSelection()`).
     var detailFollowIsPending = false
     /// What drew the frame of the last timeout: "search" when a search's result came in, else
     /// "idle" (the event loop names the frame after it in the frame trace).
     public internal(set) var idleFrameCause = "idle"
-
-    /// The surfaces of the panes, kept to move them when the layout changes.
-    private struct Surfaces {
-        let title, status, sidebar, list, detail, help, cook, shopping, tooSmall: any PlaceableSurface
-    }
 
     /// Opens the browser on `store`, drawing through `screen` of `rows` x `columns`.
     /// `clock` runs cook mode's timers (tests move one by hand).
@@ -99,165 +86,96 @@ public final class Browser {
         self.screen = screen
         glyphs = screen.glyphs
         layout = BrowserLayout(rows: rows, columns: columns)
-        // Each surface starts where the layout puts it, so nothing is drawn twice at start.
-        let frames = Self.frames(layout: layout, overlay: nil)
-        surfaces = Surfaces(
-            title: screen.makeSurface(frames.title, name: "title"),
-            status: screen.makeSurface(frames.status, name: "status"),
-            sidebar: screen.makeSurface(frames.sidebar, name: "sidebar"),
-            list: screen.makeSurface(frames.list, name: "list"),
-            detail: screen.makeSurface(frames.detail, name: "detail"),
-            help: screen.makeSurface(frames.help, name: "help"),
-            cook: screen.makeSurface(frames.cook, name: "cook"),
-            shopping: screen.makeSurface(frames.shopping, name: "shopping"),
-            tooSmall: screen.makeSurface(frames.tooSmall, name: "too-small"))
-        titleLine = StatusLine(surface: surfaces.title, glyphs: glyphs, role: .header, name: "title")
-        statusLine = StatusLine(surface: surfaces.status, glyphs: glyphs, role: .status, name: "status")
-        sidebar = try SidebarController(store: store, surface: surfaces.sidebar, glyphs: glyphs)
-        list = try RecipeListController(store: store, surface: surfaces.list, glyphs: glyphs)
-        detail = DetailController(store: store, surface: surfaces.detail, glyphs: glyphs)
-        help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
-        cook = CookModeController(surface: surfaces.cook, glyphs: glyphs, clock: clock)
-        shopping = ShoppingController(store: store, surface: surfaces.shopping, glyphs: glyphs)
-        tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
-        sidebar.pane.isFocused = false
+        titleSurface = screen.makeSurface(layout.title, name: "title")
+        statusSurface = screen.makeSurface(layout.status, name: "status")
+        tooSmallSurface = screen.makeSurface(layout.mode == .tooSmall ? layout.screen : .hidden, name: "too-small")
+        titleLine = StatusLine(surface: titleSurface, glyphs: glyphs, role: .header, name: "title")
+        statusLine = StatusLine(surface: statusSurface, glyphs: glyphs, role: .status, name: "status")
+        tooSmallPane = TextPane(surface: tooSmallSurface, glyphs: glyphs, name: "too-small")
+        browsing = try BrowsingScreen(store: store, screen: screen, layout: layout)
+        help = HelpScreen(screen: screen)
+        cookScreen = CookScreen(screen: screen, clock: clock)
+        shoppingScreen = ShoppingScreen(store: store, screen: screen)
+        screens = [browsing, help, cookScreen, shoppingScreen]
+        stack = [browsing]
+        browsing.browser = self
         if store.wasCreated {
             message = "New library \(store.path) with the sample recipes (recipes rm --samples removes them)"
         } else if store.isReadOnly {
             message = "The library is read-only: browsing works, changes cannot be saved"
         }
-        arrangePanes()
+        relayout()
     }
+
+    /// The sidebar: the library's scopes and the collections.
+    var sidebar: SidebarController { browsing.sidebar }
+    /// The recipe list of the chosen scope and search.
+    var list: RecipeListController { browsing.list }
+    /// The recipe shown beside the list (or full screen).
+    var detail: DetailController { browsing.detail }
+    /// The pane of the browsing screen with the focus.
+    var focus: Focus { browsing.focus }
+    /// The screen on the terminal.
+    var top: any Screen { stack[stack.count - 1] }
+
+    // MARK: The screen stack
+
+    /// Shows `screen` over the one on top (back on top, if it is already open).
+    func push(_ screen: any Screen) {
+        if let index = stack.firstIndex(where: { $0 === screen }) { stack.removeSubrange((index + 1)...) } else { stack.append(screen) }
+        relayout()
+    }
+
+    /// Closes the screen on top, showing the one under it as it was.
+    func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        relayout()
+        if top === browsing { followSelection() }
+    }
+
+    /// Whether `part` is drawn in the next frame.
+    func shows(_ part: any FramePart) -> Bool { frameParts.contains { $0 === part } }
 
     // MARK: Layout
 
     /// Lays the panes out for a new terminal size, keeping selections; everything is drawn again.
     public func resize(rows: Int, columns: Int) {
         layout = BrowserLayout(rows: rows, columns: columns)
-        if layout.mode == .threePanes, overlay == .detail { overlay = nil }
-        if layout.mode != .listOnly, overlay == .sidebar { overlay = nil }
         relayout()
     }
 
-    /// Which panes are on screen now.
-    var visiblePanes: (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool, shopping: Bool) {
-        Self.visiblePanes(layout: layout, overlay: overlay)
-    }
-
-    /// Which panes are on screen in a layout with an overlay.
-    static func visiblePanes(layout: BrowserLayout, overlay: Overlay?)
-        -> (sidebar: Bool, list: Bool, detail: Bool, help: Bool, cook: Bool, shopping: Bool) {
-        if layout.mode == .tooSmall { return (false, false, false, false, false, false) }
-        switch overlay {
-        case .help: return (false, false, false, true, false, false)
-        case .cook: return (false, false, false, false, true, false)
-        case .shopping: return (false, false, false, false, false, true)
-        case .detail: return (false, false, true, false, false, false)
-        case .sidebar: return (true, false, false, false, false, false)
-        case nil: return (layout.sidebar != nil, true, layout.detail != nil, false, false, false)
-        }
-    }
-
-    /// Where each surface goes for a layout and overlay; hidden surfaces get one cell at the
-    /// top left, never refreshed.
-    static func frames(layout: BrowserLayout, overlay: Overlay?)
-        -> (title: PaneFrame, status: PaneFrame, sidebar: PaneFrame, list: PaneFrame, detail: PaneFrame,
-            help: PaneFrame, cook: PaneFrame, shopping: PaneFrame, tooSmall: PaneFrame) {
-        let hidden = PaneFrame(y: 0, x: 0, rows: 1, columns: 1)
-        let visible = visiblePanes(layout: layout, overlay: overlay)
-        let main = layout.main
-        return (
-            title: layout.title,
-            status: layout.status,
-            sidebar: overlay == .sidebar ? main : visible.sidebar ? layout.sidebar ?? main : hidden,
-            list: visible.list ? layout.list : hidden,
-            detail: visible.detail ? (overlay == .detail ? main : layout.detail ?? main) : hidden,
-            help: visible.help ? main : hidden,
-            cook: visible.cook ? main : hidden,
-            shopping: visible.shopping ? main : hidden,
-            tooSmall: layout.mode == .tooSmall ? layout.screen : hidden)
-    }
-
-    /// Places every surface for the current layout and overlay; the panes notice and draw
+    /// Places every surface for the current layout and screen; the panes notice and draw
     /// themselves in full (see `SurfacePlacement`).
     func relayout() {
-        let frames = Self.frames(layout: layout, overlay: overlay)
-        surfaces.title.place(frames.title)
-        surfaces.status.place(frames.status)
-        surfaces.tooSmall.place(frames.tooSmall)
-        surfaces.help.place(frames.help)
-        surfaces.cook.place(frames.cook)
-        surfaces.shopping.place(frames.shopping)
-        surfaces.sidebar.place(frames.sidebar)
-        surfaces.list.place(frames.list)
-        surfaces.detail.place(frames.detail)
-        arrangePanes()
-    }
-
-    /// Focus, dividers and the content that depends on the panes' sizes, for the current placement.
-    private func arrangePanes() {
-        let visible = visiblePanes
-        let main = layout.main
-        dividers = overlay == nil && layout.mode != .tooSmall ? layout.dividers.enumerated().map { index, frame in
-            DividerPane(surface: screen.makeSurface(frame, name: "divider"), glyphs: glyphs, name: "divider\(index + 1)")
-        } : []
-        if !visible.detail && focus == .detail { focus = .list }
-        if !visible.sidebar && focus == .sidebar { focus = .list }
-        if overlay == .sidebar { focus = .sidebar }
-        if overlay == .detail { focus = .detail }
-        updateFocus()
-
-        if layout.mode == .tooSmall {
+        titleSurface.place(layout.title)
+        statusSurface.place(layout.status)
+        let tooSmall = layout.mode == .tooSmall
+        tooSmallSurface.place(tooSmall ? layout.screen : .hidden)
+        for screen in screens where tooSmall || screen !== top { screen.hide() }
+        if tooSmall {
             let text = "Terminal too small: \(layout.screen.columns)x\(layout.screen.rows), "
                 + "needs \(BrowserLayout.minimumSize.columns)x\(BrowserLayout.minimumSize.rows)"
             tooSmallPane.show(TextWrapping.wrap(text, columns: layout.screen.columns).map { Row($0) }, resetScroll: true)
             return
         }
-        // The detail shows the selection, wrapped (as the help is) to the width.
-        if visible.detail {
-            detailFollowIsPending = false
-            let selected = list.pane.selectedItem
-            if detail.recipeID == selected { detail.refresh() } else { detail.show(selected) }
-        }
-        if visible.help { help.show(KeyBindings.helpRows(columns: main.columns), resetScroll: false) }
-        if visible.cook { cook.refresh() }
-        dividers.forEach { $0.redraw() }
+        top.arrange(in: layout)
         updateChrome()
     }
 
     /// The parts of the next frame: only what is on screen.
     public var frameParts: [any FramePart] {
         if layout.mode == .tooSmall { return [tooSmallPane] }
-        let visible = visiblePanes
-        var parts: [any FramePart] = [titleLine]
-        if visible.sidebar { parts.append(sidebar.pane) }
-        if visible.list { parts.append(list.pane) }
-        if visible.detail { parts.append(detail.pane) }
-        if visible.help { parts.append(help) }
-        if visible.cook { parts.append(cook.pane) }
-        if visible.shopping { parts.append(shopping.pane) }
-        parts.append(contentsOf: dividers as [any FramePart])
-        parts.append(statusLine)
-        return parts
-    }
-
-    func updateFocus() {
-        sidebar.pane.isFocused = focus == .sidebar
-        list.pane.isFocused = focus == .list
+        return [titleLine] + top.panes + [statusLine]
     }
 
     /// Redraws the title and status lines if what they say changed.
     func updateChrome() {
         guard layout.mode != .tooSmall else { return }
-        // Where the person is: the chosen scope, or the full-screen pane that replaced it.
-        let place = switch overlay {
-        case .shopping: "Shopping list"
-        case .cook: "Cook mode"
-        default: sidebar.chosenScope.title
-        }
-        var title = [Segment(" recipes", role: .header), Segment("  " + place, role: .header)]
-        if let search = list.query.searchText, searchDraft == nil || !searchDraftIsEdited,
-           overlay != .shopping, overlay != .cook {
+        // Where the person is: the chosen scope, or the screen that replaced it.
+        let place = top.place
+        var title = [Segment(" recipes", role: .header), Segment("  " + (place ?? sidebar.chosenScope.title), role: .header)]
+        if place == nil, let search = list.query.searchText, searchDraft == nil || !searchDraftIsEdited {
             title.append(Segment("  /" + search, role: .accent))
         }
         let count = list.count
@@ -266,37 +184,6 @@ public final class Browser {
         if store.isReadOnly { accessory.insert(Segment("read-only  ", role: .accent), at: 0) }
         titleLine.show(Row(title, accessory: accessory))
         statusLine.show(statusRow())
-    }
-
-    private func statusRow() -> Row {
-        if let prompt = collectionRename { return prompt.row(glyphs: glyphs) }
-        if let draft = searchDraft {
-            return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],
-                       accessory: [Segment((list.isSearching ? "searching" + (glyphs.isUnicode ? "…" : "...") + "  " : "")
-                                           + "Enter keep  Esc clear ")])
-        }
-        // Running timers stay in sight on the right, whatever else the line says.
-        let timers = cook.timersLine(now: clock.now()).map { [Segment($0 + " ", role: .accent)] }
-        if let message { return Row([Segment(" " + message)], accessory: timers ?? []) }
-        var position = timers ?? scrollPosition().map { [Segment($0 + " ", role: .status)] } ?? []
-        let marked = list.shoppingMarks.count
-        if marked > 0, timers == nil {
-            position.insert(Segment("\(marked) to shop  ", role: .accent), at: 0)
-        }
-        if let pending = list.pending, list.isSwitchingScope {
-            position.insert(Segment("loading \(pending.scope.title)" + (glyphs.isUnicode ? "…" : "...") + "  ", role: .status), at: 0)
-        }
-        let room = layout.screen.columns - position.reduce(0) { $0 + TextWidth.of($1.text) }
-        return Row([Segment(" " + KeyBindings.contextHint(focus: focus, overlay: overlay, columns: room), role: .status)],
-                   accessory: position)
-    }
-
-    /// Where the text the keys scroll is, when it is longer than its window: "12/40" (the last
-    /// line shown, of all); nil when everything is on screen or the focus is not on text.
-    private func scrollPosition() -> String? {
-        let pane: TextPane? = overlay == .help ? help : (overlay == .detail || focus == .detail ? detail.pane : nil)
-        guard let pane, pane.overflows else { return nil }
-        return "\(min(pane.contentRowCount, pane.topRow + pane.visibleRowCount))/\(pane.contentRowCount)"
     }
 }
 

@@ -9,11 +9,11 @@ import TerminalUI
 @MainActor
 final class CookModeController {
     let pane: TextPane
-    private let glyphs: Glyphs
+    let glyphs: Glyphs
     /// The timers of the session: they keep running between steps, recipes and panes.
-    private(set) var timers: CookTimers
+    var timers: CookTimers
     /// Timers that have rung their bell.
-    private var rung: Set<CookTimer.ID> = []
+    var rung: Set<CookTimer.ID> = []
     /// The recipe cooked (nil before `c` was first pressed).
     private(set) var recipe: Recipe?
     /// Its amounts as the detail shows them (servings and units chosen there).
@@ -54,55 +54,10 @@ final class CookModeController {
         steps.indices.contains(stepIndex) ? DurationMention.find(in: steps[stepIndex]) : []
     }
 
-    /// Starts a timer for the step's next duration not yet timed; a message for the status line.
-    func startTimer() -> String {
-        guard recipe != nil else { return "No recipe" }
-        let label = { (index: Int) in "Step \(self.stepIndex + 1)" + (self.mentions.count > 1 ? "\(Character(Unicode.Scalar(UInt8(97 + index))))" : "") }
-        let started = Set(timers.timers.map(\.label))
-        guard let (index, mention) = mentions.enumerated().first(where: { !started.contains(label($0.offset)) }) else {
-            return mentions.isEmpty ? "This step names no time to count down" : "Every time in this step is already running"
-        }
-        let name = label(index)
-        _ = timers.start(label: name, for: mention)
-        render(resetScroll: false)
-        return "Timer \(name): \(Self.clock(Double(mention.lowerSeconds))) started"
-    }
-
-    /// Notes the timers that finished since the last call (each rings once); the line shows them.
-    func takeFinishedTimers() -> [CookTimer] {
-        let newlyDone = timers.finished.filter { !rung.contains($0.id) }
-        rung.formUnion(newlyDone.map(\.id))
-        return newlyDone
-    }
-
-    /// Forgets the timers that are done.
-    func clearFinished() {
-        timers.removeFinished()
-        rung = rung.filter { id in timers.timers.contains { $0.id == id } }
-    }
-
-    /// The timers for the status line: `⏲ Step 2 14:05  Step 4 done ✓`; nil when none.
-    func timersLine(now: Double) -> String? {
-        guard !timers.timers.isEmpty else { return nil }
-        let done = glyphs.isUnicode ? "done \(glyphs.checkMark)" : "done"
-        let parts = timers.timers.map { timer in
-            timer.label + " " + (timer.isDone(at: now) ? done : Self.clock(timer.remainingSeconds(at: now)))
-        }
-        return (glyphs.isUnicode ? "⏲ " : "") + parts.joined(separator: "  ")
-    }
-
-    /// The clock a timer shows: `4:05`, `1:02:03`, rounded up to the second.
-    static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.up))
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
-    }
-
     /// Lays the step out again (the width changed).
     func refresh() { render(resetScroll: false) }
 
-    private func render(resetScroll: Bool) {
+    func render(resetScroll: Bool) {
         pane.show(rows(columns: pane.columns), resetScroll: resetScroll)
     }
 

@@ -19,33 +19,31 @@ struct CollectionRenamePrompt: Equatable {
 extension Browser {
     /// Opens the rename prompt on the collection selected in the sidebar.
     func startCollectionRename() {
-        guard focus == .sidebar || overlay == .sidebar, case .scope(.collection(let name))? = sidebar.selectedItem else {
+        guard focus == .sidebar, case .scope(.collection(let name))? = sidebar.selectedItem else {
             message = "r renames a collection: select one in the sidebar first"
             return
         }
         collectionRename = CollectionRenamePrompt(collection: name, text: name)
     }
 
-    /// A key while the rename prompt is open: typing edits the name, Enter renames, Esc cancels.
-    func handleCollectionRenameTyping(_ event: KeyEvent) -> Outcome {
-        guard var prompt = collectionRename else { return .keepGoing }
-        switch event {
-        case .character(let character): prompt.text.append(character)
-        case .backspace: if !prompt.text.isEmpty { prompt.text.removeLast() }
-        case .control("u"): prompt.text = ""
-        case .escape:
-            collectionRename = nil
-            message = "Not renamed"
-            return .keepGoing
-        case .enter:
-            collectionRename = nil
-            renameCollection(prompt.collection, to: prompt.text)
-            return .keepGoing
-        case .control("c"): return .quit
-        default: break
-        }
+    /// Edits the name typed in the rename prompt.
+    func editCollectionRename(_ edit: (inout String) -> Void) {
+        guard var prompt = collectionRename else { return }
+        edit(&prompt.text)
         collectionRename = prompt
-        return .keepGoing
+    }
+
+    /// Esc in the rename prompt: nothing renamed.
+    func cancelCollectionRename() {
+        collectionRename = nil
+        message = "Not renamed"
+    }
+
+    /// Enter in the rename prompt: renames (or merges) the collection.
+    func finishCollectionRename() {
+        guard let prompt = collectionRename else { return }
+        collectionRename = nil
+        renameCollection(prompt.collection, to: prompt.text)
     }
 
     /// Renames (or merges) a collection in the store; the sidebars of this and every other open

@@ -24,7 +24,7 @@ extension ListPane {
         guard row < rows.count else { return nil }
         let id = rows.entry(at: row).id
         var highlight: StyleRole?
-        if case .item(let item) = id, item == selectedItem {
+        if highlightsSelection, case .item(let item) = id, item == selectedItem {
             highlight = isFocused ? .focusedSelection : .selection
         }
         return ShownLine(id: id, highlight: highlight)

@@ -30,6 +30,13 @@ public final class ListPane<Section: Hashable & Sendable, Item: Hashable & Senda
         didSet { if isFocused != oldValue { refreshLines() } }
     }
 
+    /// Whether the selected row is drawn highlighted. Off while the app shows something that is
+    /// not in the list (a recipe that just left it): the selection stays, as the place to go
+    /// back to, but no row claims to be what is shown.
+    public var highlightsSelection = true {
+        didSet { if highlightsSelection != oldValue { refreshLines() } }
+    }
+
     /// What the pane says when the list is empty ("No recipes yet…"), wrapped to its width from
     /// the first line; nil leaves it blank.
     public var placeholder: String? {

@@ -5,6 +5,9 @@ import TerminalUI
 enum MonkeyEvent: Codable, Equatable, Sendable, CustomStringConvertible {
     /// A key, by name (see ``MonkeyKeys``); `salt` decides what the editor returns if it opens one.
     case key(String, salt: UInt32)
+    /// Keys pressed one after another, every promise checked after each: the walks through the
+    /// screen stack (help over cook mode and over the shopping list, and back).
+    case keys([String], salt: UInt32)
     /// A click at a screen position.
     case click(row: Int, column: Int)
     /// The wheel at a screen position.
@@ -20,6 +23,7 @@ enum MonkeyEvent: Codable, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .key(let name, let salt):
             salt == 0 ? "key \(name)" : "key \(name) (editor \(salt % 3), meanwhile \(MonkeyRun.Interference(salt: salt)))"
+        case .keys(let names, _): "keys " + names.joined(separator: " ")
         case .click(let row, let column): "click \(row),\(column)"
         case .wheel(let row, let column, let up): "wheel \(up ? "up" : "down") \(row),\(column)"
         case .resize(let rows, let columns): "resize \(columns)x\(rows)"
@@ -62,6 +66,12 @@ enum MonkeyKeys {
     ]
     /// Browser keys, weighted by repetition toward moving and changing things.
     static let browsing = Array("jjjjkkkgGhlsfduaeeer?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
+    /// Walks through the screen stack: the help over cook mode, the shopping list, the recipe and
+    /// itself, left by Esc, q, ? and another key; cook mode and the list left the same way.
+    static let stackWalks: [[String]] = [
+        ["c", "?", "j", "esc"], ["c", "t", "?", "G", "q", "T", "esc"], ["L", "?", "pgdn", "esc", "j", "esc"],
+        ["L", "?", "?", "L"], ["enter", "?", "esc", "esc"], ["c", "?", "x", "c"], ["?", "k", "esc"], ["m", "L", "?", "q", "q"],
+    ]
     /// Characters typed into the search box.
     static let typed: [Character] = Array("souptacebrdzé김Б ")
 
@@ -92,8 +102,10 @@ struct MonkeyScript {
 
     private mutating func next() -> MonkeyEvent {
         switch pick(100) {
-        case 0..<45:
+        case 0..<42:
             return .key(String(MonkeyKeys.browsing[pick(MonkeyKeys.browsing.count)]), salt: UInt32(pick(1000)))
+        case 42..<45:
+            return .keys(MonkeyKeys.stackWalks[pick(MonkeyKeys.stackWalks.count)], salt: UInt32(pick(1000)))
         case 45..<60:
             let names = MonkeyKeys.named.keys.sorted().filter { $0 != "ctrl-z" }
             return .key(names[pick(names.count)], salt: 0)

@@ -25,10 +25,14 @@ enum MonkeyRun {
         let fixture = try BrowserFixture()
         if background { fixture.browser.list.backgroundSearchMinimum = 0 }
         let other = try fixture.library.otherProcess()
+        var stack = StackWatch()
         for (index, event) in events.enumerated() {
-            var problems = try apply(event, to: fixture, other: other)
-            problems += ScreenInvariants.violations(in: fixture)
-            if !problems.isEmpty { throw Violation(index: index, event: event, problems: problems) }
+            let steps: [MonkeyEvent] = if case .keys(let names, let salt) = event { names.map { .key($0, salt: salt) } } else { [event] }
+            for step in steps {
+                var problems = try apply(step, to: fixture, other: other, stack: &stack)
+                problems += ScreenInvariants.violations(in: fixture)
+                if !problems.isEmpty { throw Violation(index: index, event: event, problems: ["at \(step)"] + problems) }
+            }
         }
     }
 
@@ -45,22 +49,24 @@ enum MonkeyRun {
     }
 
     /// Applies one event; returns the promises about the acted-on recipe that it broke.
-    private static func apply(_ event: MonkeyEvent, to fixture: BrowserFixture, other: RecipeStore) throws -> [String] {
+    private static func apply(_ event: MonkeyEvent, to fixture: BrowserFixture, other: RecipeStore,
+                              stack: inout StackWatch) throws -> [String] {
         let browser = fixture.browser
         let rows = browser.layout.screen.rows
         let columns = browser.layout.screen.columns
         switch event {
         case .key(let name, let salt):
             let key = MonkeyKeys.event(name)
-            let shown = browser.list.pane.selectedItem
+            let shown = browser.targetRecipeID()
             let before = try LibraryState(fixture.store)
+            let watched = stack.before(key, in: browser)
             let outcome = fixture.press(key)[0]
             var problems: [String] = []
             if case .edit(let request) = outcome {
                 problems = try answerEditor(request, salt: salt, in: fixture, other: other)
             }
             let after = try LibraryState(fixture.store)
-            return problems + before.changes(to: after, key: key, shown: shown)
+            return problems + before.changes(to: after, key: key, shown: shown) + stack.after(watched, in: browser)
         case .click(let row, let column):
             fixture.press(.click(row: row % rows, column: column % columns))
         case .wheel(let row, let column, let up):
@@ -73,6 +79,8 @@ enum MonkeyRun {
             fixture.press(.timeout)
         case .timeout:
             fixture.press(.timeout)
+        case .keys:
+            preconditionFailure("replay presses a burst's keys one by one")
         }
         return []
     }
@@ -194,5 +202,47 @@ private struct LibraryState {
         let touched = ids.subtracting(after.ids).union(favorites.symmetricDifference(after.favorites).intersection(after.ids))
         guard !touched.isEmpty, touched != Set([shown].compactMap { $0 }) else { return [] }
         return ["\(key.name) changed recipes \(touched.sorted()) while \(String(describing: shown)) was shown"]
+    }
+}
+
+/// The screen stack's promises: `?` puts the help over the screen on top, Esc, `q` and `?` on the
+/// help go back to that screen, and cook mode comes back on the step it was left on.
+@MainActor
+struct StackWatch {
+    /// The cook-mode step when the help was opened over cook mode.
+    private var cookStepUnderHelp: Int?
+
+    /// What a key's check needs from before it: the screen on top and the one under it.
+    struct Before {
+        let key: KeyEvent
+        let top: any Screen
+        let under: (any Screen)?
+        let acts: Bool
+    }
+
+    func before(_ key: KeyEvent, in browser: Browser) -> Before {
+        let stack = browser.stack
+        return Before(key: key, top: browser.top, under: stack.count > 1 ? stack[stack.count - 2] : nil,
+                      acts: browser.searchDraft == nil && browser.collectionRename == nil && browser.layout.mode != .tooSmall)
+    }
+
+    mutating func after(_ before: Before, in browser: Browser) -> [String] {
+        guard before.acts else { return [] }
+        var problems: [String] = []
+        let onHelp = before.top === browser.help
+        if !onHelp, before.key == .character("?") {
+            let stack = browser.stack
+            if browser.top !== browser.help || stack.count < 2 || stack[stack.count - 2] !== before.top {
+                problems.append("? on \(before.top.name) shows \(browser.top.name), not the help over it")
+            }
+            cookStepUnderHelp = before.top === browser.cookScreen ? browser.cook.stepIndex : nil
+        }
+        if onHelp, [.escape, .character("q"), .character("?")].contains(before.key), let under = before.under {
+            if browser.top !== under { problems.append("\(before.key.name) on the help shows \(browser.top.name), not \(under.name)") }
+            if under === browser.cookScreen, let step = cookStepUnderHelp, browser.cook.stepIndex != step {
+                problems.append("cook mode came back on step \(browser.cook.stepIndex + 1), left on \(step + 1)")
+            }
+        }
+        return problems
     }
 }

@@ -11,31 +11,22 @@ enum ScreenInvariants {
     static func violations(in fixture: BrowserFixture) -> [String] {
         let browser = fixture.browser
         var problems: [String] = []
-        let visible = browser.visiblePanes
-        let list = browser.list
         let tooSmall = browser.layout.mode == .tooSmall
+        let parts = browser.frameParts
 
-        // A visible pane's remembered lines match its surface (a hidden one adopts its surface
-        // before it next draws).
-        for (name, shown, count, rows) in [("list", visible.list, list.pane.lines.count, list.pane.visibleRowCount),
-                                           ("sidebar", visible.sidebar, browser.sidebar.pane.lines.count, browser.sidebar.pane.visibleRowCount),
-                                           ("shopping", visible.shopping, browser.shopping.pane.lines.count, browser.shopping.pane.visibleRowCount)]
-        where shown && count != rows {
-            problems.append("\(name) remembers \(count) lines on a surface of \(rows)")
+        // A visible list pane's remembered lines match its surface (a hidden one adopts its
+        // surface before it next draws).
+        for part in parts {
+            guard let list = part as? any RemembersLines, list.rememberedLineCount != list.visibleRowCount else { continue }
+            problems.append("\(part.frameName) remembers \(list.rememberedLineCount) lines on a surface of \(list.visibleRowCount)")
         }
 
         // The terminal shows what each visible pane's snapshot or content says, line by line.
-        if !tooSmall {
-            if visible.list { problems += mismatches("list", fixture) { list.pane.expectedRuns(atLine: $0) } }
-            if visible.sidebar { problems += mismatches("sidebar", fixture) { browser.sidebar.pane.expectedRuns(atLine: $0) } }
-            if visible.detail { problems += mismatches("detail", fixture) { browser.detail.pane.expectedRuns(atLine: $0) } }
-            if visible.help { problems += mismatches("help", fixture) { browser.help.expectedRuns(atLine: $0) } }
-            if visible.cook { problems += mismatches("cook", fixture) { browser.cook.pane.expectedRuns(atLine: $0) } }
-            if visible.shopping { problems += mismatches("shopping", fixture) { browser.shopping.pane.expectedRuns(atLine: $0) } }
-        } else {
-            problems += mismatches("too-small", fixture) { browser.tooSmallPane.expectedRuns(atLine: $0) }
+        for part in parts {
+            guard let pane = part as? any ExpectsRuns, fixture.screen.surfaces[part.frameName] != nil else { continue }
+            problems += mismatches(part.frameName, fixture) { pane.expectedRuns(atLine: $0) }
         }
-
+        let list = browser.list
         // The header's count is the snapshot's.
         let count = list.count
         if !tooSmall, browser.layout.screen.columns >= 40 {
@@ -53,9 +44,24 @@ enum ScreenInvariants {
             problems.append("nothing selected in a list of \(snapshot.numberOfItems)")
         }
 
-        // The detail shows the selected recipe (or nothing).
-        if visible.detail, !browser.hasDeferredWork, browser.detail.recipeID != list.pane.selectedItem {
-            problems.append("detail shows \(String(describing: browser.detail.recipeID)), list selects \(String(describing: list.pane.selectedItem))")
+        // The detail shows the recipe the keys act on: the selected one (or nothing), or the one
+        // a change took out of the list, which exists, is not in the list, and while it is shown
+        // no row of the list is drawn selected.
+        let target = browser.targetRecipeID()
+        if browser.browsing.shows(.detail), !browser.hasDeferredWork, browser.detail.recipeID != target {
+            problems.append("detail shows \(String(describing: browser.detail.recipeID)), the keys act on \(String(describing: target))")
+        }
+        if let outside = browser.recipeOutsideList {
+            if snapshot.indexOfItem(outside.id) != nil { problems.append("recipe \(outside.id) is shown outside the list and is in it") }
+            if (try? fixture.store.recipe(with: outside.id)) == nil { problems.append("recipe \(outside.id) is shown outside the list and is gone") }
+            if browser.browsing.shows(.list), let frame = fixture.screen.surfaces["list"]?.frame,
+               (0..<frame.rows).contains(where: { y in
+                   fixture.screen.terminalCells(frame, line: y).contains { [.selection, .focusedSelection].contains($0.role) }
+               }) {
+                problems.append("a list row is drawn selected while recipe \(outside.id), outside the list, is shown")
+            }
+        } else if browser.outsideList != nil, list.query == browser.outsideList?.query {
+            problems.append("a recipe outside the list is remembered and not shown")
         }
 
         // The list is the store's answer for its query, in the chosen scope.
@@ -95,4 +101,22 @@ enum ScreenInvariants {
         while line.last == " " { line.removeLast() }
         return line
     }
+}
+
+/// A pane whose wanted content the invariants compare with the terminal.
+@MainActor
+protocol ExpectsRuns {
+    func expectedRuns(atLine y: Int) -> [StyledRun]
+}
+extension ListPane: ExpectsRuns {}
+extension TextPane: ExpectsRuns {}
+
+/// A list pane's memory of its lines, against its surface.
+@MainActor
+protocol RemembersLines {
+    var rememberedLineCount: Int { get }
+    var visibleRowCount: Int { get }
+}
+extension ListPane: RemembersLines {
+    var rememberedLineCount: Int { lines.count }
 }
