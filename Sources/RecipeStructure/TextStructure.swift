@@ -15,13 +15,15 @@ public enum TextStructure {
         var sections: [StepSection] = []
         var current = StepSection(heading: nil, steps: [])
         for raw in directions {
-            let line = raw.trimmingSpaces()
-            guard !line.isEmpty else { continue }
-            if let heading = HeadingLine.name(of: line) {
+            guard !raw.allSatisfy(\.isWhitespace) else { continue }
+            if let heading = HeadingLine.name(of: raw) {
                 if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
                 current = StepSection(heading: heading, steps: [])
                 continue
             }
+            // Steps are numbered when shown: a number or bullet written before one is left out.
+            let line = HeadingLine.withoutMarker(raw)
+            guard !line.isEmpty else { continue }
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }

@@ -29,12 +29,13 @@ struct ShowCommand: ParsableCommand {
         guard let found = try store.recipe(with: recipe.id) else { throw LibraryError.noSuchRecipe(recipe.id) }
         let factor = try scaleFactor(of: found)
         let parsed = found.parsedIngredients(scaledBy: factor, in: units.system)
+        let structure = try store.structure(of: found)
         if json {
-            let steps = try store.structure(of: found).steps.map { ShownStep($0, scaledBy: factor) }
+            let steps = structure.steps.map { ShownStep($0, scaledBy: factor) }
             StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
         } else {
             let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0) }
-            print(RecipeText.page(found, ingredients: parsed.map(\.text), heading: heading, units: units))
+            print(RecipeText.page(found, structure: structure, factor: factor, heading: heading, units: units))
         }
     }
 
