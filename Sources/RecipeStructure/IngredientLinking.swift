@@ -2,7 +2,8 @@ import Ingredients
 
 /// Links a step of a text recipe to the listed ingredients it names, by whole words with singular
 /// and plural folded: an ingredient is named when the step holds its head noun, the last word of
-/// its name ("eggs" for "2 large eggs", "oil" for "olive oil"). "Bring a large pot of water to the
+/// its name ("eggs" for "2 large eggs", "oil" for "olive oil"), or, when that word names a part
+/// ("garlic cloves", "chicken thighs"), the word before it. "Bring a large pot of water to the
 /// boil" names no eggs and no oil; "Serve with the eggplant" names no egg.
 ///
 /// When the ingredient list has headed groups and the step's section heading shares a word with
@@ -12,7 +13,7 @@ struct IngredientLinking {
     private struct Candidate {
         var group: Int
         var line: IngredientLine
-        var noun: String
+        var nouns: [String]
     }
 
     private var candidates: [Candidate] = []
@@ -24,8 +25,10 @@ struct IngredientLinking {
             groupWords.append(Set(WordKey.words(of: group.heading ?? "")).subtracting(Self.headingFiller))
             for text in group.lines {
                 let line = IngredientLine(parsing: text)
-                guard !line.isHeading, let noun = WordKey.words(of: line.name).last else { continue }
-                candidates.append(Candidate(group: index, line: line, noun: noun))
+                let words = WordKey.words(of: line.name)
+                guard !line.isHeading, let noun = words.last else { continue }
+                let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
+                candidates.append(Candidate(group: index, line: line, nouns: nouns))
             }
         }
     }
@@ -39,7 +42,7 @@ struct IngredientLinking {
         let group = section.flatMap(groupIndex(for:))
         let found = candidates.compactMap { candidate -> (Int, IngredientUse)? in
             if let group, candidate.group != group { return nil }
-            return firstPosition[candidate.noun].map { ($0, IngredientUse(listed: candidate.line)) }
+            return candidate.nouns.compactMap { firstPosition[$0] }.min().map { ($0, IngredientUse(listed: candidate.line)) }
         }
         return found.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
     }
@@ -51,6 +54,13 @@ struct IngredientLinking {
         let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }
         return matches.count == 1 ? matches[0] : nil
     }
+
+    /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):
+    /// a step may name the ingredient by the word before ("add the garlic" for "garlic cloves").
+    private static let partWords: Set<String> = [
+        "clove", "breast", "thigh", "drumstick", "wing", "fillet", "filet", "leaf", "sprig", "stalk", "stick", "slice",
+        "head", "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece",
+    ]
 
     /// Words of headings that say nothing about which part of the dish they are.
     private static let headingFiller: Set<String> = ["for", "the", "a", "an", "and", "of", "to", "make", "making", "your", "with", "step"]

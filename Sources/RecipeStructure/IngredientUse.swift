@@ -51,11 +51,19 @@ public struct IngredientUse: Sendable, Hashable {
         self.line = line
     }
 
-    /// The amount and name as shown at `factor` ("200 g flour"); a fixed amount, and any amount at
-    /// factor 1, as written. A use without an amount is its name.
-    public func text(scaledBy factor: Double) -> String {
-        if factor == 1 || isFixed || quantity == nil { return line.text }
-        return line.scaled(by: factor).formatted()
+    /// The amount and name as shown at `factor` in `units` ("200 g flour"): a fixed amount is
+    /// never scaled; at factor 1 and as written, the text as written. A use without an amount is its name.
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+        let factor = isFixed ? 1 : factor
+        if factor == 1 && units == .asWritten || line.quantity == nil && line.unit == nil { return line.text }
+        return line.scaled(by: factor).converted(to: units).formatted()
+    }
+
+    /// The use as an ingredient list shows it: `text(scaledBy:in:)`, then its preparation note
+    /// when the amount's line does not already hold it ("100 g butter, softened").
+    public func listText(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+        let text = text(scaledBy: factor, in: units)
+        return note.isEmpty || line.note == note ? text : text + ", " + note
     }
 
     /// The quantity at `factor`: fixed amounts are kept.

@@ -1,3 +1,5 @@
+import Ingredients
+
 /// One step of a method: its text in segments, the ingredients it uses with their own amounts,
 /// and its timers.
 public struct Step: Sendable, Hashable {
@@ -33,13 +35,14 @@ public struct Step: Sendable, Hashable {
     /// The step's text with its amounts, as written: "Mix 100 g flour and 100 ml water".
     public var text: String { text(scaledBy: 1) }
 
-    /// The step's text with each amount multiplied by `factor`, except fixed ones (see `IngredientUse.text(scaledBy:)`).
-    public func text(scaledBy factor: Double) -> String {
+    /// The step's text with each amount multiplied by `factor`, except fixed ones, and shown in
+    /// `units` (see `IngredientUse.text(scaledBy:in:)`).
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
         var output = ""
         for segment in segments {
             switch segment {
             case .text(let text): output += text
-            case .ingredient(let index): output += uses[index].text(scaledBy: factor)
+            case .ingredient(let index): output += uses[index].text(scaledBy: factor, in: units)
             case .cookware(let name): output += name
             case .timer(let index): output += timers[index].text
             }

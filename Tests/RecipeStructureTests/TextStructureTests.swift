@@ -19,6 +19,14 @@ import Testing
         #expect(recipe.steps.map(names) == [[], ["tomatoes"], []])
     }
 
+    @Test func aStepNamesAnIngredientByItsNounOrTheWordBeforeAPart() {
+        let recipe = TextStructure.build(
+            ingredients: ["1 red onion", "4 garlic cloves", "2 chicken thighs", "2 eggs", "300 g flour", "2 tbsp oil"],
+            directions: ["Stir in the onions and cook.", "Add the garlic.", "Brown the chicken.", "Whisk the eggs.",
+                         "Bake until golden.", "Serve at once."])
+        #expect(recipe.steps.map(names) == [["red onion"], ["garlic"], ["chicken thighs"], ["eggs"], [], []])
+    }
+
     @Test func aNumberedHeadingIsASectionNotAStep() {
         let recipe = TextStructure.build(ingredients: [], directions: ["1. For the ragù:", "2. Brown the beef.", "## To serve", "Grate cheese."])
         #expect(recipe.sections.map(\.heading) == ["For the ragù", "To serve"])

@@ -106,3 +106,93 @@ def test_a_recipe_of_200000_lines_is_refused_at_import(library, tmp_path):
     assert result.returncode != 0
     assert '"ingredients" must hold at most 5,000 lines' in result.stderr
     assert "Endless" not in run("list", library=library).stdout
+
+
+# The browser, on the real binary in a pty.
+
+def browse(library):
+    from test_browser import open_browser
+    return open_browser(Library(library))
+
+
+class Library:
+    """The `test_browser` view of a library file that already exists."""
+
+    def __init__(self, path):
+        self.path = str(path)
+
+
+def choose(term, title):
+    from test_browser import detail_lines
+    term.send(f"/{title}\r")
+    term.wait_for(lambda t: any(line.strip() == title for line in detail_lines(t)), what=f"{title} in the detail")
+
+
+def cook_text(term):
+    return term.text().split("cook mode")[1]
+
+
+def test_cook_mode_shows_the_starters_own_flour_and_keeps_the_fixed_salt_after_plus(library):
+    from test_browser import quit_cleanly
+    with browse(library) as term:
+        choose(term, "Pizza dough")
+        term.send("c")
+        term.wait_for(lambda t: "STEP 1 of 2 · Starter" in t.text(), what="cook mode, step 1")
+        shown = cook_text(term)
+        assert "Mix 100 g flour and 100 ml water for the starter" in shown
+        assert "• 100 g flour" in shown and "• 100 ml water" in shown
+        assert "500 g" not in shown and "400 g" not in shown
+        assert "t starts a timer: rise (12 hours)" in shown
+        term.send("\x1b")
+        term.wait_for(lambda t: "cook mode" not in t.text(), what="back to the browser")
+        term.send("++")
+        term.wait_for(lambda t: "Serves 4 (from 2)" in t.text(), what="doubled")
+        term.send("c")
+        term.wait_for(lambda t: "• 200 g flour" in t.text(), what="the starter doubled")
+        term.send("j")
+        term.wait_for(lambda t: "STEP 2 of 2 · Dough" in t.text(), what="the dough step")
+        shown = cook_text(term)
+        assert "• 800 g flour" in shown and "• 440 ml water" in shown
+        assert "• 10 g salt" in shown and "20 g salt" not in shown
+        term.send("t")
+        term.wait_for(lambda t: "⏲ Pizza dough · step 2 10:00" in t.line(t.rows - 1), what="the dough step's timer")
+        term.send("\x1b")
+        quit_cleanly(term)
+
+
+def test_the_water_boil_step_lists_neither_eggs_nor_oil_in_cook_mode(library):
+    from test_browser import quit_cleanly
+    with browse(library) as term:
+        choose(term, "Carbonara")
+        term.send("c")
+        term.wait_for(lambda t: "STEP 1 of 4" in t.text(), what="cook mode")
+        shown = cook_text(term)
+        assert "Bring a large pot of water to the boil." in shown
+        assert "For this step" not in shown and "eggs" not in shown and "oil" not in shown.replace("boil", "")
+        term.send("j")
+        term.wait_for(lambda t: "STEP 2 of 4" in t.text(), what="step 2")
+        assert "• 2 large eggs" in cook_text(term)
+        term.send("\x1b")
+        quit_cleanly(term)
+
+
+def test_headings_are_headings_in_the_detail_and_in_cook_mode(library):
+    from test_browser import detail_lines, quit_cleanly
+    with browse(library) as term:
+        choose(term, "Apple pie")
+        lines = [line.rstrip() for line in detail_lines(term)]
+        start = lines.index(" Ingredients") if " Ingredients" in lines else lines.index("Ingredients")
+        body = [line.strip() for line in lines[start:] if line.strip()]
+        assert body[:15] == ["Ingredients", "For the crust", "• 200 g flour", "• 100 g butter", "For the filling",
+                             "• 6 apples", "• 1 tbsp flour", "Directions", "For the crust",
+                             "1. Rub the butter into the flour.", "FILLING", "2. Toss the apples with the flour.",
+                             "3. Bake for 45 minutes."][:15]
+        term.send("c")
+        term.wait_for(lambda t: "STEP 1 of 3 · For the crust" in t.text(), what="cook mode under its heading")
+        assert "Rub the butter into the flour." in cook_text(term)
+        term.send("j")
+        term.wait_for(lambda t: "STEP 2 of 3 · FILLING" in t.text(), what="the filling step")
+        shown = cook_text(term)
+        assert "• 6 apples" in shown and "• 1 tbsp flour" in shown and "200 g flour" not in shown
+        term.send("\x1b")
+        quit_cleanly(term)
