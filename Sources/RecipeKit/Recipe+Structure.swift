@@ -9,7 +9,7 @@ extension Recipe {
     /// - Complexity: O(n) in the text's length, plus per step O(ingredients).
     public func structure(cooklangSource: String?) -> StructuredRecipe {
         if let cooklangSource { return CooklangReader.structure(of: cooklangSource) }
-        return TextStructure.build(ingredients: ExternalRecipe.lines(of: ingredients), directions: ExternalRecipe.lines(of: directions))
+        return TextStructure.build(ingredientsText: ingredients, directionsText: directions)
     }
 }
 

@@ -5,6 +5,7 @@
 public enum HeadingLine {
     /// The heading's name ("For the ragù"), or `nil` when `line` is not a heading.
     public static func name(of line: String) -> String? {
+        guard mayBeHeading(line) else { return nil }
         let content = withoutMarker(line)
         guard !content.isEmpty else { return nil }
         if content.hasPrefix("#") {
@@ -23,8 +24,24 @@ public enum HeadingLine {
         return isCapitals ? cleaned(Substring(content)) : nil
     }
 
+    /// A test on bytes that rules out most lines at once: a heading ends in ":", holds a "#", or
+    /// has no lower-case ASCII letter.
+    private static func mayBeHeading(_ line: String) -> Bool {
+        var hasLowercase = false
+        var hasHash = false
+        var last: UInt8 = 0
+        for byte in line.utf8 {
+            if byte >= 0x61 && byte <= 0x7A { hasLowercase = true }
+            if byte == 0x23 { hasHash = true }
+            if byte > 0x20 { last = byte }
+        }
+        return last == 0x3A || hasHash || !hasLowercase
+    }
+
     /// The line without a leading bullet (`•`, `-`, `*`, `·`) or step number (`1.`, `2)`).
     static func withoutMarker(_ line: String) -> String {
+        guard let first = line.utf8.first(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+        guard (0x30...0x39).contains(first) || first == 0x2D || first == 0x2A || first >= 0x80 else { return line.trimmingSpaces() }
         var rest = Substring(line).drop(while: \.isWhitespace)
         if let first = rest.first, "•-*·–—▪◦".contains(first), rest.dropFirst().first?.isWhitespace ?? false {
             rest = rest.dropFirst().drop(while: \.isWhitespace)
@@ -51,6 +68,7 @@ public enum HeadingLine {
 extension String {
     /// The string without whitespace at either end.
     func trimmingSpaces() -> String {
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
     }

@@ -12,43 +12,50 @@ import Ingredients
 struct IngredientLinking {
     private struct Candidate {
         var group: Int
-        var line: IngredientLine
-        var nouns: [String]
+        var use: IngredientUse
     }
 
     private var candidates: [Candidate] = []
+    /// For each noun, the candidates it names, in list order.
+    private var byNoun: [String: [Int]] = [:]
     private var groupWords: [Set<String>] = []
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
         for (index, group) in groups.enumerated() {
-            groupWords.append(Set(WordKey.words(of: group.heading ?? "")).subtracting(Self.headingFiller))
+            groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for text in group.lines {
                 let line = IngredientLine(parsing: text)
                 let words = WordKey.words(of: line.name)
                 guard !line.isHeading, let noun = words.last else { continue }
                 let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
-                candidates.append(Candidate(group: index, line: line, nouns: nouns))
+                for noun in nouns { byNoun[noun, default: []].append(candidates.count) }
+                candidates.append(Candidate(group: index, use: IngredientUse(listed: line)))
             }
         }
     }
 
     /// The uses of listed ingredients in `step`, in order of first mention, each once.
+    ///
+    /// - Complexity: O(words in the step), one hash lookup a word.
     func uses(in step: String, section: String?) -> [IngredientUse] {
         guard !candidates.isEmpty else { return [] }
-        let words = WordKey.words(of: step)
-        var firstPosition: [String: Int] = [:]
-        for (position, word) in words.enumerated() where firstPosition[word] == nil { firstPosition[word] = position }
         let group = section.flatMap(groupIndex(for:))
-        let found = candidates.compactMap { candidate -> (Int, IngredientUse)? in
-            if let group, candidate.group != group { return nil }
-            return candidate.nouns.compactMap { firstPosition[$0] }.min().map { ($0, IngredientUse(listed: candidate.line)) }
+        var found: [IngredientUse] = []
+        var taken: [Int] = []
+        for word in WordKey.words(of: step) {
+            guard let named = byNoun[word] else { continue }
+            for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
+                taken.append(index)
+                found.append(candidates[index].use)
+            }
         }
-        return found.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        return found
     }
 
     /// The group whose heading shares a word with `section`, when exactly one does.
     private func groupIndex(for section: String) -> Int? {
+        guard groupWords.contains(where: { !$0.isEmpty }) else { return nil }
         let words = Set(WordKey.words(of: section)).subtracting(Self.headingFiller)
         guard !words.isEmpty else { return nil }
         let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }

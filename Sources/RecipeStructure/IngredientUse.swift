@@ -22,7 +22,11 @@ public struct IngredientUse: Sendable, Hashable {
     public var reference: RecipeReference?
     /// The amount and name as the Ingredients module reads them ("100 g flour"): scaled, rounded
     /// and converted by it, so that what it understands (compound amounts, packs) scales right.
-    public var line: IngredientLine
+    /// Parsed when asked (a step drawn as written never needs it), unless the use came from a line.
+    public var line: IngredientLine { parsedLine ?? IngredientLine(parsing: lineText) }
+    /// The amount and name as written ("100 g flour"; a listed line whole).
+    public let lineText: String
+    private let parsedLine: IngredientLine?
 
     /// A use of `name` with the amount written as `quantityText` and `unitText`.
     public init(name: String, quantityText: String = "", unitText: String = "", quantity: Quantity? = nil,
@@ -35,7 +39,8 @@ public struct IngredientUse: Sendable, Hashable {
         self.isFixed = isFixed
         self.isOptional = isOptional
         self.reference = reference
-        line = IngredientLine(parsing: [quantityText, unitText, name].filter { !$0.isEmpty }.joined(separator: " "))
+        lineText = [quantityText, unitText, name].filter { !$0.isEmpty }.joined(separator: " ")
+        parsedLine = nil
     }
 
     /// A use that takes a whole line of the ingredient list ("2 large eggs, beaten"): the amount is the line's.
@@ -48,22 +53,25 @@ public struct IngredientUse: Sendable, Hashable {
         isFixed = false
         isOptional = false
         reference = nil
-        self.line = line
+        lineText = line.text
+        parsedLine = line
     }
 
     /// The amount and name as shown at `factor` in `units` ("200 g flour"): a fixed amount is
     /// never scaled; at factor 1 and as written, the text as written. A use without an amount is its name.
     public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
         let factor = isFixed ? 1 : factor
-        if factor == 1 && units == .asWritten || line.quantity == nil && line.unit == nil { return line.text }
+        if factor == 1 && units == .asWritten { return lineText }
+        let line = self.line
+        if line.quantity == nil && line.unit == nil { return lineText }
         return line.scaled(by: factor).converted(to: units).formatted()
     }
 
     /// The use as an ingredient list shows it: `text(scaledBy:in:)`, then its preparation note
-    /// when the amount's line does not already hold it ("100 g butter, softened").
+    /// unless the use is a whole listed line, which holds it already ("100 g butter, softened").
     public func listText(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
         let text = text(scaledBy: factor, in: units)
-        return note.isEmpty || line.note == note ? text : text + ", " + note
+        return note.isEmpty || parsedLine != nil ? text : text + ", " + note
     }
 
     /// The quantity at `factor`: fixed amounts are kept.

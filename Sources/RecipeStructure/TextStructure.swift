@@ -34,6 +34,36 @@ public enum TextStructure {
         return StructuredRecipe(ingredientGroups: groups, sections: sections)
     }
 
+    /// The structure of a recipe whose ingredients and directions are these texts, a line each.
+    public static func build(ingredientsText: String, directionsText: String) -> StructuredRecipe {
+        build(ingredients: nonEmptyLines(ingredientsText), directions: nonEmptyLines(directionsText))
+    }
+
+    /// The lines of `text` (split at line feeds and carriage returns) with spaces and tabs trimmed
+    /// from both ends, blank ones left out; read as bytes, so a long text is split quickly.
+    static func nonEmptyLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        func take(_ end: String.UTF8View.Index) {
+            var low = start, high = end
+            while low < high, utf8[low] == 0x20 || utf8[low] == 0x09 { low = utf8.index(after: low) }
+            while high > low, utf8[utf8.index(before: high)] == 0x20 || utf8[utf8.index(before: high)] == 0x09 { high = utf8.index(before: high) }
+            if low < high { lines.append(String(text[low..<high])) }
+        }
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A || byte == 0x0D {
+                take(index)
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        take(utf8.endIndex)
+        return lines
+    }
+
     /// The lines split into groups at their headings; an ingredient line is a heading when
     /// `HeadingLine` says so and it has no amount, or when the ingredient parser reads it as one.
     static func ingredientGroups(_ lines: [String]) -> [IngredientGroup] {

@@ -15,6 +15,8 @@ struct CooklangBodyMapping {
     private(set) var sections: [StepSection] = []
     private(set) var cookware: [String] = []
     private var seenCookware: Set<String> = []
+    /// Whether the direction lines are made too (an import); the structure alone does not need them.
+    var makesDirections = true
     private var sawStep = false
     private var inIngredientList = false
 
@@ -37,8 +39,10 @@ struct CooklangBodyMapping {
             inIngredientList = false
             sawStep = true
             for case .ingredient(let ingredient) in components { ingredients.addUsed(ingredient) }
-            let line = Whitespace.collapsed(components.map(\.plainText).joined())
-            if !line.isEmpty { directions.append(line) }
+            if makesDirections {
+                let line = Whitespace.collapsed(components.map(\.plainText).joined())
+                if !line.isEmpty { directions.append(line) }
+            }
             addStep(components)
         }
     }

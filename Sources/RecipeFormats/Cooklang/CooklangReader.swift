@@ -62,6 +62,7 @@ extension CooklangReader {
         return source.withUTF8 { bytes in
             let document = CooklangDocument(body: parts(of: bytes).body)
             var mapping = CooklangBodyMapping()
+            mapping.makesDirections = false
             for block in document.blocks { mapping.add(block) }
             return mapping.structure
         }
