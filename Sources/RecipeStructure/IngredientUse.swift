@@ -39,7 +39,9 @@ public struct IngredientUse: Sendable, Hashable {
         self.isFixed = isFixed
         self.isOptional = isOptional
         self.reference = reference
-        lineText = [quantityText, unitText, name].filter { !$0.isEmpty }.joined(separator: " ")
+        var text = quantityText
+        for part in [unitText, name] where !part.isEmpty { text += text.isEmpty ? part : " " + part }
+        lineText = text
         parsedLine = nil
     }
 

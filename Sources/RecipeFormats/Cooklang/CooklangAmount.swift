@@ -6,6 +6,12 @@ import Ingredients
 enum CooklangAmount {
     /// The quantity written, or `nil` when it is not a number or range.
     static func quantity(_ text: String) -> Quantity? {
+        if text.isEmpty { return nil }
+        // Most amounts are whole numbers: read without splitting the text.
+        if text.utf8.count < 10, text.utf8.first != UInt8(ascii: "0") || text.utf8.count == 1,
+           text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let whole = Int(text) {
+            return Quantity(Double(whole))
+        }
         if let number = QuantityNumber(text) { return Quantity(number.value) }
         let ends = text.split(separator: "-", omittingEmptySubsequences: false)
         guard ends.count == 2,
