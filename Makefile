@@ -48,9 +48,14 @@ run: build
 	@mkdir -p $(dir $(SAMPLE_LIB))
 	$$($(SWIFT) build --show-bin-path)/recipes --library $(SAMPLE_LIB)
 
-## test: unit tests (Swift Testing) and end-to-end tests (pyte) on the real binary
-test: unit-test e2e-test
+## test: unit tests (Swift Testing) and end-to-end tests (pyte) on the real binary, quietly:
+## a failure's details as the runners write them, then one line counting both together
+## (Tests/run_tests.py); exits non-zero on any failure
+test: system-deps venv
+	$(SWIFT) build --build-tests
+	$(PYTHON) Tests/run_tests.py --swift $(SWIFT) --binary $$($(SWIFT) build --show-bin-path)/recipes
 
+## unit-test, e2e-test: one kind alone, with each runner's own per-test output
 unit-test: system-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build

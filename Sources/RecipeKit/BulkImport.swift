@@ -19,12 +19,16 @@ struct BulkImport {
     private var summary = ImportSummary()
     /// How many recipes without an ID are staged in `temp.unnumberedRecipe` (numbered 1…n there).
     private var unnumberedCount = 0
+    /// The collections' spellings, kept for the whole import so that names new to the library
+    /// take one spelling across chunks too.
+    private var collectionNames: CollectionNames
 
     /// Starts a bulk import in `db`'s current transaction.
     init(existing: ExistingRecipePolicy, addedOn: Date, _ db: Database) throws {
         self.existing = existing
         self.addedOn = addedOn
         self.db = db
+        collectionNames = try CollectionNames(db)
         try db.execute(sql: """
             INSERT INTO main.bulkImport (active) VALUES (1);
             CREATE TEMP TABLE IF NOT EXISTS importedRecipe (id INTEGER PRIMARY KEY);
@@ -53,9 +57,10 @@ struct BulkImport {
         let numbered = recipes.filter { $0.id != 0 }
         let unnumbered = recipes.filter { $0.id == 0 }
         summary.replacedSamples += try UntouchedSamples.remove(among: numbered.map(\.id), db).map(\.id)
-        try Self.stage(numbered.map { ($0.id, $0) }, into: "stagedRecipe", "stagedMembership", addedOn: addedOn, db)
+        try Self.stage(numbered.map { ($0.id, $0) }, into: "stagedRecipe", "stagedMembership", addedOn: addedOn,
+                       names: &collectionNames, db)
         try Self.stage(unnumbered.enumerated().map { (unnumberedCount + $0.offset + 1, $0.element) },
-                       into: "unnumberedRecipe", "unnumberedMembership", addedOn: addedOn, db)
+                       into: "unnumberedRecipe", "unnumberedMembership", addedOn: addedOn, names: &collectionNames, db)
         unnumberedCount += unnumbered.count
         // A join, not `IN (SELECT id FROM recipe)`: SQLite would copy every ID of the library first.
         let present = try Set(Int.fetchCursor(db, sql: """
@@ -122,10 +127,11 @@ struct BulkImport {
     }
 
     /// Fills the staging tables `recipeTable` and `membershipTable` (empty) with `recipes` under
-    /// the IDs given; a repeated ID is left out (the first one stands).
+    /// the IDs given; a repeated ID is left out (the first one stands). Collection names take
+    /// the spellings of `names`.
     private static func stage(
         _ recipes: [(id: Recipe.ID, recipe: Recipe)], into recipeTable: String, _ membershipTable: String,
-        addedOn: Date, _ db: Database
+        addedOn: Date, names: inout CollectionNames, _ db: Database
     ) throws {
         guard !recipes.isEmpty else { return }
         // Bound through SQLite's C API: GRDB's per-row argument handling was most of the staging time.
@@ -154,7 +160,7 @@ struct BulkImport {
                 bind.text(try RecipeRows.encodeNames(recipe.imageURLs))
             }
             guard inserted else { continue } // a repeated ID: the first one stands
-            for (position, name) in RecipeRows.uniqued(recipe.collections).enumerated() {
+            for (position, name) in names.canonical(recipe.collections).enumerated() {
                 _ = try membershipRow.insert { bind in
                     bind.integer(id)
                     bind.text(name)

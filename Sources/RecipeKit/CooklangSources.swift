@@ -1,6 +1,6 @@
 import GRDB
 
-/// The Cooklang texts recipes were imported from (table `recipeCooklangSource`, migration v14).
+/// The Cooklang texts recipes were imported from (table `recipeCooklangSource`, migration v15).
 enum CooklangSources {
     /// Keeps `source` as the Cooklang text of recipe `id`, or forgets the one it had when `nil`.
     static func keep(_ source: String?, of id: Recipe.ID, _ db: Database) throws {

@@ -50,16 +50,18 @@ enum LibraryConnection {
         throw lastFailure ?? LibraryError.readOnly(path: path)
     }
 
-    /// Creates a new library file at `path` (its directory exists) and opens it for writing.
+    /// Creates a new library file at `path` (its directory exists) and opens it for writing;
+    /// `library` is the path errors name (the library a temporary file will become).
     static func create(
-        path: String, configuration: Configuration, prepare: (DatabaseQueue, _ writable: Bool) throws -> Void
+        path: String, reportedAs library: String, configuration: Configuration,
+        prepare: (DatabaseQueue, _ writable: Bool) throws -> Void
     ) throws -> DatabaseQueue {
         do {
             let database = try DatabaseQueue(path: path, configuration: configuration)
             try prepare(database, true)
             return database
         } catch let error as DatabaseError where meansCannotWrite(error) {
-            throw LibraryError.readOnly(path: path)
+            throw LibraryError.readOnly(path: library)
         }
     }
 

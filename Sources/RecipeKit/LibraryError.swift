@@ -13,6 +13,12 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
     case invalidServings(Double)
     /// No library file at this path, and the caller asked not to create one.
     case noLibrary(path: String)
+    /// `--library` or `RECIPES_LIBRARY` (the `setting`) is given but empty.
+    case emptyPath(setting: String, defaultPath: String)
+    /// Something other than a file is at the library's path: a folder, a FIFO, a device.
+    case notAFile(path: String, kind: String)
+    /// An empty file (0 bytes) is at the library's path: SQLite would take it for an empty database.
+    case emptyFile(path: String)
     /// The file exists but is not an SQLite database, or belongs to another program.
     case notALibrary(path: String, reason: String)
     /// SQLite reports the file as damaged.
@@ -38,6 +44,17 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible, L
             "servings must be a positive number, not \(servings.formatted(.number.grouping(.never)))"
         case .noLibrary(let path):
             "no library at \(path) (recipes creates one when you open the browser or run `recipes init`)"
+        case .emptyPath(let setting, let defaultPath) where setting.hasPrefix("-"):
+            "\(setting) is empty: give the library's file, or leave \(setting) out to use \(defaultPath)"
+        case .emptyPath(let setting, let defaultPath):
+            "\(setting) is set but empty: give the library's file, or unset \(setting) to use \(defaultPath)"
+        case .notAFile(let path, let kind) where kind == "folder":
+            "not a recipes library: \(path) is a folder; a library is one file: "
+                + "give its path, for example \(path.hasSuffix("/") ? path : path + "/")library.sqlite"
+        case .notAFile(let path, let kind): "not a recipes library: \(path) is a \(kind), not a file; give the library's file"
+        case .emptyFile(let path):
+            "not a recipes library: \(path) is an empty file (0 bytes), left as it is; "
+                + "remove it and run `recipes init` to make a library there, or give another path"
         case .notALibrary(let path, let reason): "not a recipes library: \(path) (\(reason))"
         case .damaged(let path, let detail): "library is damaged: \(path) (\(detail))"
         case .newerSchema(let path):

@@ -4,18 +4,36 @@ import Foundation
 public enum LibraryLocation {
     /// Resolves the library path from an explicit option and the environment.
     ///
+    /// An empty `--library` or `RECIPES_LIBRARY` is refused rather than read as "not given": it is
+    /// what a script's unset variable produces (`--library "$LIB"`), and taking the default library
+    /// then would change the person's own library instead of the one the script meant.
+    ///
     /// - Parameters:
     ///   - explicitPath: the `--library` value, if given.
     ///   - environment: the process environment (injectable for tests).
     /// - Returns: an absolute path; `~` and relative paths are expanded against the home and current directory.
+    /// - Throws: `LibraryError.emptyPath` when `--library` or `RECIPES_LIBRARY` is given but empty.
     public static func resolve(
         explicitPath: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String {
-        if let explicitPath, !explicitPath.isEmpty { return absolute(explicitPath, environment) }
-        if let fromEnvironment = environment["RECIPES_LIBRARY"], !fromEnvironment.isEmpty {
+    ) throws -> String {
+        if let explicitPath {
+            guard !explicitPath.isEmpty else {
+                throw LibraryError.emptyPath(setting: "--library", defaultPath: defaultPath(environment))
+            }
+            return absolute(explicitPath, environment)
+        }
+        if let fromEnvironment = environment["RECIPES_LIBRARY"] {
+            guard !fromEnvironment.isEmpty else {
+                throw LibraryError.emptyPath(setting: "RECIPES_LIBRARY", defaultPath: defaultPath(environment))
+            }
             return absolute(fromEnvironment, environment)
         }
+        return defaultPath(environment)
+    }
+
+    /// The library used when neither `--library` nor `RECIPES_LIBRARY` names one.
+    private static func defaultPath(_ environment: [String: String]) -> String {
         // XDG says a relative XDG_DATA_HOME is invalid and must be ignored.
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? home(environment) + "/.local/share"

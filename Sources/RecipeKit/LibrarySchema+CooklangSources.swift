@@ -1,7 +1,7 @@
 import GRDB
 
 extension LibrarySchema {
-    /// Migration "v14 cooklang sources": the text of the Cooklang file a recipe was imported from,
+    /// Migration "v15 cooklang sources": the text of the Cooklang file a recipe was imported from,
     /// so that its structure (each step's own amounts, fixed amounts, sections, timers) is read
     /// from the file as written and an unedited recipe exports as the same bytes.
     ///
@@ -13,7 +13,7 @@ extension LibrarySchema {
     /// `importSource` it has no foreign key: undo restores a deleted recipe with its ID, and its
     /// source with it; reads join `recipe`.
     static func registerCooklangSources(_ migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("v14 cooklang sources") { db in
+        migrator.registerMigration("v15 cooklang sources") { db in
             try db.execute(sql: """
                 CREATE TABLE recipeCooklangSource (
                     recipeId INTEGER PRIMARY KEY,

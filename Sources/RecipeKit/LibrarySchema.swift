@@ -310,6 +310,13 @@ enum LibrarySchema {
             // 70–120 ms. Merged into one segment, later writes add small segments that merge cheaply.
             try db.execute(sql: "INSERT INTO recipeSearch(recipeSearch) VALUES ('optimize')")
         }
+        migrator.registerMigration("v14 collections without case") { db in
+            // Collection names compare without case from here on (CollectionNames): a library
+            // holding `Breakfast` and `breakfast` keeps one spelling, its most used. Folding at
+            // every read instead would need a case-insensitive index SQLite lacks (NOCASE folds
+            // ASCII only) and would leave two spellings in exports.
+            try RecipeStore.mergeCollectionSpellings(db)
+        }
         registerCooklangSources(&migrator)
         return migrator
     }

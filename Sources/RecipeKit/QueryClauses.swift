@@ -31,7 +31,8 @@ struct QueryClauses {
             newestFirst = true
         case .collection(let name):
             filters.append("recipe.id IN (SELECT recipeId FROM recipeCollection WHERE name = ?)")
-            values.append(name)
+            // Names compare without case: `breakfast` finds the library's `Breakfast`.
+            values.append(try CollectionNames(db).stored(name) ?? name)
         }
         if let text = query.searchText {
             searchPattern = try SearchPattern.prefixes(in: text, db)

@@ -32,7 +32,8 @@ enum RecipeRows {
             INSERT INTO recipe (\(columns)) VALUES (\(databaseQuestionMarks(count: columnCount)))
             """).execute(arguments: try columnValues(recipe, id: id, addedOn: addedOn))
         let newID = id ?? Int(db.lastInsertedRowID)
-        try insertCollections(recipe.collections, for: newID, db)
+        var names = try CollectionNames(db)
+        try insertCollections(names.canonical(recipe.collections), for: newID, db)
         return newID
     }
 
@@ -100,9 +101,11 @@ enum RecipeRows {
         let stored = try String.fetchAll(
             db, sql: "SELECT name FROM recipeCollection WHERE recipeId = ? ORDER BY position", arguments: [recipe.id])
         // Rewriting unchanged memberships would report a collections change that did not happen.
-        if stored != uniqued(recipe.collections) {
+        var names = try CollectionNames(db)
+        let wanted = names.canonical(recipe.collections)
+        if stored != wanted {
             try db.execute(sql: "DELETE FROM recipeCollection WHERE recipeId = ?", arguments: [recipe.id])
-            try insertCollections(recipe.collections, for: recipe.id, db)
+            try insertCollections(wanted, for: recipe.id, db)
         }
         return true
     }
@@ -118,18 +121,20 @@ enum RecipeRows {
             db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ?)"), arguments: [id]) ?? false
     }
 
+    /// Inserts memberships of names already in the library's spellings (`CollectionNames.canonical`).
     private static func insertCollections(_ names: [String], for id: Recipe.ID, _ db: Database) throws {
         let statement = try db.cachedStatement(
             sql: "INSERT INTO recipeCollection (name, recipeId, position) VALUES (?, ?, ?)")
-        for (position, name) in uniqued(names).enumerated() {
+        for (position, name) in names.enumerated() {
             try statement.execute(arguments: [name, id, position])
         }
     }
 
-    /// The names without repeats, first occurrence kept: a recipe is in a collection once.
+    /// The names without repeats, first occurrence kept: a recipe is in a collection once
+    /// (names compare without case, see `CollectionNames`).
     static func uniqued(_ names: [String]) -> [String] {
         var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
+        return names.filter { seen.insert(CollectionNames.key($0)).inserted }
     }
 
     /// Dates are kept to the second, the precision of the JSON form, so export → import is exact.

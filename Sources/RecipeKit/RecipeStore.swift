@@ -40,6 +40,9 @@ public final class RecipeStore: Sendable {
     /// Opens the library at `path`; creates it (and its directories) when it does not exist and
     /// `createIfMissing` allows.
     ///
+    /// A new library is built under a temporary name in the same folder and put in place complete
+    /// (see `LibraryCreation`): a creation killed at any moment leaves no library or the whole one.
+    ///
     /// - Parameters:
     ///   - path: the library file.
     ///   - newLibrary: what a newly created library is filled with.
@@ -49,9 +52,10 @@ public final class RecipeStore: Sendable {
     ///   - now: the clock for `addedOn` and Recents (injectable for tests).
     ///   - willUpgrade: called before an existing library written by an earlier version is
     ///     upgraded, which may take a while for a large one (a program tells its user here).
-    /// - Throws: `LibraryError` when the file is missing (and may not be created), is not a library,
-    ///   is damaged, newer, or cannot be opened. The file is not modified in any of these cases.
-    public init(
+    /// - Throws: `LibraryError` when the file is missing (and may not be created), is not a library
+    ///   (a folder, an empty file, another program's file), is damaged, newer, or cannot be opened.
+    ///   The file is not modified in any of these cases.
+    public convenience init(
         path: String,
         newLibrary: NewLibraryContents = .sample,
         createIfMissing: Bool = true,
@@ -59,19 +63,67 @@ public final class RecipeStore: Sendable {
         now: @escaping @Sendable () -> Date = Date.init,
         willUpgrade: () -> Void = {}
     ) throws {
-        let fileManager = FileManager.default
-        let isNew = !fileManager.fileExists(atPath: path)
-        if isNew {
+        var created = false
+        if try !LibraryCreation.libraryExists(at: path) {
             guard createIfMissing else { throw LibraryError.noLibrary(path: path) }
             guard !readOnly else { throw LibraryError.readOnly(path: path) }
-            let directory = (path as NSString).deletingLastPathComponent
-            do {
-                try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw LibraryError.cannotOpen(path: path, detail: "cannot create directory \(directory)")
+            created = try LibraryCreation.create(at: path) { temporary in
+                try Self.build(at: temporary, reportedAs: path, newLibrary: newLibrary, now: now)
             }
         }
+        let configuration = Self.configuration
+        let prepare = { (database: DatabaseQueue, writable: Bool) in
+            try Self.prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
+        }
+        let (database, access): (DatabaseQueue, LibraryConnection.Access)
+        do {
+            (database, access) = try LibraryConnection.open(
+                path: path, configuration: configuration, readOnly: readOnly, prepare: prepare)
+        } catch {
+            throw LibraryError.from(error, path: path)
+        }
+        try self.init(path: path, database: database, isReadOnly: access != .readWrite, wasCreated: created, now: now)
+    }
 
+    /// A store over an open connection, its change cursor set to what the library holds now.
+    private init(
+        path: String, database: DatabaseQueue, isReadOnly: Bool, wasCreated: Bool, now: @escaping @Sendable () -> Date
+    ) throws {
+        self.path = path
+        self.database = database
+        self.isReadOnly = isReadOnly
+        self.wasCreated = wasCreated
+        self.now = now
+        self.cursor = Mutex(ChangeCursor())
+        try database.inDatabase { db in
+            let version = try Self.dataVersion(db)
+            let last = try ChangeLog.lastSequence(db)
+            cursor.withLock { $0 = ChangeCursor(dataVersion: version, lastSequence: last) }
+        }
+    }
+
+    /// Creates a complete library file at `temporary` (filled per `newLibrary`) and closes it;
+    /// errors name `path`, the library it will become.
+    private static func build(
+        at temporary: String, reportedAs path: String, newLibrary: NewLibraryContents, now: @escaping @Sendable () -> Date
+    ) throws {
+        let database: DatabaseQueue
+        do {
+            database = try LibraryConnection.create(path: temporary, reportedAs: path, configuration: configuration) { database, writable in
+                try prepare(database, path: path, writable: writable, willUpgrade: {})
+            }
+        } catch {
+            throw LibraryError.from(error, path: path)
+        }
+        let store = try RecipeStore(path: path, database: database, isReadOnly: false, wasCreated: true, now: now)
+        if newLibrary == .sample {
+            _ = try store.importRecipes(SampleLibrary.recipes(dated: now()), existing: .skip)
+        }
+        try database.close()
+    }
+
+    /// How every connection to a library is configured.
+    private static var configuration: Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "RecipeStore"
@@ -81,35 +133,7 @@ public final class RecipeStore: Sendable {
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             try SearchMatches.prepare(db)
         }
-        let prepare = { (database: DatabaseQueue, writable: Bool) in
-            try Self.prepare(database, path: path, writable: writable, willUpgrade: willUpgrade)
-        }
-        do {
-            if isNew {
-                database = try LibraryConnection.create(path: path, configuration: configuration, prepare: prepare)
-                isReadOnly = false
-            } else {
-                let (opened, access) = try LibraryConnection.open(
-                    path: path, configuration: configuration, readOnly: readOnly, prepare: prepare)
-                database = opened
-                isReadOnly = access != .readWrite
-            }
-        } catch {
-            throw LibraryError.from(error, path: path)
-        }
-        self.path = path
-        self.wasCreated = isNew
-        self.now = now
-        self.cursor = Mutex(ChangeCursor())
-
-        if isNew, newLibrary == .sample {
-            _ = try importRecipes(SampleLibrary.recipes(dated: now()), existing: .skip)
-        }
-        try database.inDatabase { db in
-            let version = try Self.dataVersion(db)
-            let last = try ChangeLog.lastSequence(db)
-            cursor.withLock { $0 = ChangeCursor(dataVersion: version, lastSequence: last) }
-        }
+        return configuration
     }
 
     /// Refuses files that are not ours or are newer, before anything could write to them, then migrates.

@@ -17,9 +17,18 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Create the library without the sample recipes.") var empty = false
 
     func run() throws {
-        let path = library.resolvedPath
+        let path = try library.resolvedPath()
         let exists = CommandFailure("a library already exists at \(path); it was left as it is")
-        guard !FileManager.default.fileExists(atPath: path) else { throw exists }
+        // Looked at read-only, so that nothing (not even an upgrade) touches an existing library;
+        // a path holding something else (a folder, an empty file, a damaged file) says what it holds.
+        do {
+            _ = try RecipeStore(path: path, createIfMissing: false, readOnly: true)
+            throw exists
+        } catch LibraryError.noLibrary {
+            // Nothing there: create it below.
+        } catch LibraryError.readOnly {
+            throw exists // a library of an earlier version, which read-only cannot open before its upgrade
+        }
         let store = try library.openOrCreateStore(newLibrary: empty ? .empty : .sample)
         guard store.wasCreated else { throw exists } // another process created it in the meantime
         if empty {

@@ -11,8 +11,9 @@ struct LibraryOptions: ParsableArguments {
         completion: .file(extensions: ["sqlite"]))
     var library: String?
 
-    /// The library's absolute path after applying the environment defaults.
-    var resolvedPath: String { LibraryLocation.resolve(explicitPath: library) }
+    /// The library's absolute path after applying the environment defaults; an empty `--library`
+    /// or `RECIPES_LIBRARY` is refused (see `LibraryLocation`).
+    func resolvedPath() throws -> String { try LibraryLocation.resolve(explicitPath: library) }
 
     /// Opens the library, which must exist: a command never creates one, so that a mistyped path
     /// is reported instead of becoming a new library. Says so on standard error when a library
@@ -28,7 +29,7 @@ struct LibraryOptions: ParsableArguments {
     }
 
     private func open(createIfMissing: Bool, newLibrary: RecipeStore.NewLibraryContents) throws -> RecipeStore {
-        let path = resolvedPath
+        let path = try resolvedPath()
         return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
             StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")
         })

@@ -52,7 +52,7 @@ struct ListCommand: ParsableCommand {
 
 /// Fails with a message when no recipe is in the collection: a typo should not look like an empty list.
 func requireCollection(_ name: String, in store: RecipeStore) throws {
-    guard try store.collections().contains(where: { $0.name == name }) else {
+    guard try store.collection(named: name) != nil else {
         throw CommandFailure("no collection named \"\(TerminalText.line(name))\"; `recipes collections` lists them.")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeKit
 
 /// Where `export -o FILE` writes: a regular file replaced in one step, or anything else (a device,
 /// a FIFO) written as it is.
@@ -48,16 +49,10 @@ enum OutputFile {
 
     /// The path a chain of symlinks ends at, which may not exist yet (a dangling link names the file to create).
     private static func finalTarget(of path: String) throws -> String {
-        var current = path
-        for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                return current
-            }
-            current = destination.hasPrefix("/")
-                ? destination
-                : (current as NSString).deletingLastPathComponent + "/" + destination
+        guard let target = SymbolicLinks.finalTarget(of: path) else {
+            throw CommandFailure("cannot write \(path): too many levels of symbolic links")
         }
-        throw CommandFailure("cannot write \(path): too many levels of symbolic links")
+        return target
     }
 
     private static func replace(

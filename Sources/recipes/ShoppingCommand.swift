@@ -66,7 +66,7 @@ struct ShoppingAddCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(help: ServingsArgument.help) var servings: Double?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: Double?
 
     func validate() throws { try ServingsArgument.validate(servings) }
 

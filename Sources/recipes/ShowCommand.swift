@@ -17,7 +17,7 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(help: ServingsArgument.help) var servings: Double?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: Double?
     @Option(help: UnitsOption.help) var units: UnitsOption = .asWritten
     @Flag(help: "Print the recipe as one JSON object in the Recipe JSON form, with parsedIngredients.")
     var json = false

@@ -7,9 +7,10 @@ enum StandardOutput {
         FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
 
-    /// Writes a message for the person to stderr, leaving stdout to the data.
+    /// Writes a message for the person to stderr, leaving stdout to the data. Messages may quote
+    /// a file or the library, so they are sanitised (`TerminalText`), line breaks kept.
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.lines(message).joined(separator: "\n") + "\n").utf8))
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Ingredients
 
 /// The `--units` choice of `show` and `shopping`: the units amounts are shown in.
@@ -26,11 +27,16 @@ enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
 enum ServingsArgument {
     static let help = ArgumentHelp("Scale the ingredients to this many servings.", valueName: "n")
 
+    /// Taken whatever it looks like, so that `--servings -2` reaches `validate` and is refused for
+    /// what it is rather than read as a missing value.
+    static let parsing = SingleValueParsingStrategy.unconditional
+
     /// Refuses a number that cannot be a number of servings.
     static func validate(_ servings: Double?) throws {
         guard let servings else { return }
         guard servings > 0, servings.isFinite, servings <= 10_000 else {
-            throw ValidationError("Servings are a positive number (at most 10000), not \(servings).")
+            let given = servings.formatted(.number.grouping(.never))
+            throw ValidationError("--servings takes a positive number of servings, at most 10000, not \(given).")
         }
     }
 }

@@ -4,20 +4,32 @@ import Testing
 @testable import RecipeKit
 
 @Suite struct LibraryOpeningTests {
-    @Test func locationPrefersTheOptionThenTheEnvironmentThenXDG() {
+    @Test func locationPrefersTheOptionThenTheEnvironmentThenXDG() throws {
         let environment = ["HOME": "/home/cook", "RECIPES_LIBRARY": "/data/lib.sqlite", "XDG_DATA_HOME": "/xdg"]
-        #expect(LibraryLocation.resolve(explicitPath: "/opt/x.sqlite", environment: environment) == "/opt/x.sqlite")
-        #expect(LibraryLocation.resolve(explicitPath: nil, environment: environment) == "/data/lib.sqlite")
+        #expect(try LibraryLocation.resolve(explicitPath: "/opt/x.sqlite", environment: environment) == "/opt/x.sqlite")
+        #expect(try LibraryLocation.resolve(explicitPath: nil, environment: environment) == "/data/lib.sqlite")
         var noLibrary = environment
         noLibrary["RECIPES_LIBRARY"] = nil
-        #expect(LibraryLocation.resolve(explicitPath: nil, environment: noLibrary) == "/xdg/recipes/library.sqlite")
-        #expect(LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook"])
+        #expect(try LibraryLocation.resolve(explicitPath: nil, environment: noLibrary) == "/xdg/recipes/library.sqlite")
+        #expect(try LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook"])
             == "/home/cook/.local/share/recipes/library.sqlite")
-        #expect(LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook", "XDG_DATA_HOME": "rel"])
+        #expect(try LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook", "XDG_DATA_HOME": "rel"])
             == "/home/cook/.local/share/recipes/library.sqlite")
-        #expect(LibraryLocation.resolve(explicitPath: "~/r.sqlite", environment: environment) == "/home/cook/r.sqlite")
-        #expect(LibraryLocation.resolve(explicitPath: "r.sqlite", environment: environment)
+        #expect(try LibraryLocation.resolve(explicitPath: "~/r.sqlite", environment: environment) == "/home/cook/r.sqlite")
+        #expect(try LibraryLocation.resolve(explicitPath: "r.sqlite", environment: environment)
             == FileManager.default.currentDirectoryPath + "/r.sqlite")
+    }
+
+    @Test func anEmptyOptionOrVariableIsRefusedNotTakenForTheDefault() throws {
+        let environment = ["HOME": "/home/cook", "RECIPES_LIBRARY": "/data/lib.sqlite"]
+        #expect(throws: LibraryError.emptyPath(setting: "--library", defaultPath: "/home/cook/.local/share/recipes/library.sqlite")) {
+            try LibraryLocation.resolve(explicitPath: "", environment: environment)
+        }
+        #expect(throws: LibraryError.emptyPath(setting: "RECIPES_LIBRARY", defaultPath: "/home/cook/.local/share/recipes/library.sqlite")) {
+            try LibraryLocation.resolve(explicitPath: nil, environment: ["HOME": "/home/cook", "RECIPES_LIBRARY": ""])
+        }
+        // An explicit path still wins over an empty variable.
+        #expect(try LibraryLocation.resolve(explicitPath: "/opt/x.sqlite", environment: ["RECIPES_LIBRARY": ""]) == "/opt/x.sqlite")
     }
 
     @Test func aNewLibraryIsCreatedWithItsDirectoriesAndTheSampleRecipes() throws {
@@ -58,7 +70,7 @@ import Testing
                             "v2 narrow lookups by id", "v3 collection counts", "v4 search prefixes",
                             "v5 search without positions", "v6 bulk import", "v7 title order version", "v8 bulk replace",
                             "v9 title sort key", "v10 sources", "v11 shopping", "v12 search prefixes to 8", "v13 search index in one segment",
-                            "v14 cooklang sources"])
+                            "v14 collections without case", "v15 cooklang sources"])
     }
 
     /// A recipe row written straight into an older schema, as an older version left it.

@@ -15,13 +15,13 @@ import pytest
 BIN = os.path.abspath(os.environ.get("RECIPES_BIN", ".build/debug/recipes"))
 
 
-def run(*args, library=None, env=None, check=True):
-    """Runs recipes with `--library` added for subcommands; returns the CompletedProcess."""
+def run(*args, library=None, env=None, check=True, cwd=None):
+    """Runs recipes with `--library` added for subcommands, in `cwd` if given; returns the CompletedProcess."""
     command = [BIN, *args]
     if library is not None:
         command += ["--library", str(library)]
     environment = dict(os.environ, LANG="C.UTF-8", **(env or {}))
-    result = subprocess.run(command, capture_output=True, text=True, timeout=60, env=environment)
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60, env=environment, cwd=cwd)
     if check:
         assert result.returncode == 0, result.stderr
     return result

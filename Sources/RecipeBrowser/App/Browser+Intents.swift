@@ -104,60 +104,39 @@ extension Browser {
     func deleteTarget() {
         guard let id = targetRecipeID() else { return }
         perform("delete") {
-            let deleted = try store.delete(id: id)
-            history.record(.deleted(deleted), at: list.query)
-            message = "Deleted \"\(deleted.title)\" — u to undo"
+            let removed = try store.remove(id: id)
+            history.record(.deleted(removed), at: list.query)
+            message = "Deleted \"\(removed.recipe.title)\" — u to undo"
         }
     }
 
     func undo() {
         perform("undo") {
-            guard let entry = try history.undo(on: store) else { message = "Nothing to undo"; return }
-            message = "Undid: \(entry.edit.summary)"
+            guard let (entry, left) = try history.undo(on: store) else { message = "Nothing to undo"; return }
+            message = "Undid: \(entry.edit.summary)" + Self.leftAlone(left)
             reveal(entry.edit.recipeID, at: entry.place)
         }
     }
 
     func redo() {
         perform("redo") {
-            guard let entry = try history.redo(on: store) else { message = "Nothing to redo"; return }
-            message = "Redid: \(entry.edit.summary)"
+            guard let (entry, left) = try history.redo(on: store) else { message = "Nothing to redo"; return }
+            message = "Redid: \(entry.edit.summary)" + Self.leftAlone(left)
             reveal(entry.edit.recipeID, at: entry.place)
         }
     }
 
-    /// Saves what the editor returned for `request`: updates the recipe or adds a new one,
-    /// which becomes selected. Errors from the store are shown in the status line.
-    public func finishEditing(_ request: EditRequest, with template: RecipeTemplate) {
-        perform("save") {
-            let recipe = request.recipe(from: template)
-            if let original = request.original {
-                guard recipe != original else { message = "No changes"; return }
-                try store.update(recipe)
-                let saved = try store.recipe(with: recipe.id) ?? recipe
-                history.record(.edited(before: original, after: saved), at: list.query)
-                message = "Saved \"\(saved.title)\""
-                reveal(saved.id)
-            } else {
-                let added = try store.add(recipe)
-                history.record(.added(added), at: list.query)
-                message = "Added \"\(added.title)\" — u to undo"
-                reveal(added.id)
-            }
-        }
-        updateChrome()
-    }
-
-    /// Tells the person an edit was cancelled (file unchanged or emptied).
-    public func editingCancelled(_ reason: String) {
-        message = reason
-        updateChrome()
+    /// The end of an undo's message naming the fields it left alone, changed elsewhere since.
+    private static func leftAlone(_ fields: [FormField]) -> String {
+        guard !fields.isEmpty else { return "" }
+        let names = fields.map(\.label).joined(separator: ", ")
+        return " (\(names) changed elsewhere since: left as \(fields.count == 1 ? "it is" : "they are"))"
     }
 
     /// Selects `id` once the store's changes are applied, when the list shows it; first goes
     /// back to `place` (the scope and search of the change) when the list left it, as when
     /// deleting the last recipe of a collection had switched to All Recipes.
-    private func reveal(_ id: Recipe.ID, at place: RecipeQuery? = nil) {
+    func reveal(_ id: Recipe.ID, at place: RecipeQuery? = nil) {
         syncWithStore()
         if let place, place.scope != list.query.scope, sidebar.offers(place.scope) {
             choose(place.scope, waiting: true)
@@ -203,8 +182,13 @@ extension Browser {
         if changes.contains(.collectionsDidChange) {
             perform("update the sidebar") {
                 if try !sidebar.collectionsDidChange() {
-                    sidebar.choose(.all)
-                    try list.show(scope: .all, waiting: true)
+                    // A collection respelled elsewhere (names compare without case) is still the one shown.
+                    var scope = RecipeQuery.Scope.all
+                    if case .collection(let name) = sidebar.chosenScope, let same = try store.collection(named: name) {
+                        scope = .collection(same.name)
+                    }
+                    sidebar.choose(scope)
+                    try list.show(scope: scope, waiting: true)
                 }
             }
         }

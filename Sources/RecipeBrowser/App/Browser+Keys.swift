@@ -33,7 +33,9 @@ extension Browser {
         // Keys other than moving the selection see the detail caught up with it.
         if !Self.movesSelection(event) { _ = performDeferredWork() }
         let outcome: Outcome
-        if searchDraft != nil {
+        if collectionRename != nil {
+            outcome = handleCollectionRenameTyping(event)
+        } else if searchDraft != nil {
             outcome = handleSearchTyping(event)
         } else if overlay == .help {
             outcome = handleHelp(event)
@@ -190,6 +192,8 @@ extension Browser {
             cycleFocus(forward: false)
         case .character("s"):
             if layout.mode == .listOnly { setOverlay(overlay == .sidebar ? nil : .sidebar) } else { setFocus(.sidebar) }
+        case .character("r"):
+            startCollectionRename()
         case .character("u"):
             undo()
         case .control("r"):

@@ -79,6 +79,8 @@ public final class Browser {
     /// A message for the status line, shown until the next key.
     var message: String?
     var history = UndoHistory()
+    /// The rename prompt of a sidebar collection (`r`), while it is open.
+    var collectionRename: CollectionRenamePrompt?
     /// The detail has yet to follow the list's selection (see `followSelection()`).
     var detailFollowIsPending = false
     /// What drew the frame of the last timeout: "search" when a search's result came in, else
@@ -270,6 +272,7 @@ public final class Browser {
     }
 
     private func statusRow() -> Row {
+        if let prompt = collectionRename { return prompt.row(glyphs: glyphs) }
         if let draft = searchDraft {
             return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],
                        accessory: [Segment((list.isSearching ? "searching" + (glyphs.isUnicode ? "…" : "...") + "  " : "")

@@ -49,34 +49,15 @@ public enum BrowserApp {
         }
     }
 
-    /// The editor round trip: a parse error reopens the editor with the error on top and the
-    /// person's text kept; an unchanged or emptied file cancels.
+    /// The editor round trip, with the terminal handed to the editor meanwhile (see `EditSession`).
     private static func edit(_ request: EditRequest, in browser: Browser, with editor: ExternalEditor, on terminal: Terminal) {
-        var text = request.template.text
-        while true {
-            let edited: String
-            do {
-                edited = try terminal.handOver { () throws(ExternalEditor.Failure) -> String in try editor.edit(text) }
-            } catch {
-                browser.editingCancelled("Not saved: \(error)")
-                break
+        EditSession(browser: browser) { text throws(ExternalEditor.Failure) in
+            // `handOver` rethrows untyped: carry the editor's failure out as a result.
+            let result = terminal.handOver { () -> Result<String, ExternalEditor.Failure> in
+                do throws(ExternalEditor.Failure) { return .success(try editor.edit(text)) } catch { return .failure(error) }
             }
-            if edited == text {
-                browser.editingCancelled(request.original == nil ? "Not added: the file was not changed" : "Not saved: the file was not changed")
-                break
-            }
-            if RecipeTemplate.isBlank(edited) {
-                browser.editingCancelled("Cancelled: the file was emptied")
-                break
-            }
-            do {
-                let template = try RecipeTemplate(parsing: edited)
-                browser.finishEditing(request, with: template)
-                break
-            } catch {
-                text = RecipeTemplate.reopening(edited, after: error)
-            }
-        }
+            return try result.get()
+        }.run(request)
         browser.resize(rows: terminal.rows, columns: terminal.columns)
     }
 }

@@ -30,6 +30,7 @@ enum KeyBindings {
             Binding(keys: "Ctrl-R", action: "redo"),
             Binding(keys: "a", action: "add a recipe in $VISUAL / $EDITOR"),
             Binding(keys: "e", action: "edit the selected recipe in $VISUAL / $EDITOR"),
+            Binding(keys: "r", action: "in the sidebar: rename the selected collection (a name in use merges them)"),
         ]),
         ("Cooking", [
             Binding(keys: "+ -", action: "one serving more or less in the recipe shown (its amounts scaled)"),

@@ -3,32 +3,33 @@ import RecipeKit
 
 /// A recipe to write in the editor: an existing one (`e`) or a new one (`a`).
 public struct EditRequest: Equatable, Sendable {
-    /// The recipe being edited; nil for a new recipe.
+    /// The recipe being edited, as the editor opened it; nil for a new recipe.
     public let original: Recipe?
     /// Collections a new recipe joins (the one chosen in the sidebar).
     public let joining: [String]
     /// Whether a new recipe starts as a favorite (when Favorites is chosen).
     public let favorite: Bool
+    /// For a new recipe: the recipe it brings back (one deleted elsewhere while it was being
+    /// edited), whose fields the form does not show (pictures, favorite) it keeps.
+    public let recreating: Recipe?
 
     /// Creates a request.
-    public init(original: Recipe?, joining: [String], favorite: Bool) {
+    public init(original: Recipe?, joining: [String], favorite: Bool, recreating: Recipe? = nil) {
         self.original = original
         self.joining = joining
         self.favorite = favorite
+        self.recreating = recreating
     }
 
     /// The template the editor opens with.
     public var template: RecipeTemplate {
         guard let recipe = original else { return RecipeTemplate(collections: joining) }
-        return RecipeTemplate(
-            title: recipe.title, prepTime: recipe.prepTime, cookTime: recipe.cookTime,
-            servings: recipe.servings, collections: recipe.collections,
-            ingredients: Self.lines(recipe.ingredients), directions: Self.lines(recipe.directions))
+        return RecipeTemplate(recipe)
     }
 
     /// The recipe the edited `template` describes: the original with the edited fields, or a new one.
     func recipe(from template: RecipeTemplate) -> Recipe {
-        var recipe = original ?? Recipe(title: template.title, isFavorite: favorite)
+        var recipe = original ?? recreating.map(Self.asNew) ?? Recipe(title: template.title, isFavorite: favorite)
         recipe.title = template.title
         recipe.prepTime = template.prepTime
         recipe.cookTime = template.cookTime
@@ -36,10 +37,17 @@ public struct EditRequest: Equatable, Sendable {
         recipe.collections = template.collections
         recipe.ingredients = template.ingredients.joined(separator: "\n")
         recipe.directions = template.directions.joined(separator: "\n")
+        recipe.notes = template.notes
+        recipe.rating = template.rating
+        recipe.sourceURL = template.sourceURL
         return recipe
     }
 
-    private static func lines(_ text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    /// `recipe` as a new recipe: a new ID and date added, the rest kept.
+    private static func asNew(_ recipe: Recipe) -> Recipe {
+        var fresh = recipe
+        fresh.id = 0
+        fresh.addedOn = nil
+        return fresh
     }
 }

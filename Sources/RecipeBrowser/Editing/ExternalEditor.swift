@@ -21,18 +21,8 @@ struct ExternalEditor {
     /// Edits `text` and returns what the file holds when the editor exits successfully.
     /// The temporary file is removed afterwards.
     func edit(_ text: String) throws(Failure) -> String {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(directory)/recipe-XXXXXX.txt".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard descriptor >= 0 else { throw Failure(description: "cannot create a file in \(directory): \(String(cString: strerror(errno)))") }
-        close(descriptor)
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let path = try Self.newFile(named: "recipe", holding: text)
         defer { unlink(path) }
-        do {
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-        } catch {
-            throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
-        }
         let status = try run(path: path)
         guard status == 0 else {
             // sh says 127 when it cannot find the command, 126 when it cannot run it.
@@ -42,6 +32,29 @@ struct ExternalEditor {
             throw Failure(description: "the editor \(name) exited with status \(status)")
         }
         return try Self.readBack(path)
+    }
+
+    /// The folder for the edited file and for text kept after an edit that was not saved.
+    static var directory: String {
+        ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// Creates a new file `<name>-XXXXXX.txt` in `directory` (never an existing one) holding `text`;
+    /// returns its path.
+    static func newFile(named name: String, holding text: String) throws(Failure) -> String {
+        let directory = directory
+        var template = Array("\(directory)/\(name)-XXXXXX.txt".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+        guard descriptor >= 0 else { throw Failure(description: "cannot create a file in \(directory): \(String(cString: strerror(errno)))") }
+        close(descriptor)
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do {
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+        } catch {
+            unlink(path)
+            throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+        }
+        return path
     }
 
     /// The editor's name for messages: the command's first word without its directory.

@@ -3,53 +3,61 @@ import RecipeKit
 
 /// A change the person made, with what is needed to take it back and to make it again.
 enum RecipeEdit: Equatable, Sendable {
-    /// A recipe was deleted; undo restores it with the same ID.
-    case deleted(Recipe)
+    /// A recipe was deleted, with its shopping mark and ticks; undo restores all of it with the same ID.
+    case deleted(RemovedRecipe)
     /// A recipe was added; undo deletes it, redo restores it with the same ID.
-    case added(Recipe)
+    case added(RemovedRecipe)
     /// A recipe's favorite mark was set to `isFavorite`.
     case favorite(id: Recipe.ID, title: String, isFavorite: Bool)
-    /// A recipe was edited from `before` to `after`.
-    case edited(before: Recipe, after: Recipe)
+    /// Fields of a recipe were edited.
+    case edited(FieldChange)
 
     /// The recipe the change is about: selected after undo or redo when it is in the list.
     var recipeID: Recipe.ID {
         switch self {
-        case .deleted(let recipe), .added(let recipe): recipe.id
+        case .deleted(let removed), .added(let removed): removed.recipe.id
         case .favorite(let id, _, _): id
-        case .edited(_, let after): after.id
+        case .edited(let change): change.id
         }
     }
 
     /// The change that takes this one back.
     var inverse: RecipeEdit {
         switch self {
-        case .deleted(let recipe): .added(recipe)
-        case .added(let recipe): .deleted(recipe)
+        case .deleted(let removed): .added(removed)
+        case .added(let removed): .deleted(removed)
         case .favorite(let id, let title, let isFavorite): .favorite(id: id, title: title, isFavorite: !isFavorite)
-        case .edited(let before, let after): .edited(before: after, after: before)
+        case .edited(let change): .edited(change.inverse)
         }
     }
 
-    /// Performs the change on the store.
-    func perform(on store: RecipeStore) throws {
+    /// Performs the change on the store; returns it as done (a delete with what it took then,
+    /// an edit with the fields that still held what it changes).
+    func perform(on store: RecipeStore) throws -> RecipeEdit {
         switch self {
-        case .deleted(let recipe): _ = try store.delete(id: recipe.id)
-        case .added(let recipe): try store.restore(recipe)
-        case .favorite(let id, _, let isFavorite): try store.setFavorite(isFavorite, for: id)
-        case .edited(_, let after): try store.update(after)
+        case .deleted(let removed): return .deleted(try store.remove(id: removed.recipe.id))
+        case .added(let removed): try store.restore(removed); return self
+        case .favorite(let id, _, let isFavorite): try store.setFavorite(isFavorite, for: id); return self
+        case .edited(let change): return .edited(try change.perform(on: store))
         }
     }
 
     /// What the status line says once the change is done: `Deleted "Pancakes"`.
     var summary: String {
         switch self {
-        case .deleted(let recipe): "Deleted \"\(recipe.title)\""
-        case .added(let recipe): "Added \"\(recipe.title)\""
+        case .deleted(let removed): "Deleted \"\(removed.recipe.title)\""
+        case .added(let removed): "Added \"\(removed.recipe.title)\""
         case .favorite(_, let title, true): "Marked \"\(title)\" as a favorite"
         case .favorite(_, let title, false): "Unmarked \"\(title)\" as a favorite"
-        case .edited(_, let after): "Saved \"\(after.title)\""
+        case .edited(let change): "Saved \"\(change.after.title)\""
         }
+    }
+
+    /// The fields of an edit that `done` (this edit as performed) left alone because they were
+    /// changed elsewhere since: named in the status line.
+    func fieldsLeft(by done: RecipeEdit) -> [FormField] {
+        guard case .edited(let asked) = self, case .edited(let performed) = done else { return [] }
+        return asked.fields.filter { !performed.fields.contains($0) }
     }
 }
 
@@ -74,20 +82,25 @@ struct UndoHistory {
         redoStack.removeAll()
     }
 
-    /// Takes back the last change on `store`; returns it, or nil when there is nothing to undo.
-    /// The stacks change only when the store accepted the change.
-    mutating func undo(on store: RecipeStore) throws -> Entry? {
+    /// Takes back the last change on `store`; returns it and the fields it left alone (changed
+    /// elsewhere since), or nil when there is nothing to undo. The stacks change only when the
+    /// store accepted the change; redo then makes again what the undo took back.
+    mutating func undo(on store: RecipeStore) throws -> (entry: Entry, fieldsLeft: [FormField])? {
         guard let entry = undoStack.last else { return nil }
-        try entry.edit.inverse.perform(on: store)
-        redoStack.append(undoStack.removeLast())
-        return entry
+        let asked = entry.edit.inverse
+        let done = try asked.perform(on: store)
+        undoStack.removeLast()
+        redoStack.append(Entry(edit: done.inverse, place: entry.place))
+        return (entry, asked.fieldsLeft(by: done))
     }
 
-    /// Makes the last undone change again; returns it, or nil when there is nothing to redo.
-    mutating func redo(on store: RecipeStore) throws -> Entry? {
+    /// Makes the last undone change again; returns it and the fields it left alone, or nil when
+    /// there is nothing to redo.
+    mutating func redo(on store: RecipeStore) throws -> (entry: Entry, fieldsLeft: [FormField])? {
         guard let entry = redoStack.last else { return nil }
-        try entry.edit.perform(on: store)
-        undoStack.append(redoStack.removeLast())
-        return entry
+        let done = try entry.edit.perform(on: store)
+        redoStack.removeLast()
+        undoStack.append(Entry(edit: done, place: entry.place))
+        return (entry, entry.edit.fieldsLeft(by: done))
     }
 }

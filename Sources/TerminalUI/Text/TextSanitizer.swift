@@ -11,24 +11,52 @@
 ///   and a disagreement shifts the rest of the row; apart, each emoji is 2 columns everywhere.
 /// So an escape sequence in data is shown, never executed, no bidi override can reorder a row,
 /// and every row is as wide on the terminal as ncurses counts it.
+///
+/// `TextSanitizer.forOutput` is the same sanitising for what a command prints (its text output
+/// and its messages, which go to terminals, pipes and files alike): the same characters are
+/// replaced, C0 and DEL by the same pictures, but the stand-ins do not depend on the locale or
+/// the terminal, as the output may be read elsewhere: C1 controls and bidi formatting characters
+/// are spelt out (`\u{9B}`), and every other scalar is kept (the locale's printability and the
+/// joiner rule are about ncurses' column counts, which printed text does not have).
 public struct TextSanitizer: Sendable {
     /// Whether replacements may use non-ASCII pictures.
     public let unicode: Bool
+    /// Whether this is `forOutput`: stand-ins independent of the locale.
+    private let isForOutput: Bool
 
     /// A sanitiser for a UTF-8 terminal (`unicode: true`) or an ASCII one.
     public init(unicode: Bool) {
         self.unicode = unicode
+        self.isForOutput = false
+    }
+
+    /// The sanitiser for text a command prints, to a terminal or not (see the type's description).
+    public static let forOutput = TextSanitizer(forOutput: ())
+
+    private init(forOutput: Void) {
+        self.unicode = true
+        self.isForOutput = true
     }
 
     /// The text with every control, bidi override and unprintable scalar replaced.
     /// - Complexity: O(n); returns the input unchanged (no copy) when nothing needed replacing.
     public func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { needsReplacement($0) || $0 == Self.zeroWidthJoiner }) else { return text }
+        let dropsJoiners = !isForOutput
+        guard text.unicodeScalars.contains(where: { needsReplacement($0) || (dropsJoiners && $0 == Self.zeroWidthJoiner) })
+        else { return text }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            if scalar == Self.zeroWidthJoiner, index + 1 < scalars.count, Self.isEmoji(scalars[index + 1]) { continue }
-            result.append(needsReplacement(scalar) ? replacement(for: scalar) : scalar)
+            if dropsJoiners, scalar == Self.zeroWidthJoiner, index + 1 < scalars.count, Self.isEmoji(scalars[index + 1]) {
+                continue
+            }
+            if !needsReplacement(scalar) {
+                result.append(scalar)
+            } else if isForOutput, scalar.value >= 0x80 {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(replacement(for: scalar))
+            }
         }
         return String(result)
     }
@@ -46,7 +74,7 @@ public struct TextSanitizer: Sendable {
         if value >= 0x20 && value < 0x7F { return false }
         if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) { return true }
         if Self.isBidiControl(value) { return true }
-        return TextWidth.of(scalar) < 0
+        return !isForOutput && TextWidth.of(scalar) < 0
     }
 
     /// The visible stand-in for a scalar that needs replacing.

@@ -18,7 +18,8 @@ enum MonkeyEvent: Codable, Equatable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .key(let name, let salt): salt == 0 ? "key \(name)" : "key \(name) (editor \(salt % 3))"
+        case .key(let name, let salt):
+            salt == 0 ? "key \(name)" : "key \(name) (editor \(salt % 3), meanwhile \(MonkeyRun.Interference(salt: salt)))"
         case .click(let row, let column): "click \(row),\(column)"
         case .wheel(let row, let column, let up): "wheel \(up ? "up" : "down") \(row),\(column)"
         case .resize(let rows, let columns): "resize \(columns)x\(rows)"
@@ -60,7 +61,7 @@ enum MonkeyKeys {
         "ctrl-c": .control("c"), "ctrl-z": .control("z"),
     ]
     /// Browser keys, weighted by repetition toward moving and changing things.
-    static let browsing = Array("jjjjkkkgGhlsfduae?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
+    static let browsing = Array("jjjjkkkgGhlsfduaeeer?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
     /// Characters typed into the search box.
     static let typed: [Character] = Array("souptacebrdzé김Б ")
 

@@ -55,9 +55,12 @@ enum MonkeyRun {
             let shown = browser.list.pane.selectedItem
             let before = try LibraryState(fixture.store)
             let outcome = fixture.press(key)[0]
-            if case .edit(let request) = outcome { answerEditor(request, salt: salt, in: fixture) }
+            var problems: [String] = []
+            if case .edit(let request) = outcome {
+                problems = try answerEditor(request, salt: salt, in: fixture, other: other)
+            }
             let after = try LibraryState(fixture.store)
-            return before.changes(to: after, key: key, shown: shown)
+            return problems + before.changes(to: after, key: key, shown: shown)
         case .click(let row, let column):
             fixture.press(.click(row: row % rows, column: column % columns))
         case .wheel(let row, let column, let up):
@@ -74,20 +77,70 @@ enum MonkeyRun {
         return []
     }
 
-    /// What the editor hands back: nothing changed, a new title, or the text as it was.
-    private static func answerEditor(_ request: EditRequest, salt: UInt32, in fixture: BrowserFixture) {
+    /// What another process does to the recipe being edited while the editor is open.
+    enum Interference: Int, CaseIterable {
+        case none, favorite, retitle, delete
+        init(salt: UInt32) { self = Self(rawValue: Int(salt / 3) % Self.allCases.count)! }
+    }
+
+    /// What the editor hands back: nothing changed, a new title, or the text as it was; while it
+    /// is open, another process may favorite, retitle or delete the recipe (see `Interference`).
+    /// A reopened form (a conflict, a recipe deleted meanwhile) is answered once more: markers
+    /// resolved to the person's version, or the recipe added again. Returns the promises broken:
+    /// a favorite set meanwhile must survive the save.
+    private static func answerEditor(_ request: EditRequest, salt: UInt32, in fixture: BrowserFixture, other: RecipeStore) throws -> [String] {
         var template = request.template
+        let edited = request.original?.id
+        if let edited {
+            switch Interference(salt: salt) {
+            case .none: break
+            case .favorite: _ = try other.toggleFavorite(id: edited)
+            case .retitle:
+                if var theirs = try other.recipe(with: edited) { theirs.title = "Retitled elsewhere \(salt)"; try other.update(theirs) }
+            case .delete: _ = try other.delete(id: edited)
+            }
+        }
+        let favoriteMeanwhile = try edited.flatMap { try other.recipe(with: $0) }?.isFavorite
+        var outcome = EditOutcome.finished
         switch salt % 3 {
         case 0:
             fixture.browser.editingCancelled("Not saved: the file was not changed")
         case 1:
             template.title = "Edited \(salt)"
-            fixture.browser.finishEditing(request, with: template)
+            outcome = fixture.browser.finishEditing(request, with: template)
         default:
             if template.title.isEmpty { template.title = "New \(salt)" }
-            fixture.browser.finishEditing(request, with: template)
+            outcome = fixture.browser.finishEditing(request, with: template)
+        }
+        if case .reopen(let next, let text) = outcome {
+            fixture.press(.timeout)
+            if let resolved = try? RecipeTemplate(parsing: keepingYours(text)), salt % 2 == 0 {
+                if case .reopen = fixture.browser.finishEditing(next, with: resolved) {
+                    return ["a resolved form was reopened again"]
+                }
+            } else {
+                fixture.browser.editingCancelled("Not saved: your text is kept in /tmp/monkey")
+            }
         }
         fixture.press(.timeout)
+        if let edited, let favoriteMeanwhile, let now = try fixture.store.recipe(with: edited), now.isFavorite != favoriteMeanwhile {
+            return ["saving recipe \(edited) undid its favorite set elsewhere while the editor was open"]
+        }
+        return []
+    }
+
+    /// A conflicting form resolved as a person keeping their own version: marker lines and the
+    /// library's version removed.
+    private static func keepingYours(_ text: String) -> String {
+        var kept: [Substring] = []
+        var inLibraryVersion = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("<<<<<<<") { continue }
+            if line.hasPrefix("=======") { inLibraryVersion = true; continue }
+            if line.hasPrefix(">>>>>>>") { inLibraryVersion = false; continue }
+            if !inLibraryVersion { kept.append(line) }
+        }
+        return kept.joined(separator: "\n")
     }
 
     private static func perform(_ change: OtherProcessChange, on store: RecipeStore) throws {

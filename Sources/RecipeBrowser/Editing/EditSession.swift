@@ -1,0 +1,68 @@
+// The editor round trip of one request: reopened until saved, cancelled, or kept in a file.
+
+/// Hands a recipe's form to the editor until it is saved or cancelled. A parse error reopens it
+/// with the error on top; a conflict or a recipe deleted meanwhile reopens it as the browser
+/// says. Text the person typed that was not saved is never dropped silently: when they leave a
+/// reopened form without saving, it is kept in a file and the status line says where.
+@MainActor
+struct EditSession {
+    /// The browser the form is saved through.
+    let browser: Browser
+    /// Hands `text` to the editor and returns what the person saved.
+    let edit: (String) throws(ExternalEditor.Failure) -> String
+
+    /// A session saving through `browser`, editing with `edit` (the event loop hands the
+    /// terminal to the person's editor; tests run a script or a function).
+    init(browser: Browser, edit: @escaping (String) throws(ExternalEditor.Failure) -> String) {
+        self.browser = browser
+        self.edit = edit
+    }
+
+    /// Runs the round trip for `request` until it ends; the status line says how.
+    func run(_ request: EditRequest) {
+        var request = request
+        var text = request.template.text
+        // Whether `text` holds what the person typed and nothing saved yet (a reopened form).
+        var holdsUnsavedText = false
+        while true {
+            let edited: String
+            do {
+                edited = try edit(text)
+            } catch {
+                browser.editingCancelled("Not saved: \(error)" + (holdsUnsavedText ? keeping(text) : ""))
+                return
+            }
+            if edited == text {
+                let reason = request.original == nil && request.recreating == nil ? "Not added" : "Not saved"
+                browser.editingCancelled(holdsUnsavedText ? reason + keeping(text) : reason + ": the file was not changed")
+                return
+            }
+            if RecipeTemplate.isBlank(edited) {
+                browser.editingCancelled("Cancelled: the file was emptied")
+                return
+            }
+            do {
+                let template = try RecipeTemplate(parsing: edited)
+                switch browser.finishEditing(request, with: template) {
+                case .finished:
+                    return
+                case .reopen(let next, let form):
+                    request = next
+                    text = form
+                }
+            } catch {
+                text = RecipeTemplate.reopening(edited, after: error)
+            }
+            holdsUnsavedText = true
+        }
+    }
+
+    /// Keeps `text` in a new file; the end of the status message saying where (or why not).
+    private func keeping(_ text: String) -> String {
+        do {
+            return ": your text is kept in \(try ExternalEditor.newFile(named: "recipe-unsaved", holding: text))"
+        } catch {
+            return ", and your text could not be kept: \(error)"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import GRDB
+
+/// Collection names compare without case: `Breakfast` and `breakfast` are one collection, under
+/// one spelling. The spelling the library already holds wins, so a recipe imported with
+/// `breakfast` joins the `Breakfast` the sidebar shows; a name new to the library keeps the
+/// spelling it first comes with. (Migration "v14 collections without case" merged the spellings
+/// of libraries written before: there the most used spelling won.)
+struct CollectionNames {
+    /// The stored spelling of each collection, by its key.
+    private var spellings: [String: String]
+
+    /// What two spellings of one collection share: the name in lower case (Unicode's rules, so
+    /// `ÉTÉ` and `été` are one; accents still tell names apart).
+    static func key(_ name: String) -> String { name.lowercased() }
+
+    /// The spellings of the library's collections (a few dozen rows: the counts table).
+    init(_ db: Database) throws {
+        spellings = [:]
+        for name in try String.fetchAll(db, sql: "SELECT name FROM collectionCount") {
+            spellings[Self.key(name)] = spellings[Self.key(name)] ?? name
+        }
+    }
+
+    /// The library's spelling of `name`, or nil when no collection has that name in any case.
+    func stored(_ name: String) -> String? { spellings[Self.key(name)] }
+
+    /// `names` in the library's spellings, each collection once (first occurrence kept); a name
+    /// new to the library becomes its spelling for the names after it.
+    mutating func canonical(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for name in names {
+            let key = Self.key(name)
+            guard seen.insert(key).inserted else { continue }
+            let spelling = spellings[key] ?? name
+            spellings[key] = spelling
+            result.append(spelling)
+        }
+        return result
+    }
+
+    /// The key of every name in `names`, to compare lists without case.
+    static func keys(_ names: [String]) -> [String] { names.map(key) }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+extension RecipesCommand {
+    /// Parses the command line and runs the command, printing failures through `StandardOutput.note`
+    /// so that a message quoting a file or the library (an SQLite error naming a damaged schema, a
+    /// line of an imported file) is sanitised like all other output. Help, `--version` and
+    /// completion scripts are printed by swift-argument-parser as they are.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let failure = readingNegativeNumbers(CommandLine.arguments.dropFirst(), failure: error)
+            let code = exitCode(for: failure)
+            guard code != .success else { exit(withError: failure) }
+            let message = fullMessage(for: failure)
+            if !message.isEmpty { StandardOutput.note(message) }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// The failure to report for `arguments` that failed with `failure`.
+    ///
+    /// swift-argument-parser takes a token like `-1` for an option, so `show -1` fails with
+    /// "Missing expected argument '<id>'" and hides the real problem. No option of `recipes` is a
+    /// digit, so such a token can only be a number: the arguments are parsed again with those
+    /// tokens after a `--` (where they are read as values), and if the command's own validation
+    /// then refuses them ("A recipe ID is a positive number, not -1."), that is the failure reported.
+    private static func readingNegativeNumbers(_ arguments: ArraySlice<String>, failure: any Error) -> any Error {
+        let isNegativeNumber = { (token: String) in token.count > 1 && token.first == "-" && Double(token) != nil }
+        guard !arguments.contains("--"), arguments.contains(where: isNegativeNumber) else { return failure }
+        let rearranged = arguments.filter { !isNegativeNumber($0) } + ["--"] + arguments.filter(isNegativeNumber)
+        do {
+            _ = try parseAsRoot(Array(rearranged))
+            return failure
+        } catch {
+            return isValidationFailure(error) ? error : failure
+        }
+    }
+
+    /// Whether `error` comes from a command's `validate()`. swift-argument-parser wraps such an
+    /// error in its own (internal) types, so it is looked for inside them; if their shape
+    /// changes, the answer is `false` and the parser's first message is reported as before.
+    private static func isValidationFailure(_ error: any Error) -> Bool {
+        if error is ValidationError { return true }
+        return Mirror(reflecting: error).children.contains { child in
+            (child.value as? any Error).map(isValidationFailure) ?? false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+"""Argument errors name the real problem: a negative ID or servings is refused for what it is, not
+reported as a missing argument or value, and numbers are written as the person typed them."""
+import pytest
+
+from test_cli import library, run  # noqa: F401 (library is a fixture)
+
+
+def usage_error(library, *args):
+    result = run(*args, library=library, check=False)
+    assert result.returncode == 64, result.stderr
+    return result.stderr.splitlines()[0]
+
+
+@pytest.mark.parametrize("args, given", [(["show", "-1"], "-1"), (["show", "-1", "--json"], "-1"), (["fav", "-1"], "-1"),
+                                         (["unfav", "-3"], "-3"), (["rm", "-1"], "-1"), (["shopping", "add", "-1"], "-1"),
+                                         (["shopping", "remove", "-2"], "-2")])
+def test_a_negative_id_is_refused_as_an_id(library, args, given):
+    assert usage_error(library, *args) == f"Error: A recipe ID is a positive number, not {given}."
+
+
+@pytest.mark.parametrize("servings", ["-2", "0", "-0.5", "10001"])
+@pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
+def test_servings_out_of_range_are_refused_as_typed(library, command, servings):
+    assert usage_error(library, *command, "--servings", servings) == (
+        f"Error: --servings takes a positive number of servings, at most 10000, not {servings}.")
+
+
+def test_a_real_missing_argument_or_value_is_still_called_missing(library):
+    assert usage_error(library, "show") == "Error: Missing expected argument '<id>'"
+    assert usage_error(library, "show", "3", "--servings") == "Error: Missing value for '--servings <n>'"
+
+
+def test_a_negative_number_where_no_number_is_taken_keeps_the_parsers_message(library):
+    assert usage_error(library, "list", "-1") == "Error: Unknown option '-1'"
+
+
+def test_servings_in_range_still_scale(library):
+    assert "Serves 3 ramekins" in run("show", "3", "--servings", "3", library=library).stdout
