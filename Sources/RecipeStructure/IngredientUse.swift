@@ -28,8 +28,9 @@ public struct IngredientUse: Sendable, Hashable {
     public let lineText: String
     private let parsedLine: IngredientLine?
 
-    /// A use of `name` with the amount written as `quantityText` and `unitText`.
-    public init(name: String, quantityText: String = "", unitText: String = "", quantity: Quantity? = nil,
+    /// A use of `name` with the amount written as `quantityText` and `unitText`; the step shows it
+    /// as `shownName` when given (an alias: Cooklang `@white wine|wine{}`).
+    public init(name: String, shownName: String? = nil, quantityText: String = "", unitText: String = "", quantity: Quantity? = nil,
                 note: String = "", isFixed: Bool = false, isOptional: Bool = false, reference: RecipeReference? = nil) {
         self.name = name
         self.quantityText = quantityText
@@ -40,7 +41,7 @@ public struct IngredientUse: Sendable, Hashable {
         self.isOptional = isOptional
         self.reference = reference
         var text = quantityText
-        for part in [unitText, name] where !part.isEmpty { text += text.isEmpty ? part : " " + part }
+        for part in [unitText, shownName ?? name] where !part.isEmpty { text += text.isEmpty ? part : " " + part }
         lineText = text
         parsedLine = nil
     }

@@ -82,4 +82,10 @@ import Testing
         #expect(uses.map(\.quantity) == [Quantity(0.5), Quantity(2, upTo: 3), nil])
         #expect(uses[2].text(scaledBy: 2) == "few sprigs thyme")
     }
+
+    @Test func anAliasIsShownInTheStepAndTheNameIsKept() {
+        let step = CooklangReader.structure(of: "Pour in @white wine|wine{100%ml}.\n").steps[0]
+        #expect(step.uses[0].name == "white wine")
+        #expect(step.text == "Pour in 100 ml wine.")
+    }
 }

@@ -63,7 +63,8 @@ struct CooklangBodyMapping {
             case .ingredient(let ingredient):
                 step.segments.append(.ingredient(step.uses.count))
                 step.uses.append(IngredientUse(
-                    name: ingredient.displayName, quantityText: ingredient.quantity, unitText: ingredient.unit,
+                    name: ingredient.displayName, shownName: ingredient.shownName,
+                    quantityText: ingredient.quantity, unitText: ingredient.unit,
                     quantity: CooklangAmount.quantity(ingredient.quantity), note: ingredient.note, isFixed: ingredient.isFixed,
                     isOptional: ingredient.isOptional, reference: ingredient.referencePath.map(RecipeReference.init(path:))))
             case .cookware(let name, _):
