@@ -104,7 +104,7 @@ def test_a_recipe_of_200000_lines_is_refused_at_import(library, tmp_path):
     (tmp_path / "big.json").write_text(json.dumps([{"title": "Endless", "ingredients": lines}]))
     result = run("import", str(tmp_path / "big.json"), library=library, check=False)
     assert result.returncode != 0
-    assert '"ingredients" must hold at most 5,000 lines' in result.stderr
+    assert '"ingredients" must hold at most 1,000 lines' in result.stderr
     assert "Endless" not in run("list", library=library).stdout
 
 
