@@ -147,7 +147,22 @@ struct CooklangStepParser {
     private static let modifiers: Set<UInt8> = Set("@&?+-".utf8)
 
     private static func trimmed(_ bytes: some Collection<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Most names and amounts are ASCII words with single spaces: nothing to collapse.
+        var afterSpace = true
+        var isPlain = true
+        for byte in bytes {
+            if byte == 0x20 {
+                if afterSpace { isPlain = false; break }
+                afterSpace = true
+            } else if byte < 0x20 || byte >= 0x80 {
+                isPlain = false
+                break
+            } else {
+                afterSpace = false
+            }
+        }
+        if isPlain, !afterSpace || bytes.isEmpty { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
