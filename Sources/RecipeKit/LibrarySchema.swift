@@ -317,6 +317,7 @@ enum LibrarySchema {
             // ASCII only) and would leave two spellings in exports.
             try RecipeStore.mergeCollectionSpellings(db)
         }
+        registerCooklangSources(&migrator)
         return migrator
     }
 

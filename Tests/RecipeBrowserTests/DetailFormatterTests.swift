@@ -7,7 +7,8 @@ import TerminalUI
 
 @Suite struct DetailFormatterTests {
     private func lines(_ recipe: Recipe, columns: Int = 40) -> [String] {
-        RecipeDetailFormatter(glyphs: Glyphs(unicode: true)).rows(for: recipe, columns: columns)
+        RecipeDetailFormatter(glyphs: Glyphs(unicode: true))
+            .rows(for: recipe, structure: recipe.structure(cooklangSource: nil), columns: columns)
             .map { $0.segments.map(\.text).joined() }
     }
 

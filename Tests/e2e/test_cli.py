@@ -181,6 +181,8 @@ def test_show_prints_the_recipe_and_its_json(library):
     assert "Ingredients" in shown and "Directions" in shown
     shown = json.loads(run("show", str(recipe["id"]), "--json", library=library).stdout)
     assert len(shown.pop("parsedIngredients")) == len([l for l in recipe["ingredients"].splitlines() if l.strip()])
+    steps = shown.pop("steps")
+    assert steps and all(set(step) == {"section", "text", "ingredients", "timers"} for step in steps)
     assert shown == recipe
 
 

@@ -195,6 +195,13 @@ extension Browser {
                 }
             }
         }
+        for change in changes {
+            switch change {
+            case .recipeDidChange(let id): structures.forget([id])
+            case .recipesDidChange(let inserted, let deleted): structures.forget(inserted.union(deleted))
+            case .collectionsDidChange, .shoppingDidChange: break
+            }
+        }
         perform("update the list") { try list.storeDidChange(changes) }
         keepShowing(shown, wasAt: shownIndex, in: query)
         if changes.contains(.shoppingDidChange) || changes.contains(where: { if case .recipesDidChange = $0 { true } else { false } }) {

@@ -39,6 +39,8 @@ public final class Browser {
     let help: HelpScreen
     /// Cook mode: the recipe one step at a time, and the session's timers (`c`).
     let cookScreen: CookScreen
+    /// The structures of the recipes the detail and cook mode show, built once per change.
+    let structures: RecipeStructures
     /// The shopping list of the marked recipes (`L`).
     let shoppingScreen: ShoppingScreen
     /// The clock cook mode's timers run on.
@@ -92,9 +94,10 @@ public final class Browser {
         titleLine = StatusLine(surface: titleSurface, glyphs: glyphs, role: .header, name: "title")
         statusLine = StatusLine(surface: statusSurface, glyphs: glyphs, role: .status, name: "status")
         tooSmallPane = TextPane(surface: tooSmallSurface, glyphs: glyphs, name: "too-small")
-        browsing = try BrowsingScreen(store: store, screen: screen, layout: layout)
+        structures = RecipeStructures(store: store)
+        browsing = try BrowsingScreen(store: store, structures: structures, screen: screen, layout: layout)
         help = HelpScreen(screen: screen)
-        cookScreen = CookScreen(screen: screen, clock: clock)
+        cookScreen = CookScreen(screen: screen, clock: clock, structures: structures)
         shoppingScreen = ShoppingScreen(store: store, screen: screen)
         screens = [browsing, help, cookScreen, shoppingScreen]
         stack = [browsing]

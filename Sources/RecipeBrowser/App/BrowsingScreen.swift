@@ -33,7 +33,7 @@ final class BrowsingScreen: Screen {
     /// The browser, for what the detail shows (the recipe the keys act on).
     weak var browser: Browser?
 
-    init(store: RecipeStore, screen: any BrowserScreen, layout: BrowserLayout) throws {
+    init(store: RecipeStore, structures: RecipeStructures, screen: any BrowserScreen, layout: BrowserLayout) throws {
         self.screen = screen
         self.layout = layout
         // Each surface starts where the layout puts it, so nothing is drawn twice at start.
@@ -44,7 +44,7 @@ final class BrowsingScreen: Screen {
         detailSurface = screen.makeSurface(frames.detail, name: "detail")
         sidebar = try SidebarController(store: store, surface: sidebarSurface, glyphs: screen.glyphs)
         list = try RecipeListController(store: store, surface: listSurface, glyphs: screen.glyphs)
-        detail = DetailController(store: store, surface: detailSurface, glyphs: screen.glyphs)
+        detail = DetailController(store: store, structures: structures, surface: detailSurface, glyphs: screen.glyphs)
         sidebar.pane.isFocused = false
     }
 

@@ -1,20 +1,31 @@
-// Cook mode's timers: started from the times a step names, cancelled, rung once when done, and
+// Cook mode's timers: started from the step's timers (Cooklang's, or the times it names), cancelled, rung once when done, and
 // drawn on the status line. Kept apart from what a step shows.
 import Ingredients
 
 extension CookModeController {
-    /// Starts a timer for the step's next duration not yet timed; a message for the status line.
+    /// The name of the shown step's timer at `index`: the Cooklang timer's own name, else the step's
+    /// number (with a letter when the step has several), after the recipe's title, so the same step
+    /// of another recipe is a timer of its own: `Pizza dough · rise`, `Pizza dough · step 2b`.
+    private func timerLabel(_ index: Int) -> String {
+        let timers = stepTimers
+        let title = recipe.map { $0.title.count > 20 ? String($0.title.prefix(19)) + "…" : $0.title } ?? ""
+        if let name = timers[index].name { return title + " · " + name }
+        let letter = timers.count > 1 ? String(Character(Unicode.Scalar(UInt8(97 + min(index, 25))))) : ""
+        return title + " · step \(stepIndex + 1)" + letter
+    }
+
+    /// Starts a timer for the step's next timer not yet running; a message for the status line.
     func startTimer() -> String {
         guard recipe != nil else { return "No recipe" }
-        let label = { (index: Int) in "Step \(self.stepIndex + 1)" + (self.mentions.count > 1 ? "\(Character(Unicode.Scalar(UInt8(97 + index))))" : "") }
+        let stepTimers = stepTimers
         let started = Set(timers.timers.map(\.label))
-        guard let (index, mention) = mentions.enumerated().first(where: { !started.contains(label($0.offset)) }) else {
-            return mentions.isEmpty ? "This step names no time to count down" : "Every time in this step is already running"
+        guard let index = stepTimers.indices.first(where: { !started.contains(timerLabel($0)) }) else {
+            return stepTimers.isEmpty ? "This step names no time to count down" : "Every time in this step is already running"
         }
-        let name = label(index)
-        _ = timers.start(label: name, for: mention)
+        let name = timerLabel(index)
+        _ = timers.start(label: name, seconds: stepTimers[index].seconds)
         render(resetScroll: false)
-        return "Timer \(name): \(Self.clock(Double(mention.lowerSeconds))) started"
+        return "Timer \(name): \(Self.clock(stepTimers[index].seconds)) started"
     }
 
     /// The timers still counting down.
@@ -25,8 +36,8 @@ extension CookModeController {
     func cancelTimer() -> String {
         let running = Set(timers.running.map(\.id))
         let candidates = timers.timers.filter { running.contains($0.id) }
-        let step = "Step \(stepIndex + 1)"
-        let ofThisStep = candidates.filter { $0.label == step || ($0.label.hasPrefix(step) && $0.label.dropFirst(step.count).allSatisfy(\.isLetter)) }
+        let labelsOfThisStep = Set(stepTimers.indices.map(timerLabel))
+        let ofThisStep = candidates.filter { labelsOfThisStep.contains($0.label) }
         guard let timer = ofThisStep.last ?? candidates.last else { return "No timer is running" }
         timers.cancel(timer.id)
         rung.remove(timer.id)

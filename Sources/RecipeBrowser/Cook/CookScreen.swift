@@ -12,9 +12,9 @@ final class CookScreen: Screen {
     let cook: CookModeController
     private let surface: any PlaceableSurface
 
-    init(screen: any BrowserScreen, clock: any CookClock) {
+    init(screen: any BrowserScreen, clock: any CookClock, structures: RecipeStructures) {
         surface = screen.makeSurface(.hidden, name: "cook")
-        cook = CookModeController(surface: surface, glyphs: screen.glyphs, clock: clock)
+        cook = CookModeController(surface: surface, glyphs: screen.glyphs, clock: clock, structures: structures)
     }
 
     var surfaces: [any PlaceableSurface] { [surface] }

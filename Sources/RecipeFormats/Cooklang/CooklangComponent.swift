@@ -10,7 +10,7 @@ enum CooklangComponent: Sendable, Equatable {
     var plainText: String {
         switch self {
         case .text(let text): text
-        case .ingredient(let ingredient): ingredient.displayName
+        case .ingredient(let ingredient): ingredient.shownName
         case .cookware(let name, _): name
         case .timer(let name, let quantity, let unit):
             quantity.isEmpty ? name : [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ")
@@ -32,12 +32,36 @@ struct CooklangIngredient: Sendable, Equatable {
     var isOptional = false
     /// `@-`: used in the text but not listed with the ingredients.
     var isHidden = false
+    /// `{=…}`: the amount stays the same whatever the servings.
+    var isFixed = false
+    /// `@@`: the name is another recipe's.
+    var isRecipe = false
 
-    /// The name as a cook reads it: a referenced recipe (`./sauces/Hollandaise`) by its last part.
-    var displayName: String {
-        guard name.hasPrefix("./") || name.hasPrefix("../") else { return name }
-        return name.split(separator: "/").last.map(String.init) ?? name
+    /// The other recipe this ingredient stands for: a path (`./sauces/Hollandaise`), or a name after `@@`.
+    var referencePath: String? {
+        let path = aliasBar.map { String(name[..<$0]).trimmingCharacters(in: .whitespaces) } ?? name
+        if path.hasPrefix("./") || path.hasPrefix("../") {
+            return path.hasSuffix(".cook") ? String(path.dropLast(5)) : path
+        }
+        return isRecipe ? path : nil
     }
+
+    /// The name as a cook reads it: without an alias (`white wine` of `@white wine|wine{}`), a
+    /// referenced recipe (`./sauces/Hollandaise`) by its last part.
+    var displayName: String {
+        let base = aliasBar.map { String(name[..<$0]).trimmingCharacters(in: .whitespaces) } ?? name
+        guard base.hasPrefix("./") || base.hasPrefix("../") else { return base }
+        return base.split(separator: "/").last.map(String.init) ?? base
+    }
+
+    /// The name a step shows: the alias after `|` when there is one (`wine`), else `displayName`.
+    var shownName: String {
+        guard let bar = aliasBar else { return displayName }
+        let alias = name[name.index(after: bar)...].trimmingCharacters(in: .whitespaces)
+        return alias.isEmpty ? displayName : alias
+    }
+
+    private var aliasBar: String.Index? { name.firstIndex(of: "|") }
 
     /// The ingredient line: `QUANTITY UNIT NAME`, then `, NOTE`, then ` (optional)`; empty parts left out.
     var line: String {

@@ -1,0 +1,84 @@
+import Ingredients
+
+/// An ingredient as one step uses it, with that step's own amount: `@flour{100%g}` in the
+/// starter step and `@flour{400%g}` in the dough step are two uses.
+public struct IngredientUse: Sendable, Hashable {
+    /// The ingredient's name as a cook reads it ("flour"; for a recipe reference, its name).
+    public var name: String
+    /// The amount as written before the name: a number, a range or words ("100", "1/2", "few");
+    /// empty when the step gives none.
+    public var quantityText: String
+    /// The unit as written ("g", "cups"); empty for none.
+    public var unitText: String
+    /// The amount as a number or range; `nil` when none is given or it is words ("few").
+    public var quantity: Quantity?
+    /// The preparation note ("finely chopped"); empty for none.
+    public var note: String
+    /// Whether the amount stays the same whatever the servings (Cooklang `@salt{=10%g}`).
+    public var isFixed: Bool
+    /// Whether the recipe works without it (Cooklang `@?thyme`).
+    public var isOptional: Bool
+    /// The other recipe this use stands for, if it is one (`@./sauces/Hollandaise{150%g}`).
+    public var reference: RecipeReference?
+    /// The amount and name as the Ingredients module reads them ("100 g flour"): scaled, rounded
+    /// and converted by it, so that what it understands (compound amounts, packs) scales right.
+    /// Parsed when asked (a step drawn as written never needs it), unless the use came from a line.
+    public var line: IngredientLine { parsedLine ?? IngredientLine(parsing: lineText) }
+    /// The amount and name as written ("100 g flour"; a listed line whole).
+    public let lineText: String
+    private let parsedLine: IngredientLine?
+
+    /// A use of `name` with the amount written as `quantityText` and `unitText`; the step shows it
+    /// as `shownName` when given (an alias: Cooklang `@white wine|wine{}`).
+    public init(name: String, shownName: String? = nil, quantityText: String = "", unitText: String = "", quantity: Quantity? = nil,
+                note: String = "", isFixed: Bool = false, isOptional: Bool = false, reference: RecipeReference? = nil) {
+        self.name = name
+        self.quantityText = quantityText
+        self.unitText = unitText
+        self.quantity = quantity
+        self.note = note
+        self.isFixed = isFixed
+        self.isOptional = isOptional
+        self.reference = reference
+        var text = quantityText
+        for part in [unitText, shownName ?? name] where !part.isEmpty { text += text.isEmpty ? part : " " + part }
+        lineText = text
+        parsedLine = nil
+    }
+
+    /// A use that takes a whole line of the ingredient list ("2 large eggs, beaten"): the amount is the line's.
+    public init(listed line: IngredientLine) {
+        name = line.name
+        quantityText = ""
+        unitText = line.unit?.symbol.singular ?? ""
+        quantity = line.quantity
+        note = line.note
+        isFixed = false
+        isOptional = false
+        reference = nil
+        lineText = line.text
+        parsedLine = line
+    }
+
+    /// The amount and name as shown at `factor` in `units` ("200 g flour"): a fixed amount is
+    /// never scaled; at factor 1 and as written, the text as written. A use without an amount is its name.
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+        let factor = isFixed ? 1 : factor
+        if factor == 1 && units == .asWritten { return lineText }
+        let line = self.line
+        if line.quantity == nil && line.unit == nil { return lineText }
+        return line.scaled(by: factor).converted(to: units).formatted()
+    }
+
+    /// The use as an ingredient list shows it: `text(scaledBy:in:)`, then its preparation note
+    /// unless the use is a whole listed line, which holds it already ("100 g butter, softened").
+    public func listText(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+        let text = text(scaledBy: factor, in: units)
+        return note.isEmpty || parsedLine != nil ? text : text + ", " + note
+    }
+
+    /// The quantity at `factor`: fixed amounts are kept.
+    public func quantity(scaledBy factor: Double) -> Quantity? {
+        isFixed ? quantity : quantity?.scaled(by: factor)
+    }
+}
