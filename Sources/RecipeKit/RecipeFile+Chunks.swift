@@ -144,6 +144,19 @@ struct ArrayElements {
         return chunk
     }
 
+    /// How many elements the array in `data` has, or `nil` when it is not an array of objects with
+    /// balanced brackets and closed strings (the full decoder then says what is wrong).
+    static func count(in data: Data) -> Int? {
+        var elements = ArrayElements(data)
+        var count = 0
+        do {
+            while let chunk = try elements.next(upTo: Int.max) { count += chunk.count }
+        } catch {
+            return nil
+        }
+        return count
+    }
+
     /// The index just after the object that starts at `start`, or `nil` if it never closes.
     private static func objectEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var depth = 0
