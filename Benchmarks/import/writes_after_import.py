@@ -21,6 +21,7 @@ def main():
     parser.add_argument("--json", required=True, help="a file in the JSON form `recipes export` writes")
     parser.add_argument("--writes", type=int, default=300)
     parser.add_argument("--no-reader", action="store_true", help="open the library only after the import")
+    parser.add_argument("--before-writes", default="", help="SQL run (and timed) before the writes, e.g. an FTS merge")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="recipes-writes-after-import-")
     library = os.path.join(folder, "library.sqlite")
@@ -34,10 +35,15 @@ def main():
     imported = time.monotonic() - start
     wal = os.path.getsize(library + "-wal") if os.path.exists(library + "-wal") else 0
     db = reader or sqlite3.connect(library, isolation_level=None, timeout=30)
+    prepared = time.monotonic()
+    if args.before_writes:
+        db.executescript(args.before_writes)
+    prepared = time.monotonic() - prepared
     ids = [row[0] for row in db.execute("SELECT id FROM recipe ORDER BY id LIMIT ?", (args.writes,))]
     times = []
+    cpu = []
     for index, recipe_id in enumerate(ids):
-        began = time.monotonic()
+        began, began_cpu = time.monotonic(), time.process_time()
         if index % 2 == 0:
             db.execute("UPDATE recipe SET isFavorite = NOT isFavorite WHERE id = ?", (recipe_id,))
         else:
@@ -47,11 +53,16 @@ def main():
             db.execute(f"INSERT INTO recipe VALUES ({', '.join('?' * len(row))})", row)
             db.execute("COMMIT")
         times.append((time.monotonic() - began) * 1000)
+        cpu.append((time.process_time() - began_cpu) * 1000)
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    print(f"import {imported:.1f} s, WAL after it {wal / 1_048_576:.1f} MB; {len(times)} writes: "
-          f"first {times[0]:.1f} ms, median {statistics.median(times):.1f} ms, p99 {p99:.1f} ms, "
-          f"slowest {ordered[-1]:.1f} ms")
+    slowest = max(range(len(times)), key=times.__getitem__)
+    print(f"import {imported:.1f} s, WAL after it {wal / 1_048_576:.1f} MB"
+          + (f", --before-writes {prepared:.1f} s" if args.before_writes else "")
+          + f"; {len(times)} writes: first {times[0]:.1f} ms, median {statistics.median(times):.1f} ms, "
+          f"p99 {p99:.1f} ms, slowest {ordered[-1]:.1f} ms (write #{slowest + 1}, "
+          f"{'a favorite' if slowest % 2 == 0 else 'a delete and re-insert'}, {cpu[slowest]:.0f} ms of CPU); "
+          f"most CPU in one write {max(cpu):.0f} ms (write #{cpu.index(max(cpu)) + 1})")
 
 
 if __name__ == "__main__":
