@@ -8,6 +8,7 @@ import's wall clock, the WAL file's size after it, and the writes' median, p99 a
 Standard library only (Python's sqlite3 runs the library's triggers, FTS5 included)."""
 import argparse
 import os
+import shutil
 import sqlite3
 import statistics
 import subprocess
@@ -56,6 +57,8 @@ def main():
         cpu.append((time.process_time() - began_cpu) * 1000)
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    db.close()
+    shutil.rmtree(folder)
     slowest = max(range(len(times)), key=times.__getitem__)
     print(f"import {imported:.1f} s, WAL after it {wal / 1_048_576:.1f} MB"
           + (f", --before-writes {prepared:.1f} s" if args.before_writes else "")
