@@ -22,6 +22,8 @@ struct BulkImport {
     /// The collections' spellings, kept for the whole import so that names new to the library
     /// take one spelling across chunks too.
     private var collectionNames: CollectionNames
+    /// The IDs given to `add` since the import began or since `newBatch()`.
+    private var batchIDs: Set<Recipe.ID> = []
 
     /// Starts a bulk import in `db`'s current transaction.
     init(existing: ExistingRecipePolicy, addedOn: Date, _ db: Database) throws {
@@ -51,13 +53,16 @@ struct BulkImport {
 
     /// Adds valid recipes (checked by the caller), recording what happened to each ID. An unchanged
     /// sample recipe gives way to an imported recipe with its ID; any other ID already in the library
-    /// is skipped or replaced per `existing`; a repeat within `recipes` is always skipped. Recipes
+    /// is skipped or replaced per `existing`; a repeat of an ID given earlier in the batch (this call
+    /// or an earlier one since the import began or since `newBatch()`) is always skipped. Recipes
     /// without an ID (0) wait for `finish()`, which gives them IDs after every other one.
     mutating func add(_ recipes: [Recipe]) throws {
         let numbered = recipes.filter { $0.id != 0 }
         let unnumbered = recipes.filter { $0.id == 0 }
-        summary.replacedSamples += try UntouchedSamples.remove(among: numbered.map(\.id), db).map(\.id)
-        try Self.stage(numbered.map { ($0.id, $0) }, into: "stagedRecipe", "stagedMembership", addedOn: addedOn,
+        let repeats = numbered.map { !batchIDs.insert($0.id).inserted }
+        let firsts = zip(numbered, repeats).filter { !$0.1 }.map(\.0)
+        summary.replacedSamples += try UntouchedSamples.remove(among: firsts.map(\.id), db).map(\.id)
+        try Self.stage(firsts.map { ($0.id, $0) }, into: "stagedRecipe", "stagedMembership", addedOn: addedOn,
                        names: &collectionNames, db)
         try Self.stage(unnumbered.enumerated().map { (unnumberedCount + $0.offset + 1, $0.element) },
                        into: "unnumberedRecipe", "unnumberedMembership", addedOn: addedOn, names: &collectionNames, db)
@@ -66,9 +71,8 @@ struct BulkImport {
         let present = try Set(Int.fetchCursor(db, sql: """
             SELECT staged.id FROM temp.stagedRecipe staged JOIN main.recipe ON recipe.id = staged.id
             """))
-        var seen = Set<Recipe.ID>(minimumCapacity: numbered.count)
-        for recipe in numbered {
-            if !seen.insert(recipe.id).inserted {
+        for (recipe, isRepeat) in zip(numbered, repeats) {
+            if isRepeat {
                 summary.skipped.append(recipe.id)
             } else if !present.contains(recipe.id) {
                 summary.inserted.append(recipe.id)
@@ -83,6 +87,11 @@ struct BulkImport {
             try Self.dropStagedThatExist(db)
         }
         try Self.insertStaged(db)
+    }
+
+    /// Starts a new batch: an ID added before is no longer a repeat (it is in the library now).
+    mutating func newBatch() {
+        batchIDs = []
     }
 
     /// Gives the recipes without an ID new ones, indexes the new recipes for search, ends the bulk

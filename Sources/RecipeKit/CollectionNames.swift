@@ -8,6 +8,8 @@ import GRDB
 struct CollectionNames {
     /// The stored spelling of each collection, by its key.
     private var spellings: [String: String]
+    /// The spelling of each name as given so far (see `spelling(of:)`).
+    private var spellingByName: [String: String] = [:]
 
     /// What two spellings of one collection share: the name in lower case (Unicode's rules, so
     /// `ÉTÉ` and `été` are one; accents still tell names apart).
@@ -27,16 +29,25 @@ struct CollectionNames {
     /// `names` in the library's spellings, each collection once (first occurrence kept); a name
     /// new to the library becomes its spelling for the names after it.
     mutating func canonical(_ names: [String]) -> [String] {
-        var seen: Set<String> = []
         var result: [String] = []
+        result.reserveCapacity(names.count)
         for name in names {
-            let key = Self.key(name)
-            guard seen.insert(key).inserted else { continue }
-            let spelling = spellings[key] ?? name
-            spellings[key] = spelling
-            result.append(spelling)
+            let spelling = spelling(of: name)
+            // One spelling per key, so comparing spellings compares keys; lists are a few names long.
+            if !result.contains(spelling) { result.append(spelling) }
         }
         return result
+    }
+
+    /// The spelling `name` takes, remembered by the name as given: an import meets the same few
+    /// dozen names 100,000 times, and lowercasing each one was most of this type's cost.
+    private mutating func spelling(of name: String) -> String {
+        if let known = spellingByName[name] { return known }
+        let key = Self.key(name)
+        let spelling = spellings[key] ?? name
+        spellings[key] = spelling
+        spellingByName[name] = spelling
+        return spelling
     }
 
     /// The key of every name in `names`, to compare lists without case.

@@ -15,11 +15,23 @@ public struct ReadFile: Sendable {
     var sourcedRecipes: [SourcedRecipe] = []
     /// Problems met: the reason the file was refused when it gave no recipe, else parts left out.
     public var problems: [FormatProblem] = []
+    /// A large file in the library's own JSON form, left undecoded: `importFiles` decodes it a chunk
+    /// at a time while it writes the chunks before (`RecipeFile.decodeInChunks`), and refuses it
+    /// then if it is not valid. `largeJSONCount` is how many elements its array has.
+    var largeJSON: Data?
+    var largeJSONCount = 0
 
-    /// How many recipes the file gave.
-    public var recipeCount: Int { ownRecipes.count + sourcedRecipes.count }
+    /// How many recipes the file gave (for a large JSON file: the elements of its array, which
+    /// are checked as it is imported).
+    public var recipeCount: Int { ownRecipes.count + sourcedRecipes.count + largeJSONCount }
     /// Whether the file gave no recipe at all.
     public var isRefused: Bool { recipeCount == 0 }
+
+    /// The file with a large JSON file's recipes decoded, or refused with the reason `decode` gives.
+    func decodingLargeJSON() -> ReadFile {
+        guard let largeJSON else { return self }
+        return ImportReading.decodeJSON(input, data: largeJSON)
+    }
 }
 
 /// A recipe from another format, with its identity and which of its optional fields the source gave.
@@ -108,13 +120,11 @@ public enum ImportReading {
         let name = input.displayName
         let format = chosenFormat(options.format, data: data, fileName: input.name)
         if format == .json {
-            do {
-                return ReadFile(input: input, format: .json, ownRecipes: try RecipeFile.decode(data, fileName: name))
-            } catch let error as RecipeFileError {
-                return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: error.message)])
-            } catch {
-                return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: "\(error)")])
+            // Decoding 100,000 recipes takes as long as writing them: the import overlaps the two.
+            if data.count >= largeJSONBytes, let count = ArrayElements.count(in: data), count > 0 {
+                return ReadFile(input: input, format: .json, largeJSON: data, largeJSONCount: count)
             }
+            return decodeJSON(input, data: data)
         }
         let result = RecipeImport.read(data, fileName: name, as: format, options: options.formats)
         var file = ReadFile(input: input, format: result.format, problems: result.problems)
@@ -147,6 +157,22 @@ public enum ImportReading {
                     ? String(decoding: data, as: UTF8.self) : nil))
         }
         return file
+    }
+
+    /// From this size on, a file in the library's JSON form is decoded while it is imported (see
+    /// `ReadFile.largeJSON`): about a thousand recipes, a tenth of a chunk.
+    static let largeJSONBytes = 1 << 20
+
+    /// Decodes a file in the library's JSON form whole: its recipes, or the reason it is refused.
+    static func decodeJSON(_ input: ImportInput, data: Data) -> ReadFile {
+        let name = input.displayName
+        do {
+            return ReadFile(input: input, format: .json, ownRecipes: try RecipeFile.decode(data, fileName: name))
+        } catch let error as RecipeFileError {
+            return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: error.message)])
+        } catch {
+            return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: "\(error)")])
+        }
     }
 
     /// The format to read: the one forced (Paprika told apart by its bytes), else the detected one.

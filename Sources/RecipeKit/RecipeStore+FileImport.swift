@@ -44,10 +44,21 @@ extension RecipeStore {
     /// overwrites the library's copy, which keeps its ID, date added, pictures and collections
     /// (the new ones are added), and its favorite mark, rating and notes where the source has none.
     /// A dry run works out the same and writes nothing.
+    ///
+    /// A large file in the library's JSON form (`ReadFile.largeJSON`) is decoded a chunk at a time
+    /// while the chunks before it are written, in a savepoint of its own: one found invalid is
+    /// refused whole, as `ImportReading` refuses a smaller one, and the rest of the import goes on.
     public func importFiles(_ files: [ReadFile], existing: ExistingRecipePolicy, dryRun: Bool = false) throws -> FileImportReport {
+        try importFiles(files, existing: existing, dryRun: dryRun, chunkSize: RecipeFile.chunkSize)
+    }
+
+    /// `importFiles(_:existing:dryRun:)` decoding large JSON files in chunks of `chunkSize` recipes (for tests).
+    func importFiles(_ files: [ReadFile], existing: ExistingRecipePolicy, dryRun: Bool, chunkSize: Int) throws -> FileImportReport {
         for file in files {
             for recipe in file.ownRecipes { try check(recipe) }
         }
+        // A dry run reads large JSON files whole: it has no transaction to write them in as they decode.
+        let files = dryRun ? files.map { $0.decodingLargeJSON() } : files
         var report = FileImportReport(fileCount: files.count, isDryRun: dryRun)
         for file in files {
             if file.isRefused { report.refused += file.problems } else { report.warnings += file.problems }
@@ -56,9 +67,11 @@ extension RecipeStore {
             return try read { db in try FileImportPlan(files, existing: existing, db).dryRunReport(report, db) }
         }
         let importedOn = now()
-        return try write { db in
-            try FileImportPlan(files, existing: existing, db).apply(report, addedOn: importedOn, db)
+        let written = try write { db in
+            try FileImportPlan(files, existing: existing, db).apply(report, addedOn: importedOn, chunkSize: chunkSize, db)
         }
+        checkpointAfterImport(writing: written.added.count + written.replaced.count)
+        return written
     }
 }
 
@@ -66,7 +79,9 @@ extension RecipeStore {
 private struct FileImportPlan {
     private typealias Sourced = (file: String, item: SourcedRecipe)
     private let existing: ExistingRecipePolicy
-    private var own: [(file: String, recipe: Recipe)] = []
+    /// The files in the library's JSON form, in order: their recipes, or a large file's bytes.
+    private var ownFiles: [(name: String, recipes: [Recipe], largeJSON: Data?)] = []
+    private var own: [(file: String, recipe: Recipe)] { ownFiles.flatMap { file in file.recipes.map { (file.name, $0) } } }
     private var new: [Sourced] = []
     private var replacements: [Sourced] = []
     private var present: [FileImportReport.Entry] = []
@@ -76,7 +91,7 @@ private struct FileImportPlan {
         var seenKeys: Set<String> = []
         for file in files {
             let name = file.input.displayName
-            own += file.ownRecipes.map { (name, $0) }
+            if !file.ownRecipes.isEmpty || file.largeJSON != nil { ownFiles.append((name, file.ownRecipes, file.largeJSON)) }
             for item in file.sourcedRecipes {
                 guard seenKeys.insert(item.key).inserted else {
                     // The same page twice in one import: the first copy is the one added.
@@ -150,10 +165,32 @@ private struct FileImportPlan {
         return report
     }
 
-    func apply(_ base: FileImportReport, addedOn: Date, _ db: Database) throws -> FileImportReport {
+    func apply(_ base: FileImportReport, addedOn: Date, chunkSize: Int, _ db: Database) throws -> FileImportReport {
         var report = base
         var bulk = try BulkImport(existing: existing, addedOn: addedOn, db)
-        try bulk.add(own.map(\.recipe))
+        // The JSON files' recipes, as added: a refused large file's are taken out again.
+        var own: [(file: String, id: Recipe.ID, title: String)] = []
+        for file in ownFiles {
+            guard let data = file.largeJSON else {
+                try bulk.add(file.recipes)
+                own += file.recipes.map { (file.name, $0.id, $0.title) }
+                continue
+            }
+            let (bulkBefore, ownBefore) = (bulk, own.count)
+            do {
+                try db.inSavepoint {
+                    try RecipeFile.decodeInChunks(data, fileName: file.name, chunkSize: chunkSize) { chunk in
+                        try bulk.add(chunk)
+                        own += chunk.map { (file.name, $0.id, $0.title) }
+                    }
+                    return .commit
+                }
+            } catch let error as RecipeFileError {
+                (bulk, own) = (bulkBefore, Array(own.prefix(ownBefore)))
+                report.refused.append(FormatProblem(fileName: file.name, message: error.message))
+            }
+        }
+        bulk.newBatch()
         try bulk.add(replacements.map(\.item.recipe) + new.map(\.item.recipe))
         let summary = try bulk.finish()
         // Recipes without an ID get theirs at the end, in the order added: the new sourced ones last.
@@ -174,16 +211,16 @@ private struct FileImportPlan {
             try CooklangSources.keep(sourced.item.cooklangSource, of: sourced.item.recipe.id, db)
         }
         // The library's JSON form: what BulkImport did, by ID.
-        var ownByID: [Recipe.ID: (file: String, recipe: Recipe)] = [:]
-        for entry in own where entry.recipe.id != 0 && ownByID[entry.recipe.id] == nil { ownByID[entry.recipe.id] = entry }
+        var ownByID: [Recipe.ID: (file: String, id: Recipe.ID, title: String)] = [:]
+        for entry in own where entry.id != 0 && ownByID[entry.id] == nil { ownByID[entry.id] = entry }
         let ownNew = summary.inserted.dropLast(new.count)
-        let unnumbered = own.filter { $0.recipe.id == 0 }
+        let unnumbered = own.filter { $0.id == 0 }
         let numberedNew = ownNew.dropLast(unnumbered.count)
         func entry(_ id: Recipe.ID) -> FileImportReport.Entry {
-            .init(title: ownByID[id]?.recipe.title ?? "", fileName: ownByID[id]?.file ?? "", id: id)
+            .init(title: ownByID[id]?.title ?? "", fileName: ownByID[id]?.file ?? "", id: id)
         }
         report.added.insert(contentsOf: numberedNew.map(entry)
-            + zip(unnumbered, ownNew.suffix(unnumbered.count)).map { .init(title: $0.recipe.title, fileName: $0.file, id: $1) },
+            + zip(unnumbered, ownNew.suffix(unnumbered.count)).map { .init(title: $0.title, fileName: $0.file, id: $1) },
             at: 0)
         let replacedSourced = Set(replacements.map(\.item.recipe.id))
         report.replaced.insert(contentsOf: summary.replaced.filter { !replacedSourced.contains($0) }.map(entry), at: 0)

@@ -44,11 +44,13 @@ extension RecipeStore {
             }
         }
         let importedOn = now()
-        return try write { db in
+        let summary = try write { db in
             var bulk = try BulkImport(existing: existing, addedOn: importedOn, db)
             try bulk.add(recipes)
             return try bulk.finish()
         }
+        checkpointAfterImport(writing: summary.inserted.count + summary.replaced.count)
+        return summary
     }
 
     /// Imports a file in the Recipe JSON form, all in one transaction, decoding it on a second
@@ -66,10 +68,31 @@ extension RecipeStore {
         fromJSON data: Data, fileName: String, existing: ExistingRecipePolicy, chunkSize: Int
     ) throws -> ImportSummary {
         let importedOn = now()
-        return try write { db in
+        let summary = try write { db in
             var bulk = try BulkImport(existing: existing, addedOn: importedOn, db)
             try RecipeFile.decodeInChunks(data, fileName: fileName, chunkSize: chunkSize) { try bulk.add($0) }
             return try bulk.finish()
+        }
+        checkpointAfterImport(writing: summary.inserted.count + summary.replaced.count)
+        return summary
+    }
+
+    /// From how many recipes written an import counts as large (see `checkpointAfterImport`).
+    static let largeImport = 1_000
+
+    /// After an import of at least `largeImport` recipes, copies the pages it left in the
+    /// write-ahead log into the library and empties the log (`wal_checkpoint(TRUNCATE)`), so that
+    /// the next write, this process's or another's, does not pay for them.
+    ///
+    /// A large import leaves hundreds of megabytes in the log, and with another connection open on
+    /// the library (a browser) the file stayed that large until the last connection closed: 188 MB
+    /// after 100,000 recipes (docs/BENCHMARKS.md, "`recipes import` of 100k"). Best effort: the
+    /// import has committed, so a reader in another process that keeps the log busy past the busy
+    /// timeout only leaves it to a later checkpoint.
+    func checkpointAfterImport(writing count: Int) {
+        guard count >= Self.largeImport else { return }
+        try? database.writeWithoutTransaction { db in
+            _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
         }
     }
 }

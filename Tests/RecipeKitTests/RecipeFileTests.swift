@@ -138,13 +138,15 @@ import Testing
     @Test func decodingInChunksGivesWhatDecodingTheWholeFileGives() {
         let tricky = object(["title": #""Braces } ] { [ and \"quotes\" and a backslash \\""#,
                              "collections": #"["a]", "{b"]"#])
+        // Runs of backslashes before a quote: even, the string ends there; odd, it goes on.
+        let backslashes = object(["title": #""ends \\\\", "notes": "goes on \\\" and \\\\\\\" } and ends\\\\""#])
         let many: [String] = (1...7).map { object(["id": "\($0)"]) }
         let seven: String = many.joined(separator: ",")
         let five: String = many.prefix(5).joined(separator: ",")
         let negative: String = object(["id": "9", "prepTime": "-1"])
         let repeated: String = object(["id": "3"])
         let files: [String] = [
-            "[]", " [ ] ", "[\(valid)]", "[\(tricky)]", "[\(seven)]",
+            "[]", " [ ] ", "[\(valid)]", "[\(tricky)]", "[\(backslashes), \(tricky), \(backslashes)]", "[\(seven)]",
             "[\n  \(many.joined(separator: " ,\n  "))\n]\n",
             // Problems in a later chunk than the first, and ones the scanner cannot see past.
             "[\(five), \(negative)]",
@@ -158,6 +160,11 @@ import Testing
         for json in files {
             #expect(chunkedOutcome(json) == wholeOutcome(json), "\(json)")
         }
+        // The scanner itself (a misjudged file falls back to whole decoding above, so check it here).
+        #expect(ArrayElements.count(in: Data("[\(backslashes), \(tricky), \(backslashes)]".utf8)) == 3)
+        #expect(ArrayElements.count(in: Data("[\(seven), \(backslashes)]".utf8)) == 8)
+        #expect(ArrayElements.count(in: Data("[\(seven)".utf8)) == nil)
+        #expect(ArrayElements.count(in: Data("[{\"title\": \"unclosed \\\"}]".utf8)) == nil)
     }
 
     @Test func aMissingFileIsNamed() {

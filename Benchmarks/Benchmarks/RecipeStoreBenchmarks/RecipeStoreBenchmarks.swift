@@ -82,14 +82,42 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             let path = NSTemporaryDirectory() + "recipes-bench-import-\(UUID().uuidString).sqlite"
             defer { removeLibrary(at: path) }
-            // What `recipes import` does: decoding and writing overlap, and the store is closed
-            // (its WAL checkpointed into the library) before the clock stops.
+            // Decoding and writing overlap, and the store is closed (its WAL checkpointed into the
+            // library) before the clock stops.
             let store = try RecipeStore(path: path, newLibrary: .empty)
             blackHole(try store.importRecipes(fromJSON: json, fileName: "bench.json", existing: .skip))
         }
     } setup: {
-        return try RecipeJSON.encode(Array(SyntheticRecipes(count: 100_000, seed: 1, referenceDate: ScaleLibraries.referenceDate)))
+        try importJSON()
     }
+
+    // What `recipes import FILE` does: the file read by `ImportReading` (format detected), then
+    // `importFiles`; the same JSON as above, from a file.
+    Benchmark(
+        "Import 100,000 from a JSON file as recipes import",
+        configuration: .init(timeUnits: .seconds, warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+    ) { benchmark, file in
+        for _ in benchmark.scaledIterations {
+            let path = NSTemporaryDirectory() + "recipes-bench-import-\(UUID().uuidString).sqlite"
+            defer { removeLibrary(at: path) }
+            let store = try RecipeStore(path: path, newLibrary: .empty)
+            let files = ImportReading.read([ImportInput(name: file)])
+            blackHole(try store.importFiles(files, existing: .skip))
+        }
+    } setup: {
+        try importJSON().write(to: URL(fileURLWithPath: importJSONFile))
+        return importJSONFile
+    } teardown: {
+        try? FileManager.default.removeItem(atPath: importJSONFile)
+    }
+}
+
+/// Where the second import benchmark keeps its JSON (133 MB) while it runs.
+private let importJSONFile = NSTemporaryDirectory() + "recipes-bench-import-100000.json"
+
+/// The 100,000 recipes both import benchmarks read, in the JSON form `recipes export` writes.
+private func importJSON() throws -> Data {
+    try RecipeJSON.encode(Array(SyntheticRecipes(count: 100_000, seed: 1, referenceDate: ScaleLibraries.referenceDate)))
 }
 
 /// The shared library of `count` recipes, generated the first time and migrated to the current
