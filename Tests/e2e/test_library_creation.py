@@ -47,6 +47,18 @@ def killed_after(delay, args, on_terminal=False):
         os.close(leader)
 
 
+def delays(generator, longest, count, outcomes):
+    """`count` random kill delays up to `longest`; then, while the kills have not yet landed on both
+    sides of a creation (a loaded machine runs slower than the timed init), longer ones, doubling,
+    at most 8 more: the test must see both outcomes to prove anything."""
+    for _ in range(count):
+        yield generator.uniform(0, longest)
+    for doubling in range(1, 9):
+        if outcomes == {"absent", "complete"}:
+            return
+        yield longest * 2 ** doubling if "complete" not in outcomes else generator.uniform(0, longest / 2 ** doubling)
+
+
 def library_state(path):
     """'absent', or 'complete' when every command reads the library with its sample recipes; else fails."""
     if not os.path.lexists(path):
@@ -66,10 +78,10 @@ def assert_only_the_library_and_abandoned_temporaries(folder):
 def test_a_killed_init_leaves_no_library_or_the_complete_one(tmp_path, seed, longest_delay):
     generator = random.Random(seed)
     outcomes = set()
-    for attempt in range(30):
+    for attempt, delay in enumerate(delays(generator, longest_delay, 30, outcomes)):
         folder = tmp_path / str(attempt)
         path = folder / "library.sqlite"
-        killed_after(generator.uniform(0, longest_delay), ["init", "--library", str(path)])
+        killed_after(delay, ["init", "--library", str(path)])
         state = library_state(path)
         outcomes.add(state)
         if folder.exists():
@@ -91,9 +103,9 @@ def test_a_killed_init_leaves_no_library_or_the_complete_one(tmp_path, seed, lon
 def test_a_browser_killed_while_creating_the_sample_library_leaves_none_or_all_of_it(tmp_path, longest_delay):
     generator = random.Random(22)
     outcomes = set()
-    for attempt in range(20):
+    for attempt, delay in enumerate(delays(generator, longest_delay, 20, outcomes)):
         path = tmp_path / str(attempt) / "library.sqlite"
-        killed_after(generator.uniform(0, longest_delay), ["--library", str(path)], on_terminal=True)
+        killed_after(delay, ["--library", str(path)], on_terminal=True)
         outcomes.add(library_state(path))
         if library_state(path) == "absent":
             assert run("init", library=path).stdout.startswith("Created the library")
