@@ -52,4 +52,19 @@ import Testing
         #expect(try store.cooklangSource(of: added.id) == nil)
         #expect(try store.structure(of: added).steps.map { $0.uses.map(\.name) } == [["bread"]])
     }
+
+    @Test func shoppingAtDoubleServingsDoublesTheFlourOfBothStepsAndKeepsTheFixedSalt() throws {
+        let directory = TemporaryDirectory()
+        let (store, id) = try imported(dough.replacingOccurrences(of: "10%g", with: "10%g} and @yeast{5%g"), in: directory)
+        try store.markForShopping(id, servings: 4)
+        #expect(try store.shoppingList().items.map(\.text).sorted() == ["1 kg flour", "10 g salt", "10 g yeast"])
+    }
+
+    @Test func showJSONsIngredientsKeepAFixedAmountWhenScaled() throws {
+        let directory = TemporaryDirectory()
+        let (store, id) = try imported(dough, in: directory)
+        let recipe = try #require(try store.recipe(with: id))
+        let fixed = try store.structure(of: recipe).fixedIngredientNames
+        #expect(recipe.parsedIngredients(scaledBy: 2, fixedNames: fixed).map(\.text) == ["1 kg flour", "200 ml water", "10 g salt"])
+    }
 }
