@@ -24,13 +24,16 @@ public struct ShoppingList: Sendable {
         public var ingredientLines: [String]
         /// By how much the recipe is scaled (1 as written).
         public var factor: Double
+        /// Lines whose amounts stay as written whatever `factor` is (Cooklang `@salt{=10%g}`).
+        public var fixedLines: [String]
 
-        /// An entry for a recipe scaled by `factor`.
-        public init(recipeID: Int, recipeTitle: String, ingredientLines: [String], factor: Double = 1) {
+        /// An entry for a recipe scaled by `factor`, but for its `fixedLines`.
+        public init(recipeID: Int, recipeTitle: String, ingredientLines: [String], factor: Double = 1, fixedLines: [String] = []) {
             self.recipeID = recipeID
             self.recipeTitle = recipeTitle
             self.ingredientLines = ingredientLines
             self.factor = factor
+            self.fixedLines = fixedLines
         }
     }
 
@@ -46,39 +49,42 @@ public struct ShoppingList: Sendable {
         var idsByName: [String: [String]] = [:]
         var unmeasured: [String: ItemGroup] = [:]
         var unmeasuredOrder: [String] = []
-        for (position, entry) in entries.enumerated() {
-            for text in entry.ingredientLines {
-                let line = IngredientLine(parsing: text)
-                guard !line.isHeading else { continue }
-                var name = IngredientName(line.name)
-                guard !name.key.isEmpty, !name.isWaterOrIce else { continue }
-                if let amount = line.writtenAmount, let size = amount.packSize {
-                    name = IngredientName(exactly: line.name)
-                    let id = name.key + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
-                    if groups[id] == nil {
-                        idsByName[name.key, default: []].append(id)
-                        var group = ItemGroup(name: name, kind: .pack(amount.unit, size: Self.sizeKey(size)))
-                        group.packSize = size
-                        group.packSizeInParentheses = line.isPackSizeInParentheses
-                        groups[id] = group
-                    }
-                    groups[id]?.add(amount.quantity.scaled(by: entry.factor), writtenIn: amount.unit, recipe: entry,
-                                    position: position)
-                    continue
+        // A line at `factor`; a local function, as scaled and fixed lines combine alike.
+        func add(_ text: String, of entry: Entry, at position: Int, factor: Double) {
+            let line = IngredientLine(parsing: text)
+            guard !line.isHeading else { return }
+            var name = IngredientName(line.name)
+            guard !name.key.isEmpty, !name.isWaterOrIce else { return }
+            if let amount = line.writtenAmount, let size = amount.packSize {
+                name = IngredientName(exactly: line.name)
+                let id = name.key + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
+                if groups[id] == nil {
+                    idsByName[name.key, default: []].append(id)
+                    var group = ItemGroup(name: name, kind: .pack(amount.unit, size: Self.sizeKey(size)))
+                    group.packSize = size
+                    group.packSizeInParentheses = line.isPackSizeInParentheses
+                    groups[id] = group
                 }
-                guard let written = line.writtenMeasure else {
-                    if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
-                    unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
-                        .add(nil, writtenIn: nil, recipe: entry, position: position)
-                    continue
-                }
-                let kind = ItemGroup.Kind(written.unit)
-                let id = name.key + "|" + kind.identifier
-                if groups[id] == nil { idsByName[name.key, default: []].append(id) }
-                groups[id, default: ItemGroup(name: name, kind: kind)]
-                    .add(written.quantity.scaled(by: entry.factor), writtenIn: written.unit, recipe: entry,
-                         position: position)
+                groups[id]?.add(amount.quantity.scaled(by: factor), writtenIn: amount.unit, recipe: entry,
+                                position: position)
+                return
             }
+            guard let written = line.writtenMeasure else {
+                if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
+                unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
+                    .add(nil, writtenIn: nil, recipe: entry, position: position)
+                return
+            }
+            let kind = ItemGroup.Kind(written.unit)
+            let id = name.key + "|" + kind.identifier
+            if groups[id] == nil { idsByName[name.key, default: []].append(id) }
+            groups[id, default: ItemGroup(name: name, kind: kind)]
+                .add(written.quantity.scaled(by: factor), writtenIn: written.unit, recipe: entry,
+                     position: position)
+        }
+        for (position, entry) in entries.enumerated() {
+            for text in entry.ingredientLines { add(text, of: entry, at: position, factor: entry.factor) }
+            for text in entry.fixedLines { add(text, of: entry, at: position, factor: 1) }
         }
         if unitSystem == .metric { Self.weighDryVolumes(&groups) }
         for key in unmeasuredOrder {

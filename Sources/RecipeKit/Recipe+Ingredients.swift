@@ -19,12 +19,16 @@ extension Recipe {
         parsedServings?.factor(forServings: target)
     }
 
-    /// The ingredient lines understood, scaled by `factor` and shown in `unitSystem`.
-    public func parsedIngredients(scaledBy factor: Double = 1, in unitSystem: UnitSystem = .asWritten)
-        -> [ParsedIngredient]
+    /// The ingredient lines understood, scaled by `factor` and shown in `unitSystem`; the lines of
+    /// `fixedNames` (lower case: `StructuredRecipe.fixedIngredientNames`, Cooklang `@salt{=10%g}`)
+    /// converted but never scaled.
+    public func parsedIngredients(scaledBy factor: Double = 1, in unitSystem: UnitSystem = .asWritten,
+                                  fixedNames: Set<String> = []) -> [ParsedIngredient]
     {
         ingredientLines.map { text in
-            ParsedIngredient(IngredientLine(parsing: text).scaled(by: factor).converted(to: unitSystem))
+            let line = IngredientLine(parsing: text)
+            let keepsAmount = !fixedNames.isEmpty && fixedNames.contains(line.name.lowercased())
+            return ParsedIngredient(line.scaled(by: keepsAmount ? 1 : factor).converted(to: unitSystem))
         }
     }
 }

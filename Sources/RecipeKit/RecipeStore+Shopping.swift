@@ -1,11 +1,12 @@
 import GRDB
 import Ingredients
+import RecipeStructure
 
 /// The shopping list: recipes marked with the servings chosen for each, and the items ticked off.
 ///
 /// Only the marks and the ticked item IDs are stored (migration "v11 shopping"); the list itself is
-/// combined from the marked recipes' ingredient lines each time it is read, so an edited recipe is
-/// shopped for as it now reads. Every change to marks and ticks, by any process, is reported by
+/// combined from the marked recipes' ingredient lines (a Cooklang recipe's: its steps' ingredient
+/// uses) each time it is read, so an edited recipe is shopped for as it now reads. Every change to marks and ticks, by any process, is reported by
 /// `pendingChanges()` as `.shoppingDidChange`; so are a marked recipe's deletion and edits to its
 /// title, servings or ingredients.
 extension RecipeStore {
@@ -90,11 +91,14 @@ extension RecipeStore {
         }
     }
 
-    /// One entry per marked recipe, in marking order, scaled by the factor its servings give.
+    /// One entry per marked recipe, in marking order, scaled by the factor its servings give. A
+    /// recipe with a kept Cooklang source is shopped for from its steps' own amounts (summed per
+    /// item by the list: 100 g + 400 g flour is 500 g), its fixed ones (`@salt{=10%g}`) unscaled.
     static func shoppingEntries(_ db: Database) throws -> [ShoppingList.Entry] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT recipe.id, recipe.title, recipe.servings, recipe.ingredients, shoppingMark.servings
+            SELECT recipe.id, recipe.title, recipe.servings, recipe.ingredients, shoppingMark.servings, source.text
             FROM shoppingMark JOIN recipe ON recipe.id = shoppingMark.recipeId
+            LEFT JOIN recipeCooklangSource source ON source.recipeId = recipe.id
             ORDER BY shoppingMark.position
             """)
         var entries: [ShoppingList.Entry] = []
@@ -102,9 +106,15 @@ extension RecipeStore {
             let recipe = Recipe(id: row[0], title: row[1], servings: row[2], ingredients: row[3])
             let target: Double? = row[4]
             let factor = target.flatMap(recipe.scaleFactor(forServings:)) ?? 1
-            entries.append(ShoppingList.Entry(
+            var entry = ShoppingList.Entry(
                 recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientLines,
-                factor: factor))
+                factor: factor)
+            if let source: String = row[5] {
+                let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses)
+                entry.ingredientLines = uses.filter { !$0.isFixed }.map(\.lineText)
+                entry.fixedLines = uses.filter(\.isFixed).map(\.lineText)
+            }
+            entries.append(entry)
         }
         return entries
     }

@@ -185,3 +185,29 @@ def test_text_output_is_sanitised_and_json_exact(library, tmp_path):
     assert shopping(library)["recipes"][0]["title"] == evil["title"]
     page = run("show", "4242", "--servings", "4", library=library).stdout
     assert "\x1b" not in page and "2 cups rice␛[31m red" in page
+
+
+PIZZA_DOUGH = """>> title: Pizza dough
+>> servings: 2
+
+= Starter
+
+Mix @flour{100%g} and @water{100%ml} and leave overnight.
+
+= Dough
+
+Add @flour{400%g}, @water{220%ml} and @salt{=10%g}, then knead.
+"""
+
+
+def test_a_cooklang_recipe_at_double_servings_doubles_its_flour_and_keeps_its_fixed_salt(tmp_path):
+    library = tmp_path / "library.sqlite"
+    run("init", "--empty", library=library)
+    (tmp_path / "pizza-dough.cook").write_text(PIZZA_DOUGH)
+    run("import", str(tmp_path / "pizza-dough.cook"), library=library)
+    dough = json.loads(run("export", library=library).stdout)[0]["id"]
+    assert "serves 4 (from 2)" in run("shopping", "add", str(dough), "--servings", "4", library=library).stdout
+    # Flour from both steps (100 g + 400 g), doubled; the salt is fixed at 10 g; water is never bought.
+    assert [item["text"] for item in shopping(library)["items"]] == ["1 kg flour", "10 g salt"]
+    shown = recipes_json("show", str(dough), "--servings", "4", library=library)
+    assert [line["text"] for line in shown["parsedIngredients"]] == ["1 kg flour", "640 ml water", "10 g salt"]
