@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "RecipeBrowser", targets: ["RecipeBrowser"]),
         .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
         .library(name: "Ingredients", targets: ["Ingredients"]),
+        .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -26,11 +27,14 @@ let package = Package(
         // One ingredient line understood (quantity, range, unit, name, note), units, scaling,
         // cook-friendly formatting, shopping lists, durations in steps: pure functions over text.
         .target(name: "Ingredients"),
+        // A recipe understood: ingredient groups, sections, steps with the ingredient uses in each
+        // (own amounts, fixed), cookware, named timers, notes, references; rendered back to text.
+        .target(name: "RecipeStructure", dependencies: ["Ingredients"]),
         // Recipes, the SQLite store, queries, import/export, the bundled sample library, the shopping
         // list's marks and ticks (its lines combined by Ingredients).
         .target(
             name: "RecipeKit",
-            dependencies: ["Ingredients", "SampleLibraryData", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Ingredients", "RecipeStructure", "SampleLibraryData", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
@@ -58,14 +62,14 @@ let package = Package(
         ),
         // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
         // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
-        .target(name: "RecipeFormats", dependencies: ["CZlib"]),
+        .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
-        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
+        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
         // The `recipes` command: the browser and the scriptable subcommands.
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +88,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
+        .testTarget(name: "RecipeStructureTests", dependencies: ["RecipeStructure", "RecipeFormats", "Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),

@@ -52,6 +52,20 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // RecipeStructure: building a recipe's structure from its text and from a Cooklang file.
+        .executableTarget(
+            name: "StructureBenchmarks",
+            dependencies: [
+                .product(name: "RecipeStructure", package: "recipes"),
+                .product(name: "RecipeFormats", package: "recipes"),
+                .product(name: "RecipeKit", package: "recipes"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/StructureBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
         // Deterministic synthetic libraries for the scale measurements (issue 6), filled through RecipeKit.
         .target(
             name: "LibraryGenerator",

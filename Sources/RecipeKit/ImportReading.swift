@@ -33,6 +33,9 @@ struct SourcedRecipe: Sendable {
     var givesFavorite: Bool
     var givesRating: Bool
     var givesNotes: Bool
+    /// The file's text, when the recipe is the one recipe of a Cooklang file (uncompressed): kept
+    /// so that its structure is read from it and it exports as the same bytes.
+    var cooklangSource: String?
 }
 
 /// How an import reads its files.
@@ -139,7 +142,9 @@ public enum ImportReading {
             }
             file.sourcedRecipes.append(SourcedRecipe(
                 recipe: recipe, key: key, plainURL: plainURL, givesFavorite: external.isFavorite != nil,
-                givesRating: external.rating != nil, givesNotes: external.notes != nil))
+                givesRating: external.rating != nil, givesNotes: external.notes != nil,
+                cooklangSource: result.format == .cook && result.recipes.count == 1 && !data.starts(with: [0x1F, 0x8B])
+                    ? String(decoding: data, as: UTF8.self) : nil))
         }
         return file
     }

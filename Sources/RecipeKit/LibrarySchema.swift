@@ -310,6 +310,7 @@ enum LibrarySchema {
             // 70–120 ms. Merged into one segment, later writes add small segments that merge cheaply.
             try db.execute(sql: "INSERT INTO recipeSearch(recipeSearch) VALUES ('optimize')")
         }
+        registerCooklangSources(&migrator)
         return migrator
     }
 

@@ -89,9 +89,9 @@ extension Recipe {
     /// The JSON keys of the Recipe JSON form, in the order the file format documents them.
     public static let jsonKeys: [String] = CodingKeys.allCases.map(\.rawValue)
 
-    /// Keys `recipes show --json` adds that are derived from the fields (`parsedIngredients`): an
+    /// Keys `recipes show --json` adds that are derived from the fields (`parsedIngredients`, `steps`): an
     /// import accepts and ignores them, so a shown recipe can be imported as it is.
-    public static let derivedJSONKeys: Set<String> = ["parsedIngredients"]
+    public static let derivedJSONKeys: Set<String> = ["parsedIngredients", "steps"]
 
     /// Decodes the Recipe JSON form. Only `title` is required: a missing `id` is 0 (the store gives
     /// the recipe a new one), a missing `isFavorite` is false, missing times are 0, missing text

@@ -167,6 +167,12 @@ private struct FileImportPlan {
             try remember.execute(arguments: [sourced.item.key, sourced.item.recipe.id])
             report.replaced.append(.init(title: sourced.item.recipe.title, fileName: sourced.file, id: sourced.item.recipe.id))
         }
+        for (index, sourced) in new.enumerated() {
+            try CooklangSources.keep(sourced.item.cooklangSource, of: newIDs[index], db)
+        }
+        for sourced in replacements {
+            try CooklangSources.keep(sourced.item.cooklangSource, of: sourced.item.recipe.id, db)
+        }
         // The library's JSON form: what BulkImport did, by ID.
         var ownByID: [Recipe.ID: (file: String, recipe: Recipe)] = [:]
         for entry in own where entry.recipe.id != 0 && ownByID[entry.recipe.id] == nil { ownByID[entry.recipe.id] = entry }

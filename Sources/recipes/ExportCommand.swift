@@ -57,16 +57,32 @@ struct ExportCommand: ParsableCommand {
         case .markdown where toStandardOutput || output!.lowercased().hasSuffix(".md"):
             try writeOne(.markdownSingleFile, ids: ids, store: store, to: toStandardOutput ? nil : output)
         case .markdown, .cook:
-            let files = ExportFormat(rawValue: format == .cook ? "cook" : "markdown")!.files(for: try externalRecipes(ids, store))
+            var written: [Recipe.ID] = []
+            var files = ExportFormat(rawValue: format == .cook ? "cook" : "markdown")!.files(for: try externalRecipes(ids, store) { written.append($0) })
+            if format == .cook { try keepCooklangSources(of: written, in: &files, store) }
             try writeFolder(files, to: output!)
         }
         if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).") }
     }
 
-    private func externalRecipes(_ ids: [Recipe.ID], _ store: RecipeStore) throws -> [ExternalRecipe] {
+    /// The recipes of `ids` as the writers take them; `each` is told the ID of each, in order.
+    private func externalRecipes(_ ids: [Recipe.ID], _ store: RecipeStore, each: (Recipe.ID) -> Void = { _ in }) throws -> [ExternalRecipe] {
         var recipes: [ExternalRecipe] = []
-        try forEachRecipe(withIDs: ids, in: store) { recipes.append(ExternalRecipe(recipe: $0)) }
+        try forEachRecipe(withIDs: ids, in: store) {
+            each($0.id)
+            recipes.append(ExternalRecipe(recipe: $0))
+        }
         return recipes
+    }
+
+    /// An unedited recipe imported from a Cooklang file is written as that file's bytes, under the
+    /// name the writer chose; `files` is in the order of `ids`.
+    private func keepCooklangSources(of ids: [Recipe.ID], in files: inout [ExportedFile], _ store: RecipeStore) throws {
+        let sources = try store.cooklangSources(of: ids)
+        guard !sources.isEmpty else { return }
+        for (index, id) in ids.enumerated() {
+            if let source = sources[id] { files[index].data = Data(source.utf8) }
+        }
     }
 
     /// Writes a format that makes one file, to `path` or standard output.

@@ -1,5 +1,6 @@
 import Foundation
 import RecipeKit
+import RecipeStructure
 
 /// How recipes read in a terminal: one line in `list`, a page in `show`.
 enum RecipeText {
@@ -13,11 +14,11 @@ enum RecipeText {
         return fields.joined(separator: "\t")
     }
 
-    /// The whole recipe: title, facts, ingredients as a list, directions as numbered steps.
-    /// `ingredients` replaces the lines as written (scaled or converted ones), `heading` says
-    /// how they were scaled ("Serves 6 (from 4)").
+    /// The whole recipe: title, facts, ingredients as a list under their group headings,
+    /// directions as numbered steps under their section headings, each step with its amounts at
+    /// `factor` (fixed ones kept); `heading` says how they were scaled ("Serves 6 (from 4)").
     static func page(
-        _ recipe: Recipe, ingredients: [String]? = nil, heading: String? = nil, units: UnitsOption = .asWritten
+        _ recipe: Recipe, structure: StructuredRecipe, factor: Double = 1, heading: String? = nil, units: UnitsOption = .asWritten
     ) -> String {
         var page = [TerminalText.line(recipe.title) + (recipe.isFavorite ? "  ♥" : "")]
         var facts = ["ID \(recipe.id)", "prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))",
@@ -42,10 +43,26 @@ enum RecipeText {
         if let heading { section.append(TerminalText.line(heading)) }
         if units != .asWritten { section.append(units == .metric ? "metric units" : "US units") }
         page += ["", section.joined(separator: " · ")]
-        let lines = ingredients.map { $0.flatMap(TerminalText.lines) } ?? nonEmptyLines(recipe.ingredients)
-        page += lines.map { "  • " + $0 }
+        let fixedNames = structure.fixedIngredientNames
+        for group in structure.ingredientGroups {
+            if let heading = group.heading { page.append("  " + TerminalText.line(heading) + ":") }
+            for line in group.lines {
+                let shown = structure.listedLineText(line, scaledBy: factor, in: units.system, fixedNames: fixedNames)
+                page += TerminalText.lines(shown).map { "  • " + $0 }
+            }
+        }
         page += ["", "Directions"]
-        page += nonEmptyLines(recipe.directions).enumerated().map { "  \($0.offset + 1). " + $0.element }
+        let numberWidth = String(structure.stepCount).count
+        var number = 0
+        for section in structure.sections {
+            if let heading = section.heading { page.append("  " + TerminalText.line(heading) + ":") }
+            for step in section.steps {
+                number += 1
+                let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
+                let lines = TerminalText.lines(step.text(scaledBy: factor))
+                page += lines.enumerated().map { "  " + ($0.offset == 0 ? label : String(repeating: " ", count: label.count)) + $0.element }
+            }
+        }
         let notes = nonEmptyLines(recipe.notes)
         if !notes.isEmpty {
             page += ["", "Notes"]

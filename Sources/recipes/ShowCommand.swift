@@ -10,7 +10,9 @@ struct ShowCommand: ParsableCommand {
             --servings scales the ingredients when the recipe's servings field holds a number \
             ("4", "4-6" scales from 4, "1 loaf" by loaves); --units shows them in metric or US \
             units. --json prints the Recipe JSON form with "parsedIngredients" added: each line \
-            understood (quantity, unit, name, note), scaled and converted as asked.
+            understood (quantity, unit, name, note), scaled and converted as asked; and "steps": \
+            each step with its section, its text with amounts, the ingredients it uses with its own \
+            amounts (fixed ones not scaled) and its timers in seconds.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -27,11 +29,13 @@ struct ShowCommand: ParsableCommand {
         guard let found = try store.recipe(with: recipe.id) else { throw LibraryError.noSuchRecipe(recipe.id) }
         let factor = try scaleFactor(of: found)
         let parsed = found.parsedIngredients(scaledBy: factor, in: units.system)
+        let structure = try store.structure(of: found)
         if json {
-            StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed)))
+            let steps = structure.steps.map { ShownStep($0, scaledBy: factor) }
+            StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
         } else {
             let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0) }
-            print(RecipeText.page(found, ingredients: parsed.map(\.text), heading: heading, units: units))
+            print(RecipeText.page(found, structure: structure, factor: factor, heading: heading, units: units))
         }
     }
 
@@ -51,16 +55,18 @@ func noServingsNumber(_ recipe: Recipe) -> String {
     return "recipe \(recipe.id) cannot be scaled: \(field); leave out --servings."
 }
 
-/// What `show --json` prints: the Recipe JSON form plus `parsedIngredients`.
+/// What `show --json` prints: the Recipe JSON form plus `parsedIngredients` and `steps`.
 struct ShownRecipe: Encodable {
     var recipe: Recipe
     var parsedIngredients: [ParsedIngredient]
+    var steps: [ShownStep]
 
-    private enum CodingKeys: String, CodingKey { case parsedIngredients }
+    private enum CodingKeys: String, CodingKey { case parsedIngredients, steps }
 
     func encode(to encoder: any Encoder) throws {
         try recipe.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(parsedIngredients, forKey: .parsedIngredients)
+        try container.encode(steps, forKey: .steps)
     }
 }

@@ -4,19 +4,20 @@ import Foundation
 import Ingredients
 import Testing
 import RecipeKit
+import RecipeStructure
 import TerminalUI
 @testable import RecipeBrowser
 
 @MainActor
 @Suite struct CookModeTests {
-    /// A sample recipe with a time in one of its steps, selected; the step's index and mention.
-    private func timedRecipe(_ fixture: BrowserFixture) throws -> (Recipe, step: Int, DurationMention) {
+    /// A sample recipe with a time in one of its steps, selected; the step's index and timer.
+    private func timedRecipe(_ fixture: BrowserFixture) throws -> (Recipe, step: Int, StepTimer) {
         let recipes = try fixture.store.recipes(with: fixture.store.recipeIDs(matching: RecipeQuery()))
         for recipe in recipes {
-            let steps = recipe.directions.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            if let step = steps.indices.dropFirst().first(where: { !DurationMention.find(in: steps[$0]).isEmpty }) {
+            let steps = recipe.structure(cooklangSource: nil).steps
+            if let step = steps.indices.dropFirst().first(where: { steps[$0].timers.contains { $0.seconds > 0 } }) {
                 while fixture.browser.list.pane.selectedItem != recipe.id { fixture.press(.character("j")) }
-                return (recipe, step, DurationMention.find(in: steps[step])[0])
+                return (recipe, step, steps[step].timers[0])
             }
         }
         throw CancellationError()
@@ -26,7 +27,8 @@ import TerminalUI
 
     @Test func stepsTimersAndTheBell() throws {
         let fixture = try BrowserFixture()
-        let (recipe, step, mention) = try timedRecipe(fixture)
+        let (recipe, step, timer) = try timedRecipe(fixture)
+        let label = "\(recipe.title) · step \(step + 1)"
         fixture.press(.character("c"))
         #expect(fixture.browser.overlay == .cook)
         let stepCount = fixture.browser.cook.steps.count
@@ -37,15 +39,15 @@ import TerminalUI
         #expect(fixture.screen.text("cook").contains("t starts a timer"))
 
         fixture.press(.character("t"))
-        #expect(status(fixture).contains("Timer Step \(step + 1)"))
-        let full = CookModeController.clock(Double(mention.lowerSeconds))
-        #expect(status(fixture).hasSuffix("⏲ Step \(step + 1) \(full)"))
+        #expect(status(fixture).contains("Timer \(label)"))
+        let full = CookModeController.clock(timer.seconds)
+        #expect(status(fixture).hasSuffix("⏲ \(label) \(full)"))
 
         // A second later: one frame, the status row only.
         fixture.clock.seconds = 1
         fixture.screen.resetCounters()
         fixture.press(.timeout)
-        #expect(status(fixture).hasSuffix(CookModeController.clock(Double(mention.lowerSeconds) - 1)))
+        #expect(status(fixture).hasSuffix(CookModeController.clock(timer.seconds - 1)))
         #expect(fixture.screen.drawnLines("status").count == 1)
         #expect(fixture.screen.drawnLines("cook").isEmpty)
         // Nothing changes within the same second: no frame.
@@ -56,12 +58,12 @@ import TerminalUI
         fixture.press(.character("k"))
         fixture.press(.escape)
         #expect(fixture.browser.overlay == nil)
-        #expect(status(fixture).contains("⏲ Step \(step + 1)"))
+        #expect(status(fixture).contains("⏲ \(label)"))
 
-        fixture.clock.seconds = Double(mention.lowerSeconds) + 1
+        fixture.clock.seconds = timer.seconds + 1
         fixture.press(.timeout)
         #expect(fixture.screen.bells == 1)
-        #expect(status(fixture).hasSuffix("Step \(step + 1) done ✓"))
+        #expect(status(fixture).hasSuffix("\(label) done ✓"))
         fixture.clock.seconds += 5
         fixture.press(.timeout)
         #expect(fixture.screen.bells == 1, "a timer rings once")
@@ -69,14 +71,6 @@ import TerminalUI
         fixture.press(.character("c"), .character("x"))
         #expect(!status(fixture).contains("⏲"))
         #expect(ScreenInvariants.violations(in: fixture) == [])
-    }
-
-    @Test func aStepNamesAnIngredientByItsNameOrItsNoun() {
-        #expect(CookModeController.mentions("stir in the onions and cook", name: "red onion"))
-        #expect(CookModeController.mentions("whisk the eggs with the milk", name: "egg"))
-        #expect(CookModeController.mentions("add the garlic", name: "garlic cloves"))
-        #expect(!CookModeController.mentions("bake until golden", name: "flour"))
-        #expect(!CookModeController.mentions("serve at once", name: "oil"))
     }
 
     @Test func stepIngredientsFollowTheServingsChosenInTheDetail() throws {

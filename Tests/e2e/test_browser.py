@@ -587,10 +587,10 @@ def test_cook_mode_steps_and_a_timer_that_reaches_zero_rings_the_bell(library, t
         assert "1 pinch salt" in term.text() and "t starts a timer: 3 seconds" in term.text()
         before = len(term.output)
         term.send("t")
-        term.wait_for(lambda t: "⏲ Step 2 0:0" in status(t), what="the timer counting down")
+        term.wait_for(lambda t: "⏲ Aaa quick egg · step 2 0:0" in status(t), what="the timer counting down")
         term.send("j")   # the timer keeps running on another step
         term.wait_for(lambda t: "STEP 3 of 3" in t.text(), what="step 3")
-        term.wait_for(lambda t: "Step 2 done ✓" in status(t), timeout=8, what="the timer done")
+        term.wait_for(lambda t: "Aaa quick egg · step 2 done ✓" in status(t), timeout=8, what="the timer done")
         assert b"\x07" in term.output[before:], "the bell rang"
         # While counting, each second's frame redrew the status row and nothing else.
         ticks = [f for f in trace.frames() if f["cause"] == "idle" and f["rows"].get("status")]

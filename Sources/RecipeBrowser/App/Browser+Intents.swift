@@ -208,6 +208,13 @@ extension Browser {
                 }
             }
         }
+        for change in changes {
+            switch change {
+            case .recipeDidChange(let id): structures.forget([id])
+            case .recipesDidChange(let inserted, let deleted): structures.forget(inserted.union(deleted))
+            case .collectionsDidChange, .shoppingDidChange: break
+            }
+        }
         perform("update the list") { try list.storeDidChange(changes) }
         if changes.contains(.shoppingDidChange) || changes.contains(where: { if case .recipesDidChange = $0 { true } else { false } }) {
             perform("update the shopping list") {

@@ -50,6 +50,8 @@ public final class Browser {
     let sidebar: SidebarController
     let list: RecipeListController
     let detail: DetailController
+    /// The structures of the recipes the detail and cook mode show, built once per change.
+    let structures: RecipeStructures
     let help: TextPane
     /// Cook mode: the recipe one step at a time, and the session's timers.
     let cook: CookModeController
@@ -113,9 +115,10 @@ public final class Browser {
         statusLine = StatusLine(surface: surfaces.status, glyphs: glyphs, role: .status, name: "status")
         sidebar = try SidebarController(store: store, surface: surfaces.sidebar, glyphs: glyphs)
         list = try RecipeListController(store: store, surface: surfaces.list, glyphs: glyphs)
-        detail = DetailController(store: store, surface: surfaces.detail, glyphs: glyphs)
+        structures = RecipeStructures(store: store)
+        detail = DetailController(store: store, structures: structures, surface: surfaces.detail, glyphs: glyphs)
         help = TextPane(surface: surfaces.help, glyphs: glyphs, name: "help")
-        cook = CookModeController(surface: surfaces.cook, glyphs: glyphs, clock: clock)
+        cook = CookModeController(surface: surfaces.cook, glyphs: glyphs, clock: clock, structures: structures)
         shopping = ShoppingController(store: store, surface: surfaces.shopping, glyphs: glyphs)
         tooSmallPane = TextPane(surface: surfaces.tooSmall, glyphs: glyphs, name: "too-small")
         sidebar.pane.isFocused = false

@@ -1,8 +1,10 @@
-// Cook mode: a recipe full screen one step at a time, the step's ingredients beside it, and
-// timers started from the durations a step mentions, counting down on the status line.
+// Cook mode: a recipe full screen one step at a time, under its section's heading, with the
+// ingredients that step uses at the servings chosen, and timers started from the step's timers
+// (Cooklang's, or the durations a step mentions), counting down on the status line.
 import Foundation
 import Ingredients
 import RecipeKit
+import RecipeStructure
 import TerminalUI
 
 /// One recipe's steps for cooking at the stove, and the session's timers.
@@ -18,14 +20,18 @@ final class CookModeController {
     private(set) var recipe: Recipe?
     /// Its amounts as the detail shows them (servings and units chosen there).
     private var presentation = RecipePresentation()
-    /// The directions, one step each.
-    private(set) var steps: [String] = []
+    /// The recipe's steps (headings are not steps), each with its own ingredient uses and timers.
+    private(set) var steps: [Step] = []
+    /// The servings factor of `presentation` for the recipe cooked.
+    private var factor: Double = 1
+    private let structures: RecipeStructures
     /// The step shown.
     private(set) var stepIndex = 0
 
-    init(surface: any LineSurface, glyphs: Glyphs, clock: any CookClock) {
+    init(surface: any LineSurface, glyphs: Glyphs, clock: any CookClock, structures: RecipeStructures) {
         pane = TextPane(surface: surface, glyphs: glyphs, name: "cook")
         self.glyphs = glyphs
+        self.structures = structures
         timers = CookTimers(clock: clock)
     }
 
@@ -34,7 +40,8 @@ final class CookModeController {
         if self.recipe?.id != recipe.id { stepIndex = 0 }
         self.recipe = recipe
         self.presentation = presentation
-        steps = Self.lines(of: recipe.directions)
+        steps = structures.structure(of: recipe).steps
+        factor = presentation.servings.flatMap { target in Servings(parsing: recipe.servings).map { $0.factor(forServings: target) } } ?? 1
         stepIndex = min(stepIndex, max(0, steps.count - 1))
         render(resetScroll: true)
     }
@@ -49,23 +56,34 @@ final class CookModeController {
         return true
     }
 
-    /// The durations the shown step mentions.
-    var mentions: [DurationMention] {
-        steps.indices.contains(stepIndex) ? DurationMention.find(in: steps[stepIndex]) : []
+    /// The timers of the shown step that have a duration.
+    var stepTimers: [StepTimer] {
+        steps.indices.contains(stepIndex) ? steps[stepIndex].timers.filter { $0.seconds > 0 } : []
     }
 
-    /// Starts a timer for the step's next duration not yet timed; a message for the status line.
+    /// The name of the shown step's timer at `index`: the Cooklang timer's own name, else the step's
+    /// number (with a letter when the step has several), after the recipe's title, so the same step
+    /// of another recipe is a timer of its own: `Pizza dough · rise`, `Pizza dough · step 2b`.
+    private func timerLabel(_ index: Int) -> String {
+        let timers = stepTimers
+        let title = recipe.map { $0.title.count > 20 ? String($0.title.prefix(19)) + "…" : $0.title } ?? ""
+        if let name = timers[index].name { return title + " · " + name }
+        let letter = timers.count > 1 ? String(Character(Unicode.Scalar(UInt8(97 + min(index, 25))))) : ""
+        return title + " · step \(stepIndex + 1)" + letter
+    }
+
+    /// Starts a timer for the step's next timer not yet running; a message for the status line.
     func startTimer() -> String {
         guard recipe != nil else { return "No recipe" }
-        let label = { (index: Int) in "Step \(self.stepIndex + 1)" + (self.mentions.count > 1 ? "\(Character(Unicode.Scalar(UInt8(97 + index))))" : "") }
-        let started = Set(timers.timers.map(\.label))
-        guard let (index, mention) = mentions.enumerated().first(where: { !started.contains(label($0.offset)) }) else {
-            return mentions.isEmpty ? "This step names no time to count down" : "Every time in this step is already running"
+        let timers = stepTimers
+        let started = Set(self.timers.timers.map(\.label))
+        guard let index = timers.indices.first(where: { !started.contains(timerLabel($0)) }) else {
+            return timers.isEmpty ? "This step names no time to count down" : "Every time in this step is already running"
         }
-        let name = label(index)
-        _ = timers.start(label: name, for: mention)
+        let name = timerLabel(index)
+        _ = self.timers.start(label: name, seconds: timers[index].seconds)
         render(resetScroll: false)
-        return "Timer \(name): \(Self.clock(Double(mention.lowerSeconds))) started"
+        return "Timer \(name): \(Self.clock(timers[index].seconds)) started"
     }
 
     /// Notes the timers that finished since the last call (each rings once); the line shows them.
@@ -106,61 +124,39 @@ final class CookModeController {
         pane.show(rows(columns: pane.columns), resetScroll: resetScroll)
     }
 
-    /// The step, large and wrapped, then the ingredients it uses, then the keys.
+    /// The step, large and wrapped, under its section's heading, then the ingredients it uses (its
+    /// own amounts, scaled as in the detail, fixed ones kept), then the keys.
     func rows(columns: Int) -> [Row] {
         guard let recipe else { return [Row("")] }
         let sanitizer = TextSanitizer(unicode: glyphs.isUnicode)
         let width = max(1, columns - 2)
         var rows = [Row([Segment(" " + sanitizer.sanitize(recipe.title), role: .header)],
                         accessory: [Segment("cook mode ", role: .dim)]), Row("")]
-        guard !steps.isEmpty else {
+        guard steps.indices.contains(stepIndex) else {
             return rows + [Row("  This recipe has no directions to cook from.")]
         }
-        rows.append(Row([Segment("  STEP \(stepIndex + 1)", role: .accent), Segment(" of \(steps.count)", role: .dim)]))
+        let step = steps[stepIndex]
+        var heading = [Segment("  STEP \(stepIndex + 1)", role: .accent), Segment(" of \(steps.count)", role: .dim)]
+        if let section = step.section { heading.append(Segment(" \(glyphs.separator.trimmingCharacters(in: .whitespaces)) " + sanitizer.sanitize(section), role: .accent)) }
+        rows.append(Row(heading))
         rows.append(Row(""))
-        let step = sanitizer.sanitize(steps[stepIndex])
-        rows += TextWrapping.wrap(step, columns: max(1, width - 2)).map { Row([Segment("  " + $0, role: .header)]) }
-        let used = ingredients(usedIn: steps[stepIndex], of: recipe)
-        if !used.isEmpty {
+        for line in step.text(scaledBy: factor, in: presentation.units).split(separator: "\n") {
+            rows += TextWrapping.wrap(sanitizer.sanitize(String(line)), columns: max(1, width - 2)).map { Row([Segment("  " + $0, role: .header)]) }
+        }
+        if !step.uses.isEmpty {
             rows.append(Row(""))
             rows.append(Row([Segment("  For this step", role: .dim)]))
             let bullet = glyphs.isUnicode ? "•" : "-"
-            for line in used {
-                rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(line), columns: max(1, width - 2), hangingIndent: 2)
-                    .map { Row("  " + $0) }
+            for use in step.uses {
+                rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(use.listText(scaledBy: factor, in: presentation.units)),
+                                          columns: max(1, width - 2), hangingIndent: 2).map { Row("  " + $0) }
             }
         }
         rows.append(Row(""))
-        let times = mentions.map { String(steps[stepIndex][$0.range]) }
+        let times = stepTimers.map { timer in timer.name.map { "\($0) (\(timer.text))" } ?? timer.text }
         if !times.isEmpty {
-            rows.append(Row([Segment("  t", role: .accent), Segment(" starts a timer: " + times.joined(separator: ", "), role: .dim)]))
+            rows.append(Row([Segment("  t", role: .accent), Segment(" starts a timer: " + sanitizer.sanitize(times.joined(separator: ", ")), role: .dim)]))
         }
         return rows
-    }
-
-    /// The ingredient lines (scaled as in the detail) whose name the step mentions.
-    private func ingredients(usedIn step: String, of recipe: Recipe) -> [String] {
-        let text = step.lowercased()
-        let factor = presentation.servings.flatMap { target in Servings(parsing: recipe.servings).map { $0.factor(forServings: target) } } ?? 1
-        return Self.lines(of: recipe.ingredients).compactMap { written in
-            let line = IngredientLine(parsing: written)
-            guard !line.isHeading, Self.mentions(text, name: line.name.lowercased()) else { return nil }
-            guard factor != 1 || presentation.units != .asWritten else { return written }
-            return line.scaled(by: factor).converted(to: presentation.units).formatted()
-        }
-    }
-
-    /// Whether step text names an ingredient: the whole name, or its last word (the noun:
-    /// "garlic" for "garlic cloves" is the first; "onions" for "red onions"), singular or plural.
-    static func mentions(_ text: String, name: String) -> Bool {
-        let words = name.split(whereSeparator: { !$0.isLetter }).map(String.init)
-        guard let noun = words.last, noun.count >= 3 else { return false }
-        if text.contains(name) { return true }
-        let stem = noun.hasSuffix("es") && noun.count > 4 ? String(noun.dropLast(2)) : noun.hasSuffix("s") ? String(noun.dropLast()) : noun
-        return stem.count >= 3 && text.contains(stem) || words.first.map { $0.count >= 4 && text.contains($0) } == true
-    }
-
-    private static func lines(of text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

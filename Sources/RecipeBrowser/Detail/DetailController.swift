@@ -8,14 +8,16 @@ import TerminalUI
 final class DetailController {
     let pane: TextPane
     private let store: RecipeStore
+    private let structures: RecipeStructures
     private let formatter: RecipeDetailFormatter
     /// The recipe shown (nil: none).
     private(set) var recipeID: Recipe.ID?
     /// The servings and units chosen per recipe, for this session (never stored).
     private(set) var presentations: [Recipe.ID: RecipePresentation] = [:]
 
-    init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) {
+    init(store: RecipeStore, structures: RecipeStructures, surface: any LineSurface, glyphs: Glyphs) {
         self.store = store
+        self.structures = structures
         pane = TextPane(surface: surface, glyphs: glyphs, name: "detail")
         formatter = RecipeDetailFormatter(glyphs: glyphs)
     }
@@ -88,7 +90,8 @@ final class DetailController {
             guard let recipe = try store.recipe(with: recipeID) else {
                 return formatter.placeholder("Recipe \(recipeID) was deleted")
             }
-            return formatter.rows(for: recipe, columns: pane.columns, presentation: presentations[recipeID] ?? RecipePresentation())
+            return formatter.rows(for: recipe, structure: structures.structure(of: recipe), columns: pane.columns,
+                                  presentation: presentations[recipeID] ?? RecipePresentation())
         } catch {
             return formatter.placeholder("Cannot read recipe \(recipeID): \(error)")
         }

@@ -1,6 +1,7 @@
 // A recipe laid out for the detail pane: title, times, servings, collections, ingredients, steps.
 import Ingredients
 import RecipeKit
+import RecipeStructure
 import TerminalUI
 
 /// How a recipe's amounts are shown: the servings wanted (nil: as written) and the units.
@@ -16,8 +17,9 @@ struct RecipeDetailFormatter {
     let glyphs: Glyphs
 
     /// The rows for `recipe` at `columns` columns, its amounts scaled and converted as
-    /// `presentation` says; directions are numbered and word-wrapped.
-    func rows(for recipe: Recipe, columns: Int, presentation: RecipePresentation = RecipePresentation()) -> [Row] {
+    /// `presentation` says (fixed amounts kept); ingredient groups and step sections under their
+    /// headings, steps numbered across sections, with their amounts, and word-wrapped.
+    func rows(for recipe: Recipe, structure: StructuredRecipe, columns: Int, presentation: RecipePresentation = RecipePresentation()) -> [Row] {
         let sanitizer = TextSanitizer(unicode: glyphs.isUnicode)
         let width = max(1, columns - 1)
         var rows: [Row] = []
@@ -41,32 +43,50 @@ struct RecipeDetailFormatter {
             rows.append(contentsOf: wrapped("In " + recipe.collections.map(sanitizer.sanitize).joined(separator: ", "),
                                             width: width, role: .dim))
         }
-        let ingredients = lines(of: recipe.ingredients)
-        if !ingredients.isEmpty {
-            rows.append(Row(""))
-            rows.append(Row([Segment("Ingredients", role: .header)]))
-            let bullet = glyphs.isUnicode ? "•" : "-"
-            let rewrites = factor != 1 || presentation.units != .asWritten
-            for written in ingredients {
-                // The text stays the truth: a line the parser cannot read is shown as written.
-                let ingredient = rewrites ? IngredientLine(parsing: written).scaled(by: factor).converted(to: presentation.units).formatted() : written
-                rows.append(contentsOf: TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(ingredient), columns: width, hangingIndent: 2)
-                    .map { Row($0) })
-            }
-        }
-        let steps = lines(of: recipe.directions)
-        if !steps.isEmpty {
-            rows.append(Row(""))
-            rows.append(Row([Segment("Directions", role: .header)]))
-            let numberWidth = String(steps.count).count
-            for (index, step) in steps.enumerated() {
-                let number = String(index + 1)
-                let prefix = String(repeating: " ", count: numberWidth - number.count) + number + ". "
-                rows.append(contentsOf: TextWrapping.wrap(prefix + sanitizer.sanitize(step), columns: width,
-                                                          hangingIndent: prefix.count).map { Row($0) })
-            }
-        }
+        rows += ingredientRows(structure, factor: factor, units: presentation.units, width: width, sanitizer: sanitizer)
+        rows += stepRows(structure, factor: factor, units: presentation.units, width: width, sanitizer: sanitizer)
         rows.append(contentsOf: sourceRows(for: recipe, width: width, sanitizer: sanitizer))
+        return rows
+    }
+
+    /// "Ingredients", then each group's heading and its lines, bulleted; a line the parser cannot
+    /// read is shown as written.
+    private func ingredientRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, width: Int,
+                                sanitizer: TextSanitizer) -> [Row] {
+        guard structure.ingredientGroups.contains(where: { !$0.lines.isEmpty }) else { return [] }
+        var rows = [Row(""), Row([Segment("Ingredients", role: .header)])]
+        let bullet = glyphs.isUnicode ? "•" : "-"
+        let fixedNames = structure.fixedIngredientNames
+        for group in structure.ingredientGroups {
+            if let heading = group.heading { rows += wrapped(sanitizer.sanitize(heading), width: width, role: .accent) }
+            for written in group.lines {
+                let shown = structure.listedLineText(written, scaledBy: factor, in: units, fixedNames: fixedNames)
+                rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(shown), columns: width, hangingIndent: 2).map { Row($0) }
+            }
+        }
+        return rows
+    }
+
+    /// "Directions", then each section's heading and its steps, numbered across sections (numbers
+    /// right-aligned, so continuation lines of steps 1–9 line up with those of step 10).
+    private func stepRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, width: Int,
+                          sanitizer: TextSanitizer) -> [Row] {
+        guard structure.stepCount > 0 else { return [] }
+        var rows = [Row(""), Row([Segment("Directions", role: .header)])]
+        let numberWidth = String(structure.stepCount).count
+        var number = 0
+        for section in structure.sections {
+            if let heading = section.heading { rows += wrapped(sanitizer.sanitize(heading), width: width, role: .accent) }
+            for step in section.steps {
+                number += 1
+                let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
+                let indent = String(repeating: " ", count: label.count)
+                for (index, line) in step.text(scaledBy: factor, in: units).split(separator: "\n").enumerated() {
+                    rows += TextWrapping.wrap((index == 0 ? label : indent) + sanitizer.sanitize(String(line)), columns: width,
+                                              hangingIndent: label.count).map { Row($0) }
+                }
+            }
+        }
         return rows
     }
 

@@ -32,6 +32,18 @@ struct CooklangIngredient: Sendable, Equatable {
     var isOptional = false
     /// `@-`: used in the text but not listed with the ingredients.
     var isHidden = false
+    /// `{=…}`: the amount stays the same whatever the servings.
+    var isFixed = false
+    /// `@@`: the name is another recipe's.
+    var isRecipe = false
+
+    /// The other recipe this ingredient stands for: a path (`./sauces/Hollandaise`), or a name after `@@`.
+    var referencePath: String? {
+        if name.hasPrefix("./") || name.hasPrefix("../") {
+            return name.hasSuffix(".cook") ? String(name.dropLast(5)) : name
+        }
+        return isRecipe ? name : nil
+    }
 
     /// The name as a cook reads it: a referenced recipe (`./sauces/Hollandaise`) by its last part.
     var displayName: String {

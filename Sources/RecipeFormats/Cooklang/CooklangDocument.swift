@@ -8,7 +8,8 @@ import Foundation
 /// only a comment is dropped without ending its step. Then
 /// each line is metadata (`>> key: value`), a note (`> text`), a section heading (`== Name ==`
 /// or `= Name`), blank (it ends a step) or part of the current step; a step's lines are joined
-/// with spaces.
+/// with spaces, except after a line that ends in a backslash: there the backslash is a line break
+/// (a newline in the step).
 struct CooklangDocument {
     /// One block of the body.
     enum Block: Equatable {
@@ -27,6 +28,7 @@ struct CooklangDocument {
         var step: [UInt8] = []
         var note: [String] = []
         func endStep() {
+            while step.last == 0x0A { step.removeLast() }
             if !step.isEmpty { blocks.append(.step(step)) }
             step = []
         }
@@ -63,12 +65,24 @@ struct CooklangDocument {
                 blocks.append(.section(Self.text(content).trimmingCharacters(in: CharacterSet(charactersIn: "= \t"))))
             } else {
                 endNote()
-                if !step.isEmpty { step.append(0x20) }
+                if !step.isEmpty, step.last != 0x0A { step.append(0x20) }
                 step.append(contentsOf: content)
+                // A backslash that ends a line is a line break inside the step (kept as a newline).
+                if Self.endsInLineBreak(content) {
+                    step.removeLast()
+                    while let last = step.last, Self.isBlank(last) { step.removeLast() }
+                    step.append(0x0A)
+                }
             }
         }
         endStep()
         endNote()
+    }
+
+    /// Whether the line ends in a backslash that is not itself escaped (`\\`).
+    private static func endsInLineBreak(_ content: ArraySlice<UInt8>) -> Bool {
+        let backslashes = content.reversed().prefix { $0 == UInt8(ascii: "\\") }.count
+        return backslashes % 2 == 1
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }

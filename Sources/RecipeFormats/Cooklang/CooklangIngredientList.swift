@@ -108,7 +108,8 @@ struct QuantityNumber {
         (self.numerator, self.denominator, self.decimal) = (numerator, denominator, decimal)
     }
 
-    private var value: Double { decimal ?? Double(numerator) / Double(denominator) }
+    /// The number's value.
+    var value: Double { decimal ?? Double(numerator) / Double(denominator) }
 
     static func + (left: QuantityNumber, right: QuantityNumber) -> QuantityNumber {
         if left.decimal != nil || right.decimal != nil {

@@ -66,7 +66,7 @@ struct CooklangStepParser {
         let nameStart = position
         guard let (name, braces, end) = nameAndBraces(from: nameStart), !name.isEmpty || sigil == UInt8(ascii: "~") && braces != nil
         else { return nil }
-        let (quantity, unit) = braces.map(Self.amount) ?? ("", "")
+        let (quantity, unit, isFixed) = braces.map(Self.amount) ?? ("", "", false)
         switch sigil {
         case UInt8(ascii: "#"):
             return (.cookware(name: name, quantity: quantity), end)
@@ -76,6 +76,8 @@ struct CooklangStepParser {
             var ingredient = CooklangIngredient(name: name, quantity: quantity, unit: unit)
             ingredient.isOptional = modifiers.contains(UInt8(ascii: "?"))
             ingredient.isHidden = modifiers.contains(UInt8(ascii: "-"))
+            ingredient.isFixed = isFixed
+            ingredient.isRecipe = modifiers.contains(UInt8(ascii: "@"))
             var after = end
             if braces != nil, after < bytes.count, bytes[after] == UInt8(ascii: "("),
                let close = closingParenthesis.index(after: after, in: bytes) {
@@ -126,18 +128,20 @@ struct CooklangStepParser {
         return output
     }
 
-    /// Quantity and unit from the braces: `2%sprigs`, ` 3 % items `, `1 / 2 %cup` (→ `1/2`), `=1%tsp`.
-    static func amount(_ braces: ArraySlice<UInt8>) -> (String, String) {
+    /// Quantity and unit from the braces: `2%sprigs`, ` 3 % items `, `1 / 2 %cup` (→ `1/2`), and
+    /// whether the amount is fixed (`=1%tsp`: it does not scale).
+    static func amount(_ braces: ArraySlice<UInt8>) -> (String, String, Bool) {
         let parts = braces.split(separator: UInt8(ascii: "%"), maxSplits: 1, omittingEmptySubsequences: false)
         var quantity = trimmed(parts.first ?? [])
         let unit = parts.count > 1 ? trimmed(parts[1]) : ""
-        if quantity.hasPrefix("=") { quantity = String(quantity.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        let isFixed = quantity.hasPrefix("=")
+        if isFixed { quantity = String(quantity.dropFirst()).trimmingCharacters(in: .whitespaces) }
         if quantity.hasSuffix("*") { quantity = String(quantity.dropLast()).trimmingCharacters(in: .whitespaces) }
         let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
             quantity = halves.joined(separator: "/")
         }
-        return (quantity, unit)
+        return (quantity, unit, isFixed)
     }
 
     private static let modifiers: Set<UInt8> = Set("@&?+-".utf8)

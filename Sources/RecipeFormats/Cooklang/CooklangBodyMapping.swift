@@ -1,0 +1,77 @@
+import RecipeStructure
+
+/// Steps, sections and notes turned into direction lines, ingredient lines and notes (what a
+/// recipe keeps as text), and into the structured recipe, in one pass so that both agree.
+///
+/// An `== Ingredients ==` section before the first step is an ingredient list (as this
+/// module's Cooklang writer puts it, and as people write them): its leading steps that
+/// mention only ingredients give one line per ingredient, as they stand, and no directions;
+/// the section's other steps are directions, without an "Ingredients:" heading.
+struct CooklangBodyMapping {
+    var ingredients = CooklangIngredientList()
+    var directions: [String] = []
+    var notes: [String] = []
+    /// The steps in sections, each with its own ingredient uses, cookware and timers.
+    private(set) var sections: [StepSection] = []
+    private(set) var cookware: [String] = []
+    private var seenCookware: Set<String> = []
+    private var sawStep = false
+    private var inIngredientList = false
+
+    mutating func add(_ block: CooklangDocument.Block) {
+        switch block {
+        case .note(let text):
+            notes.append(text)
+        case .section(let name):
+            inIngredientList = !sawStep && name.lowercased() == "ingredients"
+            if !inIngredientList {
+                if !name.isEmpty { directions.append(ExternalRecipe.headingLine(name)) }
+                if !sections.isEmpty || !name.isEmpty { sections.append(StepSection(heading: name.isEmpty ? nil : name, steps: [])) }
+            }
+        case .step(let bytes):
+            let components = CooklangStepParser.components(of: bytes)
+            if inIngredientList, CooklangReader.isIngredientList(components) {
+                for case .ingredient(let ingredient) in components { ingredients.addListed(ingredient) }
+                return
+            }
+            inIngredientList = false
+            sawStep = true
+            for case .ingredient(let ingredient) in components { ingredients.addUsed(ingredient) }
+            let line = Whitespace.collapsed(components.map(\.plainText).joined())
+            if !line.isEmpty { directions.append(line) }
+            addStep(components)
+        }
+    }
+
+    /// The structure: the ingredient list as one group, the steps in their sections, the notes.
+    var structure: StructuredRecipe {
+        StructuredRecipe(ingredientGroups: ingredients.lines.isEmpty ? [] : [IngredientGroup(heading: nil, lines: ingredients.lines)],
+                         sections: sections.filter { $0.heading != nil || !$0.steps.isEmpty }, cookware: cookware, notes: notes)
+    }
+
+    private mutating func addStep(_ components: [CooklangComponent]) {
+        if sections.isEmpty { sections.append(StepSection(heading: nil, steps: [])) }
+        var step = Step(section: sections[sections.count - 1].heading, segments: [])
+        for component in components {
+            switch component {
+            case .text(let text):
+                step.segments.append(.text(text))
+            case .ingredient(let ingredient):
+                step.segments.append(.ingredient(step.uses.count))
+                step.uses.append(IngredientUse(
+                    name: ingredient.displayName, quantityText: ingredient.quantity, unitText: ingredient.unit,
+                    quantity: CooklangAmount.quantity(ingredient.quantity), note: ingredient.note, isFixed: ingredient.isFixed,
+                    isOptional: ingredient.isOptional, reference: ingredient.referencePath.map(RecipeReference.init(path:))))
+            case .cookware(let name, _):
+                step.segments.append(.cookware(name))
+                if seenCookware.insert(name.lowercased()).inserted { cookware.append(name) }
+            case .timer(let name, let quantity, let unit):
+                step.segments.append(.timer(step.timers.count))
+                step.timers.append(StepTimer(name: name.isEmpty ? nil : name,
+                                             seconds: CooklangAmount.seconds(quantity: quantity, unit: unit),
+                                             text: component.plainText))
+            }
+        }
+        sections[sections.count - 1].steps.append(step)
+    }
+}

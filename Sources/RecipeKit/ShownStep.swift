@@ -1,0 +1,84 @@
+import RecipeStructure
+
+/// One step as `recipes show --json` gives it in `"steps"`: derived from the recipe's structure
+/// (never stored), its amounts scaled as asked; fixed amounts are kept.
+public struct ShownStep: Encodable, Equatable, Sendable {
+    /// An ingredient the step uses, with the step's own amount.
+    public struct Ingredient: Encodable, Equatable, Sendable {
+        /// The ingredient's name ("flour").
+        public var name: String
+        /// The amount, or the low end of a range; `nil` when none is given or it is words ("few").
+        public var quantity: Double?
+        /// The high end of a range; `nil` for a single amount.
+        public var upperQuantity: Double?
+        /// The unit as written ("g", "cups"); `nil` for none.
+        public var unit: String?
+        /// Whether the amount stays the same whatever the servings.
+        public var fixed: Bool
+        /// The preparation note ("chopped"); empty for none.
+        public var note: String
+
+        private enum CodingKeys: String, CodingKey { case name, quantity, upperQuantity, unit, fixed, note }
+
+        /// Encodes every key, `null` for a missing quantity or unit.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(quantity, forKey: .quantity)
+            try container.encode(upperQuantity, forKey: .upperQuantity)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(fixed, forKey: .fixed)
+            try container.encode(note, forKey: .note)
+        }
+    }
+
+    /// A timer the step sets.
+    public struct Timer: Encodable, Equatable, Sendable {
+        /// The timer's own name (Cooklang `~rise{1%hour}`); `nil` when it has none.
+        public var name: String?
+        /// How long, in seconds.
+        public var seconds: Double
+
+        private enum CodingKeys: String, CodingKey { case name, seconds }
+
+        /// Encodes both keys, `null` for no name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(seconds, forKey: .seconds)
+        }
+    }
+
+    /// The heading of the step's section; `nil` when it is in none.
+    public var section: String?
+    /// The step as shown, with its amounts at the factor asked.
+    public var text: String
+    /// The ingredients it uses, in order.
+    public var ingredients: [Ingredient]
+    /// Its timers, in order.
+    public var timers: [Timer]
+
+    private enum CodingKeys: String, CodingKey { case section, text, ingredients, timers }
+
+    /// The JSON form of `step` with its amounts multiplied by `factor` (fixed ones kept).
+    public init(_ step: Step, scaledBy factor: Double) {
+        section = step.section
+        text = step.text(scaledBy: factor)
+        ingredients = step.uses.map { use in
+            let quantity = use.quantity(scaledBy: factor)
+            return Ingredient(name: use.name, quantity: quantity.map { ParsedIngredient.jsonQuantity($0.value) },
+                              upperQuantity: quantity?.upperValue.map(ParsedIngredient.jsonQuantity),
+                              unit: use.unitText.isEmpty ? nil : use.unitText, fixed: use.isFixed, note: use.note)
+        }
+        timers = step.timers.map { Timer(name: $0.name, seconds: $0.seconds) }
+    }
+
+    /// Encodes every key, `null` for no section.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(section, forKey: .section)
+        try container.encode(text, forKey: .text)
+        try container.encode(ingredients, forKey: .ingredients)
+        try container.encode(timers, forKey: .timers)
+    }
+}

@@ -1,0 +1,57 @@
+/// Recognises the lines of a text recipe that are headings, not ingredients or steps: a line
+/// ending in ":" ("For the crust:"), a Markdown heading ("## Sauce"), a short line in capitals
+/// ("FILLING"). A bullet or a step number before it does not make it an item: "1. For the ragù:"
+/// and "• For the crust:" are headings.
+public enum HeadingLine {
+    /// The heading's name ("For the ragù"), or `nil` when `line` is not a heading.
+    public static func name(of line: String) -> String? {
+        let content = withoutMarker(line)
+        guard !content.isEmpty else { return nil }
+        if content.hasPrefix("#") {
+            let name = content.drop { $0 == "#" }
+            return name.first == " " ? cleaned(name) : nil
+        }
+        let words = content.split(whereSeparator: \.isWhitespace)
+        if content.hasSuffix(":"), content.count > 1, words.count <= 8 {
+            return cleaned(content.dropLast())
+        }
+        let letters = content.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let isCapitals = letters.count >= 3 && words.count <= 6
+            && letters.allSatisfy { $0.properties.isUppercase || !$0.properties.changesWhenLowercased && !$0.properties.changesWhenUppercased }
+            && letters.contains { $0.properties.isUppercase }
+            && !content.unicodeScalars.contains { $0.properties.numericType != nil }
+        return isCapitals ? cleaned(Substring(content)) : nil
+    }
+
+    /// The line without a leading bullet (`•`, `-`, `*`, `·`) or step number (`1.`, `2)`).
+    static func withoutMarker(_ line: String) -> String {
+        var rest = Substring(line).drop(while: \.isWhitespace)
+        if let first = rest.first, "•-*·–—▪◦".contains(first), rest.dropFirst().first?.isWhitespace ?? false {
+            rest = rest.dropFirst().drop(while: \.isWhitespace)
+        }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3 {
+            let after = rest.dropFirst(digits.count)
+            if let mark = after.first, mark == "." || mark == ")", after.dropFirst().first?.isWhitespace ?? false {
+                rest = after.dropFirst().drop(while: \.isWhitespace)
+            }
+        }
+        return String(rest).trimmingSpaces()
+    }
+
+    private static func cleaned(_ name: Substring) -> String? {
+        let trimmed = String(name).trimmingSpaces()
+        let unstarred = trimmed.hasPrefix("**") && trimmed.hasSuffix("**") && trimmed.count > 4
+            ? String(trimmed.dropFirst(2).dropLast(2)).trimmingSpaces() : trimmed
+        let name = unstarred.hasSuffix(":") ? String(unstarred.dropLast()).trimmingSpaces() : unstarred
+        return name.isEmpty ? nil : name
+    }
+}
+
+extension String {
+    /// The string without whitespace at either end.
+    func trimmingSpaces() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}

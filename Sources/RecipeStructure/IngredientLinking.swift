@@ -1,0 +1,67 @@
+import Ingredients
+
+/// Links a step of a text recipe to the listed ingredients it names, by whole words with singular
+/// and plural folded: an ingredient is named when the step holds its head noun, the last word of
+/// its name ("eggs" for "2 large eggs", "oil" for "olive oil"), or, when that word names a part
+/// ("garlic cloves", "chicken thighs"), the word before it. "Bring a large pot of water to the
+/// boil" names no eggs and no oil; "Serve with the eggplant" names no egg.
+///
+/// When the ingredient list has headed groups and the step's section heading shares a word with
+/// one of them ("Filling" and "For the filling"), only that group's ingredients are looked at, so
+/// the filling step does not list the crust's flour.
+struct IngredientLinking {
+    private struct Candidate {
+        var group: Int
+        var line: IngredientLine
+        var nouns: [String]
+    }
+
+    private var candidates: [Candidate] = []
+    private var groupWords: [Set<String>] = []
+
+    /// Prepares the groups' lines for linking; each line is parsed once.
+    init(groups: [IngredientGroup]) {
+        for (index, group) in groups.enumerated() {
+            groupWords.append(Set(WordKey.words(of: group.heading ?? "")).subtracting(Self.headingFiller))
+            for text in group.lines {
+                let line = IngredientLine(parsing: text)
+                let words = WordKey.words(of: line.name)
+                guard !line.isHeading, let noun = words.last else { continue }
+                let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
+                candidates.append(Candidate(group: index, line: line, nouns: nouns))
+            }
+        }
+    }
+
+    /// The uses of listed ingredients in `step`, in order of first mention, each once.
+    func uses(in step: String, section: String?) -> [IngredientUse] {
+        guard !candidates.isEmpty else { return [] }
+        let words = WordKey.words(of: step)
+        var firstPosition: [String: Int] = [:]
+        for (position, word) in words.enumerated() where firstPosition[word] == nil { firstPosition[word] = position }
+        let group = section.flatMap(groupIndex(for:))
+        let found = candidates.compactMap { candidate -> (Int, IngredientUse)? in
+            if let group, candidate.group != group { return nil }
+            return candidate.nouns.compactMap { firstPosition[$0] }.min().map { ($0, IngredientUse(listed: candidate.line)) }
+        }
+        return found.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+    }
+
+    /// The group whose heading shares a word with `section`, when exactly one does.
+    private func groupIndex(for section: String) -> Int? {
+        let words = Set(WordKey.words(of: section)).subtracting(Self.headingFiller)
+        guard !words.isEmpty else { return nil }
+        let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):
+    /// a step may name the ingredient by the word before ("add the garlic" for "garlic cloves").
+    private static let partWords: Set<String> = [
+        "clove", "breast", "thigh", "drumstick", "wing", "fillet", "filet", "leaf", "sprig", "stalk", "stick", "slice",
+        "head", "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece",
+    ]
+
+    /// Words of headings that say nothing about which part of the dish they are.
+    private static let headingFiller: Set<String> = ["for", "the", "a", "an", "and", "of", "to", "make", "making", "your", "with", "step"]
+}

@@ -1,0 +1,69 @@
+import Ingredients
+
+/// One step of a method: its text in segments, the ingredients it uses with their own amounts,
+/// and its timers.
+public struct Step: Sendable, Hashable {
+    /// A piece of the step's text.
+    public enum Segment: Sendable, Hashable {
+        /// Plain text, shown as written.
+        case text(String)
+        /// An ingredient use, by its index in `uses`: shown with its amount ("100 g flour").
+        case ingredient(Int)
+        /// Cookware, by its name as written.
+        case cookware(String)
+        /// A timer, by its index in `timers`: shown as its duration ("1 hour").
+        case timer(Int)
+    }
+
+    /// The heading of the section the step is in; `nil` when it is in none.
+    public var section: String?
+    /// The step's text in order. A step of a text recipe is one `.text` segment.
+    public var segments: [Segment]
+    /// The ingredients the step uses, in order of mention, each with its own amount.
+    public var uses: [IngredientUse]
+    /// The timers the step sets, in order.
+    public var timers: [StepTimer]
+
+    /// A step of `segments`, with the uses and timers they point to.
+    public init(section: String? = nil, segments: [Segment], uses: [IngredientUse] = [], timers: [StepTimer] = []) {
+        self.section = section
+        self.segments = segments
+        self.uses = uses
+        self.timers = timers
+    }
+
+    /// The step's text with its amounts, as written: "Mix 100 g flour and 100 ml water".
+    public var text: String { text(scaledBy: 1) }
+
+    /// The step's text with each amount multiplied by `factor`, except fixed ones, and shown in
+    /// `units` (see `IngredientUse.text(scaledBy:in:)`).
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+        var output = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text): output += text
+            case .ingredient(let index): output += uses[index].text(scaledBy: factor, in: units)
+            case .cookware(let name): output += name
+            case .timer(let index): output += timers[index].text
+            }
+        }
+        return output
+    }
+}
+
+/// A timer a step sets: Cooklang `~rise{1%hour}`, or a time a text step names ("bake for 25 minutes").
+public struct StepTimer: Sendable, Hashable {
+    /// The timer's own name (`rise`); `nil` when it has none.
+    public var name: String?
+    /// How long, in seconds; 0 when the amount is not a number of a known time unit.
+    public var seconds: Double
+    /// The duration as written ("1 hour", "25 minutes"); the name when no duration was written.
+    public var text: String
+
+    /// A timer of `seconds`, written `text`.
+    public init(name: String?, seconds: Double, text: String) {
+        self.name = name
+        self.seconds = seconds
+        self.text = text
+    }
+}

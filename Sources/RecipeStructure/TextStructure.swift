@@ -1,0 +1,61 @@
+import Ingredients
+
+/// Builds the structure of a recipe kept as text (ingredient lines and direction lines, as
+/// schema.org, Paprika, Markdown and the library's own form hold it): headings recognised
+/// (`HeadingLine`), each step linked to the listed ingredients it names (`IngredientLinking`), the
+/// times it names made timers.
+public enum TextStructure {
+    /// The structure of a recipe whose ingredients and directions are these lines (blank lines
+    /// are skipped).
+    ///
+    /// - Complexity: O(n) in the text's length plus, per step, O(ingredients).
+    public static func build(ingredients: [String], directions: [String]) -> StructuredRecipe {
+        let groups = ingredientGroups(ingredients)
+        let linking = IngredientLinking(groups: groups)
+        var sections: [StepSection] = []
+        var current = StepSection(heading: nil, steps: [])
+        for raw in directions {
+            guard !raw.allSatisfy(\.isWhitespace) else { continue }
+            if let heading = HeadingLine.name(of: raw) {
+                if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
+                current = StepSection(heading: heading, steps: [])
+                continue
+            }
+            // Steps are numbered when shown: a number or bullet written before one is left out.
+            let line = HeadingLine.withoutMarker(raw)
+            guard !line.isEmpty else { continue }
+            let timers = DurationMention.find(in: line).map { mention in
+                StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
+            }
+            current.steps.append(Step(section: current.heading, segments: [.text(line)],
+                                      uses: linking.uses(in: line, section: current.heading), timers: timers))
+        }
+        if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
+        return StructuredRecipe(ingredientGroups: groups, sections: sections)
+    }
+
+    /// The lines split into groups at their headings; an ingredient line is a heading when
+    /// `HeadingLine` says so and it has no amount, or when the ingredient parser reads it as one.
+    static func ingredientGroups(_ lines: [String]) -> [IngredientGroup] {
+        var groups: [IngredientGroup] = []
+        var current = IngredientGroup(heading: nil, lines: [])
+        for raw in lines {
+            let line = raw.trimmingSpaces()
+            guard !line.isEmpty else { continue }
+            if let heading = heading(ofIngredientLine: line) {
+                if current.heading != nil || !current.lines.isEmpty { groups.append(current) }
+                current = IngredientGroup(heading: heading, lines: [])
+            } else {
+                current.lines.append(line)
+            }
+        }
+        if current.heading != nil || !current.lines.isEmpty { groups.append(current) }
+        return groups
+    }
+
+    private static func heading(ofIngredientLine line: String) -> String? {
+        guard let name = HeadingLine.name(of: line) else { return nil }
+        let parsed = IngredientLine(parsing: HeadingLine.withoutMarker(line))
+        return parsed.isHeading || parsed.quantity == nil ? name : nil
+    }
+}

@@ -1,0 +1,85 @@
+import RecipeFormats
+import RecipeStructure
+import Ingredients
+import Testing
+
+/// A Cooklang recipe read as a cook uses it at the stove: each step with its own amounts.
+@Suite struct CooklangStructureTests {
+    static let pizzaDough = """
+        ---
+        title: Pizza dough
+        servings: 2
+        ---
+
+        = Starter
+
+        Mix @flour{100%g} and @water{100%ml} for the starter, leave to ~rise{12%hours}.
+
+        == Dough ==
+
+        Add @flour{400%g}, @water{220%ml} and @salt{=10%g} to the starter.
+        Knead for ~{10%minutes}.
+
+        > Use strong bread flour.
+        """
+
+    private func amounts(_ step: Step) -> [String] {
+        step.uses.map { "\($0.quantityText) \($0.unitText) \($0.name)" }
+    }
+
+    @Test func theStarterStepUsesItsOwnFlourAndWater() {
+        let recipe = CooklangReader.structure(of: Self.pizzaDough)
+        #expect(recipe.stepCount == 2)
+        #expect(amounts(recipe.steps[0]) == ["100 g flour", "100 ml water"])
+        #expect(recipe.steps[0].text == "Mix 100 g flour and 100 ml water for the starter, leave to 12 hours.")
+        #expect(amounts(recipe.steps[1]) == ["400 g flour", "220 ml water", "10 g salt"])
+    }
+
+    @Test func sectionsAreHeadingsOfTheirSteps() {
+        let recipe = CooklangReader.structure(of: Self.pizzaDough)
+        #expect(recipe.sections.map(\.heading) == ["Starter", "Dough"])
+        #expect(recipe.steps.map(\.section) == ["Starter", "Dough"])
+    }
+
+    @Test func fixedSaltStaysTenGramsWhenTheRestDoubles() {
+        let dough = CooklangReader.structure(of: Self.pizzaDough).steps[1]
+        #expect(dough.text(scaledBy: 2) == "Add 800 g flour, 440 ml water and 10 g salt to the starter. Knead for 10 minutes.")
+        #expect(dough.uses[2].isFixed)
+        #expect(dough.uses[2].quantity(scaledBy: 2)?.value == 10)
+        #expect(dough.uses[0].quantity(scaledBy: 2)?.value == 800)
+    }
+
+    @Test func timersKeepTheirNamesAndAreInSeconds() {
+        let steps = CooklangReader.structure(of: Self.pizzaDough).steps
+        #expect(steps[0].timers == [StepTimer(name: "rise", seconds: 43_200, text: "12 hours")])
+        #expect(steps[1].timers == [StepTimer(name: nil, seconds: 600, text: "10 minutes")])
+    }
+
+    @Test func notesAreKeptApartFromTheSteps() {
+        #expect(CooklangReader.structure(of: Self.pizzaDough).notes == ["Use strong bread flour."])
+    }
+
+    @Test func aReferenceToAnotherRecipeIsAUseWithItsAmount() {
+        let recipe = CooklangReader.structure(of: "Pour @./sauces/Hollandaise{150%g} over the eggs.\n")
+        #expect(recipe.references == [RecipeReference(path: "./sauces/Hollandaise")])
+        #expect(recipe.steps[0].uses[0].name == "Hollandaise")
+        #expect(recipe.steps[0].text == "Pour 150 g Hollandaise over the eggs.")
+    }
+
+    @Test func blockCommentsAreLeftOutAndABackslashBreaksTheLine() {
+        let recipe = CooklangReader.structure(of: "Whisk @eggs{3} [- not too long -]well.\\\nThen rest.\n")
+        #expect(recipe.steps.map(\.text) == ["Whisk 3 eggs well.\nThen rest."])
+    }
+
+    @Test func cookwareIsListedOnceInOrderOfUse() {
+        let recipe = CooklangReader.structure(of: "Heat a #pan.\n\nFry in the #pan, then put in a #baking dish{}.\n")
+        #expect(recipe.cookware == ["pan", "baking dish"])
+        #expect(recipe.steps[1].text == "Fry in the pan, then put in a baking dish.")
+    }
+
+    @Test func rangesAndFractionsAreNumbersAndWordsAreNot() {
+        let uses = CooklangReader.structure(of: "Add @milk{1/2%cup}, @eggs{2-3} and @thyme{few%sprigs}.\n").steps[0].uses
+        #expect(uses.map(\.quantity) == [Quantity(0.5), Quantity(2, upTo: 3), nil])
+        #expect(uses[2].text(scaledBy: 2) == "few sprigs thyme")
+    }
+}

@@ -1,0 +1,56 @@
+import RecipeStructure
+import Testing
+
+/// Recipes kept as text: headings are headings, and a step lists only the ingredients it names.
+@Suite struct TextStructureTests {
+    private func names(_ step: Step) -> [String] { step.uses.map(\.name) }
+
+    @Test func aPotOfWaterToTheBoilNamesNoEggsAndNoOil() {
+        let recipe = TextStructure.build(
+            ingredients: ["2 large eggs", "3 tbsp olive oil", "200 g spaghetti"],
+            directions: ["Bring a large pot of water to the boil.", "Beat the eggs with the oil.", "Cook the spaghetti."])
+        #expect(recipe.steps.map(names) == [[], ["large eggs", "olive oil"], ["spaghetti"]])
+    }
+
+    @Test func eggIsNotEggplantAndPluralsMatchSingulars() {
+        let recipe = TextStructure.build(
+            ingredients: ["1 egg", "2 tomatoes", "1 cup frozen peas"],
+            directions: ["Serve with the eggplant.", "Chop the tomato.", "Repeat with the batter."])
+        #expect(recipe.steps.map(names) == [[], ["tomatoes"], []])
+    }
+
+    @Test func aStepNamesAnIngredientByItsNounOrTheWordBeforeAPart() {
+        let recipe = TextStructure.build(
+            ingredients: ["1 red onion", "4 garlic cloves", "2 chicken thighs", "2 eggs", "300 g flour", "2 tbsp oil"],
+            directions: ["Stir in the onions and cook.", "Add the garlic.", "Brown the chicken.", "Whisk the eggs.",
+                         "Bake until golden.", "Serve at once."])
+        #expect(recipe.steps.map(names) == [["red onion"], ["garlic"], ["chicken thighs"], ["eggs"], [], []])
+    }
+
+    @Test func aNumberedHeadingIsASectionNotAStep() {
+        let recipe = TextStructure.build(ingredients: [], directions: ["1. For the ragù:", "2. Brown the beef.", "## To serve", "Grate cheese."])
+        #expect(recipe.sections.map(\.heading) == ["For the ragù", "To serve"])
+        #expect(recipe.steps.map(\.text) == ["Brown the beef.", "Grate cheese."])
+        #expect(recipe.steps.map(\.section) == ["For the ragù", "To serve"])
+    }
+
+    @Test func bulletedAndCapitalHeadingsGroupTheIngredients() {
+        let recipe = TextStructure.build(ingredients: ["• For the crust:", "200 g flour", "100 g butter", "FILLING", "3 apples"], directions: [])
+        #expect(recipe.ingredientGroups == [
+            IngredientGroup(heading: "For the crust", lines: ["200 g flour", "100 g butter"]),
+            IngredientGroup(heading: "FILLING", lines: ["3 apples"]),
+        ])
+    }
+
+    @Test func aFillingStepLooksOnlyAtTheFillingsIngredients() {
+        let recipe = TextStructure.build(
+            ingredients: ["For the crust:", "200 g flour", "For the filling:", "3 apples", "1 tbsp flour"],
+            directions: ["Crust:", "Rub the butter into the flour.", "Filling:", "Toss the apples with the flour."])
+        #expect(recipe.steps.map { $0.uses.map(\.line.text) } == [["200 g flour"], ["3 apples", "1 tbsp flour"]])
+    }
+
+    @Test func timesNamedInAStepAreTimers() {
+        let step = TextStructure.build(ingredients: [], directions: ["Bake for 25 minutes."]).steps[0]
+        #expect(step.timers == [StepTimer(name: nil, seconds: 1_500, text: "25 minutes")])
+    }
+}
