@@ -45,10 +45,25 @@ Normalisations, each because the two sides say the same thing differently:
 Files cooklang-rs refuses (reference {"error": ...}) are left out of the figure
 and counted apart.
 
+Not normalised by default, on purpose (each is a real difference from the
+reference as run; two flags show how much each accounts for):
+
+- --tolerance T: numbers within T instead of 1e-9. A side that writes 1/3 as
+  0.3333 does not give cooklang-rs's amount; --tolerance 1e-4 shows what the
+  figure would be if that rounding were accepted.
+- --extended-modifiers: the reference is cooklang-rs in canonical mode (the only
+  mode its bindings expose), which keeps `@&salt`'s "&" in the name and does not
+  read `@&salt` without braces as an ingredient at all; cooklang-rs's extended
+  mode (what CookCLI runs) reads "&?-+" as modifiers. With the flag a name is
+  also accepted without those leading characters. Ranges ("2-3") stay text in
+  canonical mode and are never normalised.
+
 Usage:
     python3 compare.py CORPUS_DIR REFS_DIR --recipes PATH/TO/recipes [--show N]
     python3 compare.py CORPUS_DIR REFS_DIR --self-test   # reference against itself
     python3 compare.py --convert REFS_DIR/x.cook.json    # per-step shape of one reference
+    options: --show N (failing files listed), --json FILE (every file's outcome),
+             --strict-timers, --tolerance T, --extended-modifiers, --threshold P
 
 Exit status: 0 when the figure is at least --threshold (95 by default), else 1.
 Standard library only.
@@ -60,6 +75,11 @@ import os
 import subprocess
 import sys
 import tempfile
+
+# Prefixes that cooklang-rs's extended syntax reads as component modifiers (reference,
+# optional, hidden, new); canonical cooklang-rs keeps them in the name.
+MODIFIERS = "&?-+"
+EXTENDED_MODIFIERS = False
 
 # cooklang-rs units.toml, [[quantity]] "time": names and symbols with their ratio to seconds.
 TIME_UNITS = {
@@ -139,18 +159,23 @@ def reference_steps(ref):
     return steps
 
 
+TOLERANCE = 1e-9
+
+
 def same_number(a, b):
     if a is None or b is None:
         return a is None and b is None
     if isinstance(a, bool) or isinstance(b, bool):
         return False
-    return math.isclose(float(a), float(b), rel_tol=1e-9, abs_tol=1e-9)
+    return math.isclose(float(a), float(b), rel_tol=TOLERANCE, abs_tol=TOLERANCE)
 
 
 def ingredient_differences(ours, theirs):
     """What differs between one of our ingredient uses and cooklang-rs's."""
     out = []
     names = {theirs["name"]} | ({theirs["reference"]} if theirs.get("reference") else set())
+    if EXTENDED_MODIFIERS:
+        names |= {n.lstrip(MODIFIERS) for n in names}
     if ours.get("name") not in names:
         out.append(f"name {ours.get('name')!r} vs {theirs['name']!r}")
     if not same_number(ours.get("quantity"), theirs["quantity"]):
@@ -201,6 +226,17 @@ def step_differences(ours, theirs, strict_timers):
     return counted, sections
 
 
+def kind_of(difference):
+    """A failing difference's kind, for the summary's breakdown."""
+    for word, kind in (("steps vs", "step count"), ("not read", "not read"), ("timer", "timers"),
+                       ("name", "name"), ("quantity", "quantity"), ("unit", "unit"),
+                       ("fixed", "fixed"), ("ingredient:", "ingredient count"),
+                       ("section", "section")):
+        if word in difference:
+            return kind
+    return "other"
+
+
 def run(binary, library, *args):
     env = dict(os.environ, RECIPES_LIBRARY=library, NO_COLOR="1")
     return subprocess.run([binary, *args], env=env, capture_output=True, text=True, timeout=120)
@@ -246,8 +282,14 @@ def main():
     parser.add_argument("--strict-timers", action="store_true")
     parser.add_argument("--show", type=int, default=20, help="failing files to list (default 20)")
     parser.add_argument("--threshold", type=float, default=95.0)
+    parser.add_argument("--tolerance", type=float, default=1e-9,
+                        help="relative/absolute tolerance for numbers (default 1e-9)")
+    parser.add_argument("--extended-modifiers", action="store_true",
+                        help="also accept names without a leading &?-+ (cooklang-rs extended syntax)")
     parser.add_argument("--json", metavar="FILE", help="also write every file's outcome here")
     args = parser.parse_args()
+    global TOLERANCE, EXTENDED_MODIFIERS
+    TOLERANCE, EXTENDED_MODIFIERS = args.tolerance, args.extended_modifiers
 
     if args.convert:
         with open(args.convert, encoding="utf-8") as f:
@@ -292,6 +334,13 @@ def main():
           f"per-step ingredients, amounts, fixed flags and timers")
     print(f"  {len(refused)} files refused by cooklang-rs (left out); {len(missing)} without a reference; "
           f"{len(broken)} not read by recipes; {section_only} matching files differ only in sections")
+    kinds = {}
+    for _, differences in failed:
+        for kind in {kind_of(d) for d in differences}:
+            kinds[kind] = kinds.get(kind, 0) + 1
+    if kinds:
+        print("  failing files by kind of difference: "
+              + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items(), key=lambda x: -x[1])))
     for rel, differences in failed[:args.show]:
         print(f"- {rel}")
         for d in differences[:4]:
