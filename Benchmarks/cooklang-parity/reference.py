@@ -36,9 +36,14 @@ import sys
 # A refused file panics inside the Rust library; keep its report to one message.
 os.environ.setdefault("RUST_BACKTRACE", "0")
 
+from importlib.metadata import version
+
+import cooklang
 from cooklang._generated import cooklang_bindings as ffi
 
-UPSTREAM = "cooklang-rs 0.18.7 via cooklang-bindings 0.6.0 (canonical Cooklang)"
+# Written into every reference file, so a figure always names the parser it was measured against.
+UPSTREAM = (f"cooklang-rs {cooklang.UPSTREAM_VERSION} via cooklang-bindings "
+            f"{version('cooklang-bindings')} (canonical Cooklang)")
 
 
 def value_json(value):
