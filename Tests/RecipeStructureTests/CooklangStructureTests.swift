@@ -83,6 +83,32 @@ import Testing
         #expect(uses[2].text(scaledBy: 2) == "few sprigs thyme")
     }
 
+    @Test func numbersAreReadAsCooklangRsReadsThem() {
+        let amounts = ["100", "0", "1.5", "0.05", ".5", "1/2", "1 / 2", "1 1/2", "1.5-2.25"]
+        let uses = CooklangReader.structure(of: "Add " + amounts.map { "@x{\($0)%g}" }.joined(separator: ", ") + ".\n").steps[0].uses
+        #expect(uses.map(\.quantity) == [Quantity(100), Quantity(0), Quantity(1.5), Quantity(0.05), Quantity(0.5), Quantity(0.5),
+                                         Quantity(0.5), Quantity(1.5), Quantity(1.5, upTo: 2.25)])
+    }
+
+    @Test func anythingElseInTheBracesIsWordsNotANumber() {
+        let words = ["05", "01/2", "1,5", "½", "-1", "1e3", "2*", "1/2*", "3|2|1", "few"]
+        let uses = CooklangReader.structure(of: "Add " + words.map { "@x{\($0)%g}" }.joined(separator: ", ") + ".\n").steps[0].uses
+        #expect(uses.map(\.quantity) == Array(repeating: nil, count: words.count))
+        #expect(uses.map(\.quantityText) == words)
+    }
+
+    @Test func oldScalingMarksAreKeptAsWrittenWhenScaled() {
+        let step = CooklangReader.structure(of: "Toast @bread{2*%slices}, add @egg{3|2|1} and @avocado{1/2*}.\n").steps[0]
+        #expect(step.text == "Toast 2* slices bread, add 3|2|1 egg and 1/2* avocado.")
+        #expect(step.text(scaledBy: 2) == "Toast 2* slices bread, add 3|2|1 egg and 1/2* avocado.")
+    }
+
+    @Test func wordsThatReadWholeAsAnAmountStillScale() {
+        let step = CooklangReader.structure(of: "Add @monkfish{500g} and @salt{1 pinch}.\n").steps[0]
+        #expect(step.uses.map(\.quantity) == [nil, nil])
+        #expect(step.text(scaledBy: 2) == "Add 1kg monkfish and 2 pinches salt.")
+    }
+
     @Test func anAliasIsShownInTheStepAndTheNameIsKept() {
         let step = CooklangReader.structure(of: "Pour in @white wine|wine{100%ml}.\n").steps[0]
         #expect(step.uses[0].name == "white wine")

@@ -129,14 +129,14 @@ struct CooklangStepParser {
     }
 
     /// Quantity and unit from the braces: `2%sprigs`, ` 3 % items `, `1 / 2 %cup` (→ `1/2`), and
-    /// whether the amount is fixed (`=1%tsp`: it does not scale).
+    /// whether the amount is fixed (`=1%tsp`: it does not scale). Old marks stay in the text, as
+    /// cooklang-rs keeps them (`2*`, `3|2|1`): they make the amount words, not a number.
     static func amount(_ braces: ArraySlice<UInt8>) -> (String, String, Bool) {
         let parts = braces.split(separator: UInt8(ascii: "%"), maxSplits: 1, omittingEmptySubsequences: false)
         var quantity = trimmed(parts.first ?? [])
         let unit = parts.count > 1 ? trimmed(parts[1]) : ""
         let isFixed = quantity.hasPrefix("=")
         if isFixed { quantity = String(quantity.dropFirst()).trimmingCharacters(in: .whitespaces) }
-        if quantity.hasSuffix("*") { quantity = String(quantity.dropLast()).trimmingCharacters(in: .whitespaces) }
         let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
             quantity = halves.joined(separator: "/")
