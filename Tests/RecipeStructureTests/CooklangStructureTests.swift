@@ -59,6 +59,27 @@ import Testing
         #expect(CooklangReader.structure(of: Self.pizzaDough).notes == ["Use strong bread flour."])
     }
 
+    @Test func aNoteRunsToTheEndOfItsParagraph() {
+        let recipe = CooklangReader.structure(of: """
+            > Use ripe tomatoes.\\
+            Canned ones work in winter.
+            > Any chilli will do
+            and so will none.
+
+            Simmer @tomatoes{400%g} for ~{10%minutes}.
+            """)
+        #expect(recipe.notes == ["Use ripe tomatoes.\nCanned ones work in winter. Any chilli will do and so will none."])
+        #expect(recipe.stepCount == 1)
+        #expect(recipe.steps[0].uses.map(\.name) == ["tomatoes"])
+    }
+
+    @Test func aNoteEndsAtABlankLineASectionOrMetadata() {
+        let recipe = CooklangReader.structure(of: "> First note\n= Sauce\nStir @butter{10%g} in.\n\n> Second\n>> servings: 2\nServe.\n")
+        #expect(recipe.notes == ["First note", "Second"])
+        #expect(recipe.steps.map(\.text) == ["Stir 10 g butter in.", "Serve."])
+        #expect(recipe.steps[0].section == "Sauce")
+    }
+
     @Test func aReferenceToAnotherRecipeIsAUseWithItsAmount() {
         let recipe = CooklangReader.structure(of: "Pour @./sauces/Hollandaise{150%g} over the eggs.\n")
         #expect(recipe.references == [RecipeReference(path: "./sauces/Hollandaise")])
