@@ -80,6 +80,11 @@ import Testing
         #expect(recipe.steps[0].section == "Sauce")
     }
 
+    @Test func aLineStartingWithThreeDashesAndTextIsAComment() {
+        let recipe = CooklangReader.structure(of: "--- Oven to 200 °C\n\nHeat @oil{1%tbsp}.\n--- then lower it\nFry ~{2%min}.\n")
+        #expect(recipe.steps.map(\.text) == ["Heat 1 tbsp oil. Fry 2 min."])
+    }
+
     @Test func aReferenceToAnotherRecipeIsAUseWithItsAmount() {
         let recipe = CooklangReader.structure(of: "Pour @./sauces/Hollandaise{150%g} over the eggs.\n")
         #expect(recipe.references == [RecipeReference(path: "./sauces/Hollandaise")])

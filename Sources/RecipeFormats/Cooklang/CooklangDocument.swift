@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Comments are removed first (`-- to the end of the line`, `[- blocks -]` or `[-` to the end of
 /// the file, as CookCLI reads them; never when escaped with a backslash). A run of three or more
-/// dashes is text, not a comment, as the canonical tests require (`hello ---`). A line that held
+/// dashes is text, not a comment, as the canonical tests require (`hello ---`), except at the start
+/// of a line with text after it (`--- Oven to 4`), which cooklang-rs reads as a comment. A line that held
 /// only a comment is dropped without ending its step. Then
 /// each line is metadata (`>> key: value`), a note (`> text`), a section heading (`== Name ==`
 /// or `= Name`), blank (it ends a step or note) or part of the current step or note (a note runs
@@ -118,13 +119,20 @@ struct CooklangDocument {
             }
             if line[index] == UInt8(ascii: "-") {
                 let run = line[index...].prefix { $0 == UInt8(ascii: "-") }.count
-                if run == 2 { return line[..<index] }
+                if run == 2 || run > 2 && startsCommentLine(line, dashesAt: index, run: run) { return line[..<index] }
                 index += run
                 continue
             }
             index += 1
         }
         return line
+    }
+
+    /// Whether a run of three or more dashes starts a comment line, as cooklang-rs reads it
+    /// (`--- Oven to 4`): the run begins the line and text follows it. Alone on a line or after
+    /// text (`hello ---`), such a run is text, as the canonical tests require.
+    private static func startsCommentLine(_ line: ArraySlice<UInt8>, dashesAt index: Int, run: Int) -> Bool {
+        line[..<index].allSatisfy(isBlank) && line[(index + run)...].contains { !isBlank($0) }
     }
 
     /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.
