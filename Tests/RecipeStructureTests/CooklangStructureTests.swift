@@ -85,6 +85,12 @@ import Testing
         #expect(recipe.steps.map(\.text) == ["Heat 1 tbsp oil. Fry 2 min."])
     }
 
+    @Test func aReferenceToAnEarlierSectionIsNamedWithoutItsNumber() {
+        let step = CooklangReader.structure(of: "Pour the @&(=1)sauce{} over, then the @&(~1)glaze{2%tbsp}.\n").steps[0]
+        #expect(step.uses.map(\.name) == ["sauce", "glaze"])
+        #expect(step.text == "Pour the sauce over, then the 2 tbsp glaze.")
+    }
+
     @Test func aReferenceToAnotherRecipeIsAUseWithItsAmount() {
         let recipe = CooklangReader.structure(of: "Pour @./sauces/Hollandaise{150%g} over the eggs.\n")
         #expect(recipe.references == [RecipeReference(path: "./sauces/Hollandaise")])

@@ -60,6 +60,13 @@ struct CooklangStepParser {
         if sigil != UInt8(ascii: "~") {
             while position < bytes.count, Self.modifiers.contains(bytes[position]), modifiers.insert(bytes[position]).inserted {
                 position += 1
+                // `@&(=1)sauce{}`: a reference to what an earlier section or step made (cooklang-rs's
+                // intermediate preparations); the part in parentheses is not the name.
+                if bytes[position - 1] == UInt8(ascii: "&"), position < bytes.count, bytes[position] == UInt8(ascii: "("),
+                   let close = closingParenthesis.index(after: position, in: bytes), close + 1 < bytes.count,
+                   !Self.isSpace(bytes, at: close + 1) {
+                    position = close + 1
+                }
             }
         }
         guard position < bytes.count, !Self.isSpace(bytes, at: position) else { return nil }
