@@ -196,3 +196,16 @@ def test_headings_are_headings_in_the_detail_and_in_cook_mode(library):
         assert "• 6 apples" in shown and "• 1 tbsp flour" in shown and "200 g flour" not in shown
         term.send("\x1b")
         quit_cleanly(term)
+
+
+def test_step_quantities_are_exact_and_a_range_is_apart(library, tmp_path):
+    (tmp_path / "dressing.cook").write_text(
+        ">> servings: 2\n\nWhisk @vinegar{1/3%cup} with @oil{1-2%tbsp}, @sugar{2*%tsp} and @salt{=1/3%tsp}.\n")
+    run("import", str(tmp_path / "dressing.cook"), library=library)
+    step = recipes_json("show", "4", library=library)["steps"][0]
+    assert [(use["name"], use["quantity"], use["range"]) for use in step["ingredients"]] == [
+        ("vinegar", 1 / 3, None), ("oil", None, [1, 2]), ("sugar", None, None), ("salt", 1 / 3, None)]
+    doubled = recipes_json("show", "4", "--servings", "4", library=library)["steps"][0]
+    assert [(use["quantity"], use["range"]) for use in doubled["ingredients"]] == [
+        (2 / 3, None), (None, [2, 4]), (None, None), (1 / 3, None)]
+    assert "2* tsp sugar" in doubled["text"]
