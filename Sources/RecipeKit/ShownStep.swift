@@ -1,3 +1,4 @@
+import Ingredients
 import RecipeStructure
 
 /// One step as `recipes show --json` gives it in `"steps"`: derived from the recipe's structure
@@ -64,10 +65,11 @@ public struct ShownStep: Encodable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case section, text, ingredients, timers }
 
-    /// The JSON form of `step` with its amounts multiplied by `factor` (fixed ones kept).
-    public init(_ step: Step, scaledBy factor: Double) {
+    /// The JSON form of `step` with its amounts multiplied by `factor` (fixed ones kept); `text`
+    /// shows them in `units`, while `ingredients` keep each amount's written unit.
+    public init(_ step: Step, scaledBy factor: Double, in units: UnitSystem = .asWritten) {
         section = step.section
-        text = step.text(scaledBy: factor)
+        text = step.text(scaledBy: factor, in: units)
         ingredients = step.uses.map { use in
             let quantity = use.quantity(scaledBy: factor)
             let range = quantity.flatMap { quantity in quantity.upperValue.map { [quantity.value, $0] } }

@@ -59,7 +59,7 @@ enum RecipeText {
             for step in section.steps {
                 number += 1
                 let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
-                let lines = TerminalText.lines(step.text(scaledBy: factor))
+                let lines = TerminalText.lines(step.text(scaledBy: factor, in: units.system))
                 page += lines.enumerated().map { "  " + ($0.offset == 0 ? label : String(repeating: " ", count: label.count)) + $0.element }
             }
         }

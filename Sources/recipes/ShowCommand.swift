@@ -31,7 +31,7 @@ struct ShowCommand: ParsableCommand {
         let parsed = found.parsedIngredients(scaledBy: factor, in: units.system)
         let structure = try store.structure(of: found)
         if json {
-            let steps = structure.steps.map { ShownStep($0, scaledBy: factor) }
+            let steps = structure.steps.map { ShownStep($0, scaledBy: factor, in: units.system) }
             StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
         } else {
             let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0) }
