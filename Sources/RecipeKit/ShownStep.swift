@@ -41,12 +41,13 @@ public struct ShownStep: Encodable, Equatable, Sendable {
     public struct Timer: Encodable, Equatable, Sendable {
         /// The timer's own name (Cooklang `~rise{1%hour}`); `nil` when it has none.
         public var name: String?
-        /// How long, in seconds.
-        public var seconds: Double
+        /// How long, in seconds; `nil` when the timer gives no duration (`~rest`, `~{few%minutes}`):
+        /// 0 would read as a timer that is already done.
+        public var seconds: Double?
 
         private enum CodingKeys: String, CodingKey { case name, seconds }
 
-        /// Encodes both keys, `null` for no name.
+        /// Encodes both keys, `null` for no name or no duration.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
@@ -76,7 +77,7 @@ public struct ShownStep: Encodable, Equatable, Sendable {
             return Ingredient(name: use.name, quantity: range == nil ? quantity?.value : nil, range: range,
                               unit: use.unitText.isEmpty ? nil : use.unitText, fixed: use.isFixed, note: use.note)
         }
-        timers = step.timers.map { Timer(name: $0.name, seconds: $0.seconds) }
+        timers = step.timers.map { Timer(name: $0.name, seconds: $0.seconds > 0 ? $0.seconds : nil) }
     }
 
     /// Encodes every key, `null` for no section.

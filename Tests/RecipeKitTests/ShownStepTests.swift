@@ -28,4 +28,15 @@ import Testing
         #expect(uses[1]["range"] is NSNull)
         #expect(try json("Heat @oil{1-2%tbsp}.\n", scaledBy: 2)[0]["range"] as? [Double] == [2, 4])
     }
+
+    @Test func aTimerWithoutADurationHasNoSeconds() throws {
+        let step = CooklangReader.structure(of: "Let it ~rest, then bake ~{25%minutes} and cool ~{a while%minutes}.\n").steps[0]
+        let data = try JSONEncoder().encode(ShownStep(step, scaledBy: 1))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let timers = try #require(object["timers"] as? [[String: Any]])
+        #expect(timers.count == 3)
+        #expect(timers[0]["seconds"] is NSNull)
+        #expect(timers[1]["seconds"] as? Double == 1_500)
+        #expect(timers[2]["seconds"] is NSNull)
+    }
 }
