@@ -62,12 +62,23 @@ public struct IngredientUse: Sendable, Hashable {
 
     /// The amount and name as shown at `factor` in `units` ("200 g flour"): a fixed amount is
     /// never scaled; at factor 1 and as written, the text as written. A use without an amount is its name.
+    /// An amount that is words is kept as written: one that is no number and that the Ingredients
+    /// module does not read whole either (`few`, Cooklang's old marks `2*` and `3|2|1`, not "4*" and
+    /// "6|2|1" at double); one it reads whole ("500g", "60 g") scales.
     public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
         let factor = isFixed ? 1 : factor
         if factor == 1 && units == .asWritten { return lineText }
         let line = self.line
-        if line.quantity == nil && line.unit == nil { return lineText }
+        if line.quantity == nil && line.unit == nil || isWords { return lineText }
         return line.scaled(by: factor).converted(to: units).formatted()
+    }
+
+    /// Whether the amount written is words: no number, and more than an amount to the Ingredients module.
+    private var isWords: Bool {
+        guard parsedLine == nil, quantity == nil, !quantityText.isEmpty else { return false }
+        // Read before a plain name, as in a line: alone, "1 pinch" would be one pinch of nothing.
+        let amount = IngredientLine(parsing: quantityText + " salt")
+        return amount.quantity == nil || amount.name != "salt" || !amount.note.isEmpty
     }
 
     /// The use as an ingredient list shows it: `text(scaledBy:in:)`, then its preparation note

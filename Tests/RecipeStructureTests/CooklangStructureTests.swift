@@ -59,6 +59,38 @@ import Testing
         #expect(CooklangReader.structure(of: Self.pizzaDough).notes == ["Use strong bread flour."])
     }
 
+    @Test func aNoteRunsToTheEndOfItsParagraph() {
+        let recipe = CooklangReader.structure(of: """
+            > Use ripe tomatoes.\\
+            Canned ones work in winter.
+            > Any chilli will do
+            and so will none.
+
+            Simmer @tomatoes{400%g} for ~{10%minutes}.
+            """)
+        #expect(recipe.notes == ["Use ripe tomatoes.\nCanned ones work in winter. Any chilli will do and so will none."])
+        #expect(recipe.stepCount == 1)
+        #expect(recipe.steps[0].uses.map(\.name) == ["tomatoes"])
+    }
+
+    @Test func aNoteEndsAtABlankLineASectionOrMetadata() {
+        let recipe = CooklangReader.structure(of: "> First note\n= Sauce\nStir @butter{10%g} in.\n\n> Second\n>> servings: 2\nServe.\n")
+        #expect(recipe.notes == ["First note", "Second"])
+        #expect(recipe.steps.map(\.text) == ["Stir 10 g butter in.", "Serve."])
+        #expect(recipe.steps[0].section == "Sauce")
+    }
+
+    @Test func aLineStartingWithThreeDashesAndTextIsAComment() {
+        let recipe = CooklangReader.structure(of: "--- Oven to 200 °C\n\nHeat @oil{1%tbsp}.\n--- then lower it\nFry ~{2%min}.\n")
+        #expect(recipe.steps.map(\.text) == ["Heat 1 tbsp oil. Fry 2 min."])
+    }
+
+    @Test func aReferenceToAnEarlierSectionIsNamedWithoutItsNumber() {
+        let step = CooklangReader.structure(of: "Pour the @&(=1)sauce{} over, then the @&(~1)glaze{2%tbsp}.\n").steps[0]
+        #expect(step.uses.map(\.name) == ["sauce", "glaze"])
+        #expect(step.text == "Pour the sauce over, then the 2 tbsp glaze.")
+    }
+
     @Test func aReferenceToAnotherRecipeIsAUseWithItsAmount() {
         let recipe = CooklangReader.structure(of: "Pour @./sauces/Hollandaise{150%g} over the eggs.\n")
         #expect(recipe.references == [RecipeReference(path: "./sauces/Hollandaise")])
@@ -81,6 +113,32 @@ import Testing
         let uses = CooklangReader.structure(of: "Add @milk{1/2%cup}, @eggs{2-3} and @thyme{few%sprigs}.\n").steps[0].uses
         #expect(uses.map(\.quantity) == [Quantity(0.5), Quantity(2, upTo: 3), nil])
         #expect(uses[2].text(scaledBy: 2) == "few sprigs thyme")
+    }
+
+    @Test func numbersAreReadAsCooklangRsReadsThem() {
+        let amounts = ["100", "0", "1.5", "0.05", ".5", "1/2", "1 / 2", "1 1/2", "1.5-2.25"]
+        let uses = CooklangReader.structure(of: "Add " + amounts.map { "@x{\($0)%g}" }.joined(separator: ", ") + ".\n").steps[0].uses
+        #expect(uses.map(\.quantity) == [Quantity(100), Quantity(0), Quantity(1.5), Quantity(0.05), Quantity(0.5), Quantity(0.5),
+                                         Quantity(0.5), Quantity(1.5), Quantity(1.5, upTo: 2.25)])
+    }
+
+    @Test func anythingElseInTheBracesIsWordsNotANumber() {
+        let words = ["05", "01/2", "1,5", "½", "-1", "1e3", "2*", "1/2*", "3|2|1", "few"]
+        let uses = CooklangReader.structure(of: "Add " + words.map { "@x{\($0)%g}" }.joined(separator: ", ") + ".\n").steps[0].uses
+        #expect(uses.map(\.quantity) == Array(repeating: nil, count: words.count))
+        #expect(uses.map(\.quantityText) == words)
+    }
+
+    @Test func oldScalingMarksAreKeptAsWrittenWhenScaled() {
+        let step = CooklangReader.structure(of: "Toast @bread{2*%slices}, add @egg{3|2|1} and @avocado{1/2*}.\n").steps[0]
+        #expect(step.text == "Toast 2* slices bread, add 3|2|1 egg and 1/2* avocado.")
+        #expect(step.text(scaledBy: 2) == "Toast 2* slices bread, add 3|2|1 egg and 1/2* avocado.")
+    }
+
+    @Test func wordsThatReadWholeAsAnAmountStillScale() {
+        let step = CooklangReader.structure(of: "Add @monkfish{500g} and @salt{1 pinch}.\n").steps[0]
+        #expect(step.uses.map(\.quantity) == [nil, nil])
+        #expect(step.text(scaledBy: 2) == "Add 1kg monkfish and 2 pinches salt.")
     }
 
     @Test func anAliasIsShownInTheStepAndTheNameIsKept() {

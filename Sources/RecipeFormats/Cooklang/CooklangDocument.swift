@@ -4,10 +4,12 @@ import Foundation
 ///
 /// Comments are removed first (`-- to the end of the line`, `[- blocks -]` or `[-` to the end of
 /// the file, as CookCLI reads them; never when escaped with a backslash). A run of three or more
-/// dashes is text, not a comment, as the canonical tests require (`hello ---`). A line that held
+/// dashes is text, not a comment, as the canonical tests require (`hello ---`), except at the start
+/// of a line with text after it (`--- Oven to 4`), which cooklang-rs reads as a comment. A line that held
 /// only a comment is dropped without ending its step. Then
 /// each line is metadata (`>> key: value`), a note (`> text`), a section heading (`== Name ==`
-/// or `= Name`), blank (it ends a step) or part of the current step; a step's lines are joined
+/// or `= Name`), blank (it ends a step or note) or part of the current step or note (a note runs
+/// to the end of its paragraph, as in cooklang-rs, its later lines with or without `>`); lines are joined
 /// with spaces, except after a line that ends in a backslash: there the backslash is a line break
 /// (a newline in the step).
 struct CooklangDocument {
@@ -33,7 +35,8 @@ struct CooklangDocument {
             step = []
         }
         func endNote() {
-            if !note.isEmpty { blocks.append(.note(note.joined(separator: " "))) }
+            let text = Self.joinedNote(note)
+            if !text.isEmpty { blocks.append(.note(text)) }
             note = []
         }
         for rawLine in Self.withoutBlockComments(body).split(separator: 0x0A, omittingEmptySubsequences: false) {
@@ -56,15 +59,15 @@ struct CooklangDocument {
                 let parts = text.split(separator: ":", maxSplits: 1)
                 guard parts.count == 2 else { continue }
                 metadataLines.append((parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces)))
-            } else if content.first == UInt8(ascii: ">") {
-                endStep()
-                note.append(Self.text(content.dropFirst()))
             } else if content.first == UInt8(ascii: "=") {
                 endStep()
                 endNote()
                 blocks.append(.section(Self.text(content).trimmingCharacters(in: CharacterSet(charactersIn: "= \t"))))
+            } else if content.first == UInt8(ascii: ">") || !note.isEmpty {
+                // A note runs to the end of its paragraph, its later lines with or without `>`.
+                endStep()
+                note.append(Self.text(content.first == UInt8(ascii: ">") ? content.dropFirst() : content))
             } else {
-                endNote()
                 if !step.isEmpty, step.last != 0x0A { step.append(0x20) }
                 step.append(contentsOf: content)
                 // A backslash that ends a line is a line break inside the step (kept as a newline).
@@ -77,6 +80,21 @@ struct CooklangDocument {
         }
         endStep()
         endNote()
+    }
+
+    /// A note's lines as one text: joined with spaces, but with a line break after a line that
+    /// ends in a backslash (the backslash dropped), as in a step.
+    private static func joinedNote(_ lines: [String]) -> String {
+        var text = ""
+        for line in lines where !line.isEmpty {
+            if !text.isEmpty, !text.hasSuffix("\n") { text += " " }
+            if endsInLineBreak(ArraySlice(line.utf8)) {
+                text += line.dropLast().trimmingCharacters(in: .whitespaces) + "\n"
+            } else {
+                text += line
+            }
+        }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     /// Whether the line ends in a backslash that is not itself escaped (`\\`).
@@ -101,13 +119,20 @@ struct CooklangDocument {
             }
             if line[index] == UInt8(ascii: "-") {
                 let run = line[index...].prefix { $0 == UInt8(ascii: "-") }.count
-                if run == 2 { return line[..<index] }
+                if run == 2 || run > 2 && startsCommentLine(line, dashesAt: index, run: run) { return line[..<index] }
                 index += run
                 continue
             }
             index += 1
         }
         return line
+    }
+
+    /// Whether a run of three or more dashes starts a comment line, as cooklang-rs reads it
+    /// (`--- Oven to 4`): the run begins the line and text follows it. Alone on a line or after
+    /// text (`hello ---`), such a run is text, as the canonical tests require.
+    private static func startsCommentLine(_ line: ArraySlice<UInt8>, dashesAt index: Int, run: Int) -> Bool {
+        line[..<index].allSatisfy(isBlank) && line[(index + run)...].contains { !isBlank($0) }
     }
 
     /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.

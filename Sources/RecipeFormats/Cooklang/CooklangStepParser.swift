@@ -60,6 +60,13 @@ struct CooklangStepParser {
         if sigil != UInt8(ascii: "~") {
             while position < bytes.count, Self.modifiers.contains(bytes[position]), modifiers.insert(bytes[position]).inserted {
                 position += 1
+                // `@&(=1)sauce{}`: a reference to what an earlier section or step made (cooklang-rs's
+                // intermediate preparations); the part in parentheses is not the name.
+                if bytes[position - 1] == UInt8(ascii: "&"), position < bytes.count, bytes[position] == UInt8(ascii: "("),
+                   let close = closingParenthesis.index(after: position, in: bytes), close + 1 < bytes.count,
+                   !Self.isSpace(bytes, at: close + 1) {
+                    position = close + 1
+                }
             }
         }
         guard position < bytes.count, !Self.isSpace(bytes, at: position) else { return nil }
@@ -129,14 +136,14 @@ struct CooklangStepParser {
     }
 
     /// Quantity and unit from the braces: `2%sprigs`, ` 3 % items `, `1 / 2 %cup` (→ `1/2`), and
-    /// whether the amount is fixed (`=1%tsp`: it does not scale).
+    /// whether the amount is fixed (`=1%tsp`: it does not scale). Old marks stay in the text, as
+    /// cooklang-rs keeps them (`2*`, `3|2|1`): they make the amount words, not a number.
     static func amount(_ braces: ArraySlice<UInt8>) -> (String, String, Bool) {
         let parts = braces.split(separator: UInt8(ascii: "%"), maxSplits: 1, omittingEmptySubsequences: false)
         var quantity = trimmed(parts.first ?? [])
         let unit = parts.count > 1 ? trimmed(parts[1]) : ""
         let isFixed = quantity.hasPrefix("=")
         if isFixed { quantity = String(quantity.dropFirst()).trimmingCharacters(in: .whitespaces) }
-        if quantity.hasSuffix("*") { quantity = String(quantity.dropLast()).trimmingCharacters(in: .whitespaces) }
         let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
             quantity = halves.joined(separator: "/")
