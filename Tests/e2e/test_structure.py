@@ -212,3 +212,25 @@ def test_step_quantities_are_exact_and_a_range_is_apart(library, tmp_path):
     assert [(use["quantity"], use["range"]) for use in doubled["ingredients"]] == [
         (2 / 3, None), (None, [2, 4]), (None, None), (1 / 3, None)]
     assert "2* tsp sugar" in doubled["text"]
+
+
+def test_two_recipes_step_2_timers_run_side_by_side_each_named(library, tmp_path):
+    from test_browser import quit_cleanly
+    (tmp_path / "stock.json").write_text(json.dumps([{
+        "title": "Stock", "servings": "4", "ingredients": "1 onion\n2 l water",
+        "directions": "Chop the onion.\nSimmer the onion in the water for 20 minutes."}]))
+    run("import", str(tmp_path / "stock.json"), library=library)
+    with browse(library) as term:
+        for title, minutes in [("Pizza dough", "9:5"), ("Stock", "19:5")]:
+            choose(term, title)
+            term.send("cj")
+            term.wait_for(lambda t: "STEP 2 of 2" in t.text() and "j/k step" in t.line(t.rows - 1), what=f"{title}, step 2")
+            term.send("t")
+            term.wait_for(lambda t: f"{title} · step 2 {minutes}" in t.line(t.rows - 1), what=f"{title}'s step-2 timer")
+            term.send("\x1b")
+        # Both count down on the status line, each under its recipe's name.
+        status = term.line(term.rows - 1)
+        assert "Pizza dough · step 2 9:5" in status and "Stock · step 2 19:5" in status, status
+        term.send("q")
+        term.wait_for(lambda t: "2 timers running — q again to quit" in t.line(t.rows - 1), what="q asking first")
+        quit_cleanly(term)
