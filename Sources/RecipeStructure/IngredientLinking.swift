@@ -43,8 +43,8 @@ struct IngredientLinking {
         let group = section.flatMap(groupIndex(for:))
         var found: [IngredientUse] = []
         var taken: [Int] = []
-        for word in WordKey.words(of: step) {
-            guard let named = byNoun[word] else { continue }
+        WordKey.forEachWord(in: step) { word in
+            guard let named = byNoun[word] else { return }
             for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
                 taken.append(index)
                 found.append(candidates[index].use)
