@@ -18,6 +18,9 @@ struct IngredientLinking {
     private var candidates: [Candidate] = []
     /// For each noun, the candidates it names, in list order.
     private var byNoun: [String: [Int]] = [:]
+    /// The nouns' lengths and end bytes, so that most of a step's words are passed over without
+    /// being made strings and looked up.
+    private var nounShapes = WordShapes()
     private var groupWords: [Set<String>] = []
 
     /// Prepares the groups' lines for linking; each line is parsed once.
@@ -29,7 +32,10 @@ struct IngredientLinking {
                 let words = WordKey.words(of: line.name)
                 guard !line.isHeading, let noun = words.last else { continue }
                 let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
-                for noun in nouns { byNoun[noun, default: []].append(candidates.count) }
+                for noun in nouns {
+                    byNoun[noun, default: []].append(candidates.count)
+                    nounShapes.insert(Array(noun.utf8))
+                }
                 candidates.append(Candidate(group: index, use: IngredientUse(listed: line)))
             }
         }
@@ -44,7 +50,7 @@ struct IngredientLinking {
         var found: [IngredientUse] = []
         var taken: [Int] = []
         WordKey.forEachWord(in: step) { word in
-            guard let named = byNoun[word] else { return }
+            guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
             for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
                 taken.append(index)
                 found.append(candidates[index].use)
@@ -60,6 +66,27 @@ struct IngredientLinking {
         guard !words.isEmpty else { return nil }
         let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// A set of words' shapes (length, first and last byte) as bits: a word whose shape is not in
+    /// it is surely not one of the words inserted; one whose shape is may be.
+    private struct WordShapes {
+        private var bits = [UInt64](repeating: 0, count: 16)
+
+        mutating func insert(_ word: [UInt8]) {
+            let bit = Self.bit(word)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+
+        func mayContain(_ word: [UInt8]) -> Bool {
+            let bit = Self.bit(word)
+            return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
+
+        private static func bit(_ word: [UInt8]) -> Int {
+            guard let first = word.first, let last = word.last else { return 0 }
+            return (word.count &* 97 &+ Int(first) &* 31 &+ Int(last)) & 1023
+        }
     }
 
     /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):

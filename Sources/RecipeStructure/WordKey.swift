@@ -7,25 +7,23 @@ enum WordKey {
     /// - Complexity: O(n) in the text's length; ASCII is read without Unicode property lookups.
     static func words(of text: String) -> [String] {
         var words: [String] = []
-        forEachWord(in: text) { words.append($0) }
+        forEachWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) }
         return words
     }
 
-    /// Calls `body` with each folded word of `text`, in order (see `words(of:)`), without
-    /// gathering them: a step is read once, word by word. A word is collected as UTF-8 bytes in
-    /// one reused buffer and becomes a `String` once, already singular.
-    static func forEachWord(in text: String, _ body: (String) -> Void) {
+    /// Calls `body` with the UTF-8 bytes of each folded word of `text`, in order (see
+    /// `words(of:)`), without making strings of them: a step is read once, word by word, and only
+    /// a word that may name an ingredient need become a `String`. A word is collected in one
+    /// reused buffer and made singular there.
+    static func forEachWord(in text: String, _ body: ([UInt8]) -> Void) {
         var current: [UInt8] = []
         current.reserveCapacity(32)
         var isASCII = true
         func finish() {
             guard !current.isEmpty else { return }
-            if isASCII {
-                body(singular(ofLowercased: &current))
-            } else {
-                var lowered = Array(String(decoding: current, as: UTF8.self).lowercased().utf8)
-                body(singular(ofLowercased: &lowered))
-            }
+            if !isASCII { current = Array(String(decoding: current, as: UTF8.self).lowercased().utf8) }
+            makeSingular(&current)
+            body(current)
             current.removeAll(keepingCapacity: true)
             isASCII = true
         }
@@ -53,26 +51,31 @@ enum WordKey {
         finish()
     }
 
-    /// The singular of the lower-case English word whose UTF-8 bytes are `bytes` (which it may
-    /// shorten), by its ending; words it does not know stay.
-    private static func singular(ofLowercased bytes: inout [UInt8]) -> String {
-        guard let last = bytes.last, last == UInt8(ascii: "s") || last == 0x27 else { return String(decoding: bytes, as: UTF8.self) }
+    /// Makes the lower-case English word whose UTF-8 bytes are `bytes` singular by its ending;
+    /// words it does not know stay.
+    private static func makeSingular(_ bytes: inout [UInt8]) {
+        guard let last = bytes.last, last == UInt8(ascii: "s") || last == 0x27 else { return }
         while bytes.last == 0x27 { bytes.removeLast() }
         if bytes.count > 2, bytes[bytes.count - 2] == 0x27, bytes.last == UInt8(ascii: "s") { bytes.removeLast(2) }
-        guard bytes.count > 3, bytes.last == UInt8(ascii: "s") else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.count > 3, bytes.last == UInt8(ascii: "s") else { return }
         func ends(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
             guard bytes.count > count else { return false }
             return (0..<count).allSatisfy { bytes[bytes.count - count + $0] == suffix.utf8Start[$0] }
         }
-        if ends("ies") { return String(decoding: bytes.dropLast(3), as: UTF8.self) + "y" }
-        if ends("oes") || ends("ches") || ends("shes") || ends("sses") || ends("xes") {
-            return String(decoding: bytes.dropLast(2), as: UTF8.self)
+        if ends("ies") {
+            bytes.removeLast(3)
+            bytes.append(UInt8(ascii: "y"))
+        } else if ends("oes") || ends("ches") || ends("shes") || ends("sses") || ends("xes") {
+            bytes.removeLast(2)
+        } else if ends("ves"), let leaf = leaves.first(where: { $0.plural.elementsEqual(bytes) }) {
+            bytes = Array(leaf.singular.utf8)
+        } else if !(ends("ss") || ends("us") || ends("is")) {
+            bytes.removeLast()
         }
-        if ends("ves"), let leaf = leaves[String(decoding: bytes, as: UTF8.self)] { return leaf }
-        if ends("ss") || ends("us") || ends("is") { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
-    private static let leaves: [String: String] = ["leaves": "leaf", "halves": "half", "loaves": "loaf", "knives": "knife"]
+    private static let leaves: [(plural: String.UTF8View, singular: String)] = [
+        ("leaves".utf8, "leaf"), ("halves".utf8, "half"), ("loaves".utf8, "loaf"), ("knives".utf8, "knife"),
+    ]
 }
