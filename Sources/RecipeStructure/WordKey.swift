@@ -13,47 +13,68 @@ enum WordKey {
 
     /// Calls `body` with the UTF-8 bytes of each folded word of `text`, in order (see
     /// `words(of:)`), without making strings of them: a step is read once, word by word, and only
-    /// a word that may name an ingredient need become a `String`. A word is collected in one
-    /// reused buffer and made singular there.
+    /// a word that may name an ingredient need become a `String`.
     static func forEachWord(in text: String, _ body: ([UInt8]) -> Void) {
-        var current: [UInt8] = []
-        current.reserveCapacity(32)
+        var text = text
+        text.withUTF8 { bytes in
+            var word = WordBuffer()
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if (0x61...0x7A).contains(lead) || (0x30...0x39).contains(lead) {
+                        word.bytes.append(lead)
+                    } else if (0x41...0x5A).contains(lead) {
+                        word.bytes.append(lead + 0x20)
+                    } else if lead == 0x27, !word.bytes.isEmpty {
+                        word.bytes.append(0x27)
+                    } else {
+                        word.finish(body)
+                    }
+                    index += 1
+                    continue
+                }
+                // Another scalar, decoded for its properties (a native string is valid UTF-8).
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                let end = min(index + length, bytes.count)
+                var value = UInt32(lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
+                for next in index + 1..<end { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                if value == 0x2019, !word.bytes.isEmpty {
+                    word.bytes.append(0x27)
+                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    word.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    word.isASCII = false
+                } else {
+                    word.finish(body)
+                }
+                index = end
+            }
+            word.finish(body)
+        }
+    }
+
+    /// The word being read, as UTF-8 bytes in one reused buffer.
+    private struct WordBuffer {
+        var bytes: [UInt8] = []
         var isASCII = true
-        func finish() {
-            guard !current.isEmpty else { return }
-            if !isASCII { current = Array(String(decoding: current, as: UTF8.self).lowercased().utf8) }
-            makeSingular(&current)
-            body(current)
-            current.removeAll(keepingCapacity: true)
+
+        init() { bytes.reserveCapacity(32) }
+
+        /// Gives the word, lower case and singular, to `body`, and starts the next.
+        mutating func finish(_ body: ([UInt8]) -> Void) {
+            guard !bytes.isEmpty else { return }
+            if !isASCII { bytes = Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8) }
+            WordKey.makeSingular(&bytes)
+            body(bytes)
+            bytes.removeAll(keepingCapacity: true)
             isASCII = true
         }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
-                    current.append(UInt8(value))
-                } else if (0x41...0x5A).contains(value) {
-                    current.append(UInt8(value + 0x20))
-                } else if value == 0x27, !current.isEmpty {
-                    current.append(0x27)
-                } else {
-                    finish()
-                }
-            } else if value == 0x2019, !current.isEmpty {
-                current.append(0x27)
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.append(contentsOf: UTF8.encode(scalar)!)
-                isASCII = false
-            } else {
-                finish()
-            }
-        }
-        finish()
     }
 
     /// Makes the lower-case English word whose UTF-8 bytes are `bytes` singular by its ending;
     /// words it does not know stay.
-    private static func makeSingular(_ bytes: inout [UInt8]) {
+    fileprivate static func makeSingular(_ bytes: inout [UInt8]) {
         guard let last = bytes.last, last == UInt8(ascii: "s") || last == 0x27 else { return }
         while bytes.last == 0x27 { bytes.removeLast() }
         if bytes.count > 2, bytes[bytes.count - 2] == 0x27, bytes.last == UInt8(ascii: "s") { bytes.removeLast(2) }
