@@ -50,6 +50,7 @@ struct DurationScanner {
 
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
         var found: [(start: Int, end: Int, lower: Double, upper: Double)] = []
+        guard mayHoldUnit() else { return found }
         var position = 0
         while position < text.count {
             guard startsWord(position), var mention = mention(at: position) else {
@@ -141,6 +142,39 @@ struct DurationScanner {
         ("min", 60), ("mins", 60), ("minute", 60), ("minutes", 60),
         ("hr", 3600), ("hrs", 3600), ("hour", 3600), ("hours", 3600),
     ]
+
+    /// Whether the text may hold a time unit, by a test on bytes that passes every text that
+    /// `part(at:)` could read a unit in: the start of a unit word (see `unitPrefixes`), or a
+    /// one-letter unit glued to the number before it ("10m", "1½h", Cooklang's "%m"). Most steps
+    /// name no time, and reading a quantity at each of their words costs more than the rest of
+    /// building their structure.
+    private func mayHoldUnit() -> Bool {
+        let prefixes = Self.unitPrefixes
+        var previous: UInt8 = 0x20
+        var window: UInt32 = 0                                                  // the last three bytes, lower case
+        for offset in 0..<text.count {
+            let byte = text[offset]
+            let isOneLetterUnit = byte == 0x68 || byte == 0x48 || byte == 0x6D || byte == 0x73   // as `unitSeconds`
+            if isOneLetterUnit, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 { return true }
+            window = (window << 8 | UInt32(Lexicon.lowercased(byte))) & 0xFF_FFFF
+            for prefix in prefixes where window & prefix.mask == prefix.bytes { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
+    /// window `mayHoldUnit` compares them with.
+    private static let unitPrefixes: [(bytes: UInt32, mask: UInt32)] = {
+        var prefixes: [(bytes: UInt32, mask: UInt32)] = []
+        for (word, _) in units {
+            let count = min(3, word.utf8CodeUnitCount)
+            let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) }
+            let mask = UInt32((1 << (8 * count)) - 1)
+            if !prefixes.contains(where: { $0 == (bytes, mask) }) { prefixes.append((bytes, mask)) }
+        }
+        return prefixes
+    }()
 
     /// Whether a number may start at `offset`: not inside a word or a longer number ("B12", "3.5").
     private func startsWord(_ offset: Int) -> Bool {
