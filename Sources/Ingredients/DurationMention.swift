@@ -150,14 +150,18 @@ struct DurationScanner {
     /// building their structure.
     private func mayHoldUnit() -> Bool {
         let prefixes = Self.unitPrefixes
+        // Unit words are ASCII letters: a prefix is looked for only at a letter that ends one.
+        let lastLetters = prefixes.reduce(UInt32(0)) { $0 | 1 << (($1.bytes & 0xFF) - 0x61) }
         var previous: UInt8 = 0x20
         var window: UInt32 = 0                                                  // the last three bytes, lower case
-        for offset in 0..<text.count {
-            let byte = text[offset]
+        for byte in UnsafeBufferPointer(start: text.base, count: text.count) {
             let isOneLetterUnit = byte == 0x68 || byte == 0x48 || byte == 0x6D || byte == 0x73   // as `unitSeconds`
             if isOneLetterUnit, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 { return true }
-            window = (window << 8 | UInt32(Lexicon.lowercased(byte))) & 0xFF_FFFF
-            for prefix in prefixes where window & prefix.mask == prefix.bytes { return true }
+            let lowered = Lexicon.lowercased(byte)
+            window = (window << 8 | UInt32(lowered)) & 0xFF_FFFF
+            if lowered &- 0x61 < 26, lastLetters & 1 << (lowered - 0x61) != 0 {
+                for prefix in prefixes where window & prefix.mask == prefix.bytes { return true }
+            }
             previous = byte
         }
         return false
