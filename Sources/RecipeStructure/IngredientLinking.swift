@@ -25,18 +25,23 @@ struct IngredientLinking {
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
+        let lineCount = groups.reduce(0) { $0 + $1.lines.count }
+        candidates.reserveCapacity(lineCount)
+        byNoun.reserveCapacity(lineCount)
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for text in group.lines {
                 let line = IngredientLine(parsing: text)
-                let words = WordKey.words(of: line.name)
-                guard !line.isHeading, let noun = words.last else { continue }
+                guard !line.isHeading else { continue }
+                let use = IngredientUse(listed: line)
+                let words = WordKey.words(of: use.name)
+                guard let noun = words.last else { continue }
                 let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
                 for noun in nouns {
                     byNoun[noun, default: []].append(candidates.count)
-                    nounShapes.insert(Array(noun.utf8))
+                    nounShapes.insert(noun.utf8)
                 }
-                candidates.append(Candidate(group: index, use: IngredientUse(listed: line)))
+                candidates.append(Candidate(group: index, use: use))
             }
         }
     }
@@ -73,17 +78,17 @@ struct IngredientLinking {
     private struct WordShapes {
         private var bits = [UInt64](repeating: 0, count: 16)
 
-        mutating func insert(_ word: [UInt8]) {
+        mutating func insert<Word: BidirectionalCollection<UInt8>>(_ word: Word) {
             let bit = Self.bit(word)
             bits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
 
-        func mayContain(_ word: [UInt8]) -> Bool {
+        func mayContain(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
             let bit = Self.bit(word)
             return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
         }
 
-        private static func bit(_ word: [UInt8]) -> Int {
+        private static func bit<Word: BidirectionalCollection<UInt8>>(_ word: Word) -> Int {
             guard let first = word.first, let last = word.last else { return 0 }
             return (word.count &* 97 &+ Int(first) &* 31 &+ Int(last)) & 1023
         }

@@ -13,63 +13,120 @@ enum WordKey {
 
     /// Calls `body` with the UTF-8 bytes of each folded word of `text`, in order (see
     /// `words(of:)`), without making strings of them: a step is read once, word by word, and only
-    /// a word that may name an ingredient need become a `String`.
-    static func forEachWord(in text: String, _ body: ([UInt8]) -> Void) {
+    /// a word that may name an ingredient need become a `String`. The bytes are valid only
+    /// during the call.
+    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            var word = WordBuffer()
+            var scanner = WordScanner(bytes: bytes)
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
                 if lead < 0x80 {
                     if (0x61...0x7A).contains(lead) || (0x30...0x39).contains(lead) {
-                        word.bytes.append(lead)
+                        scanner.extend(at: index, isFolded: true)
                     } else if (0x41...0x5A).contains(lead) {
-                        word.bytes.append(lead + 0x20)
-                    } else if lead == 0x27, !word.bytes.isEmpty {
-                        word.bytes.append(0x27)
+                        scanner.extend(at: index, isFolded: false)
+                    } else if lead == 0x27, scanner.isInWord {
+                        scanner.extend(at: index, isFolded: true)
                     } else {
-                        word.finish(body)
+                        scanner.finish(at: index, body)
                     }
                     index += 1
                     continue
                 }
-                // Another scalar, decoded for its properties (a native string is valid UTF-8).
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                let end = min(index + length, bytes.count)
-                var value = UInt32(lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
-                for next in index + 1..<end { value = value << 6 | UInt32(bytes[next] & 0x3F) }
-                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                if value == 0x2019, !word.bytes.isEmpty {
-                    word.bytes.append(0x27)
-                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                    word.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                    word.isASCII = false
+                let end = min(index + scalarLength(lead), bytes.count)
+                let value = scalarValue(bytes, index, end)
+                if value == 0x2019, scanner.isInWord {
+                    scanner.extend(at: index, isFolded: false)
+                } else if isWordScalar(value) {
+                    scanner.extend(at: index, isFolded: false)
                 } else {
-                    word.finish(body)
+                    scanner.finish(at: index, body)
                 }
                 index = end
             }
-            word.finish(body)
+            scanner.finish(at: bytes.count, body)
         }
     }
 
-    /// The word being read, as UTF-8 bytes in one reused buffer.
-    private struct WordBuffer {
-        var bytes: [UInt8] = []
-        var isASCII = true
+    /// Reads a text's words as runs of its bytes: a run that is already lower-case ASCII is
+    /// handed on in place, and only a word to fold or make singular is copied.
+    private struct WordScanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        private var start = -1
+        private var isFolded = true
+        private var scratch: [UInt8] = []
 
-        init() { bytes.reserveCapacity(32) }
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        /// Gives the word, lower case and singular, to `body`, and starts the next.
-        mutating func finish(_ body: ([UInt8]) -> Void) {
-            guard !bytes.isEmpty else { return }
-            if !isASCII { bytes = Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8) }
-            WordKey.makeSingular(&bytes)
-            body(bytes)
-            bytes.removeAll(keepingCapacity: true)
-            isASCII = true
+        var isInWord: Bool { start >= 0 }
+
+        /// Takes the character at `index` into the word; `isFolded` says whether its bytes stand
+        /// as they are in the folded word.
+        mutating func extend(at index: Int, isFolded: Bool) {
+            if start < 0 { start = index }
+            if !isFolded { self.isFolded = false }
         }
+
+        /// Ends the word before `end`, if one is open, giving it to `body` lower case and singular.
+        mutating func finish(at end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            guard start >= 0 else { return }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            defer { start = -1; isFolded = true }
+            if isFolded {
+                guard let last = word.last, last == UInt8(ascii: "s") || last == 0x27 else { return body(word) }
+                scratch.removeAll(keepingCapacity: true)
+                scratch.append(contentsOf: word)
+            } else {
+                fold(word)
+            }
+            WordKey.makeSingular(&scratch)
+            scratch.withUnsafeBufferPointer(body)
+        }
+
+        /// `scratch` set to `word` in lower case, with typographic apostrophes made `'`.
+        private mutating func fold(_ word: UnsafeBufferPointer<UInt8>) {
+            scratch.removeAll(keepingCapacity: true)
+            var isASCII = true
+            var index = 0
+            while index < word.count {
+                let lead = word[index]
+                if lead < 0x80 {
+                    scratch.append((0x41...0x5A).contains(lead) ? lead + 0x20 : lead)
+                    index += 1
+                    continue
+                }
+                let end = min(index + WordKey.scalarLength(lead), word.count)
+                if WordKey.scalarValue(word, index, end) == 0x2019 {
+                    scratch.append(0x27)
+                } else {
+                    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: word[index..<end]))
+                    isASCII = false
+                }
+                index = end
+            }
+            if !isASCII { scratch = Array(String(decoding: scratch, as: UTF8.self).lowercased().utf8) }
+        }
+    }
+
+    /// The length of the UTF-8 sequence that `lead`, a byte of 0x80 or more, starts.
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    }
+
+    /// The scalar value of the UTF-8 sequence `bytes[start..<end]` (a native string's bytes are valid UTF-8).
+    private static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+        let length = end - start
+        var value = UInt32(bytes[start] & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07))
+        for next in start + 1..<end { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+        return value
+    }
+
+    /// Whether the scalar `value` (not ASCII) belongs in a word: a letter or a digit of any script.
+    private static func isWordScalar(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// Makes the lower-case English word whose UTF-8 bytes are `bytes` singular by its ending;
