@@ -50,6 +50,7 @@ struct DurationScanner {
 
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
         var found: [(start: Int, end: Int, lower: Double, upper: Double)] = []
+        guard mayHoldUnit() else { return found }
         var position = 0
         while position < text.count {
             guard startsWord(position), var mention = mention(at: position) else {
@@ -141,6 +142,47 @@ struct DurationScanner {
         ("min", 60), ("mins", 60), ("minute", 60), ("minutes", 60),
         ("hr", 3600), ("hrs", 3600), ("hour", 3600), ("hours", 3600),
     ]
+
+    /// Whether the text may hold a time unit, by a test on bytes that passes every text that
+    /// `part(at:)` could read a unit in: the start of a unit word (see `unitPrefixes`) where a
+    /// word starts (a unit follows a number, a space or Cooklang's "%", never a letter), or a
+    /// one-letter unit glued to the number before it ("10m", "1½h", "%m"). Most steps name no
+    /// time, and reading a quantity at each of their words costs more than the rest of building
+    /// their structure.
+    private func mayHoldUnit() -> Bool {
+        let prefixes = Self.unitPrefixes
+        // Unit words are ASCII letters: a prefix is looked for only at a letter that ends one.
+        let lastLetters = prefixes.reduce(UInt32(0)) { $0 | 1 << (($1.bytes & 0xFF) - 0x61) }
+        var previous: UInt8 = 0x20
+        var window: UInt32 = 0x2020_2020                                        // the last four bytes, lower case
+        for byte in UnsafeBufferPointer(start: text.base, count: text.count) {
+            let isOneLetterUnit = byte == 0x68 || byte == 0x48 || byte == 0x6D || byte == 0x73   // as `unitSeconds`
+            if isOneLetterUnit, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 { return true }
+            let lowered = Lexicon.lowercased(byte)
+            window = window << 8 | UInt32(lowered)
+            if lowered &- 0x61 < 26, lastLetters & 1 << (lowered - 0x61) != 0 {
+                for prefix in prefixes where window & prefix.mask == prefix.bytes {
+                    let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
+                    if before &- 0x61 >= 26 { return true }
+                }
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
+    /// window `mayHoldUnit` compares them with.
+    private static let unitPrefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = {
+        var prefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = []
+        for (word, _) in units {
+            let count = min(3, word.utf8CodeUnitCount)
+            let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) }
+            let mask = UInt32((1 << (8 * count)) - 1)
+            if !prefixes.contains(where: { $0.bytes == bytes && $0.mask == mask }) { prefixes.append((bytes, mask, count)) }
+        }
+        return prefixes
+    }()
 
     /// Whether a number may start at `offset`: not inside a word or a longer number ("B12", "3.5").
     private func startsWord(_ offset: Int) -> Bool {

@@ -183,7 +183,11 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .can, .clove, .slice, .sprig, .stick, .piece, .handful, .package, .jar, .head, .stalk, .sheet,
              .ball, .bag, .bottle, .container, .cube, .drop, .ear, .envelope, .knob, .strip, .wedge, .block,
              .pod, .scoop, .dollop:
-            ("\(self)", "\(self)s")
+            Self.namedSymbols[Int(rawValue)]
         }
     }
+
+    /// Each unit's case name and its plural ("can", "cans"), made once: describing a case costs
+    /// a reflection lookup, and a listed line's unit is asked for on every structure built.
+    private static let namedSymbols: [(singular: String, plural: String)] = allCases.map { ("\($0)", "\($0)s") }
 }

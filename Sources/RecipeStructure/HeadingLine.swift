@@ -27,15 +27,19 @@ public enum HeadingLine {
     /// A test on bytes that rules out most lines at once: a heading ends in ":", holds a "#", or
     /// has no lower-case ASCII letter.
     private static func mayBeHeading(_ line: String) -> Bool {
-        var hasLowercase = false
-        var hasHash = false
-        var last: UInt8 = 0
-        for byte in line.utf8 {
-            if byte >= 0x61 && byte <= 0x7A { hasLowercase = true }
-            if byte == 0x23 { hasHash = true }
-            if byte > 0x20 { last = byte }
+        func test<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            var hasLowercase = false
+            var hasHash = false
+            var last: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x61 && byte <= 0x7A { hasLowercase = true }
+                if byte == 0x23 { hasHash = true }
+                if byte > 0x20 { last = byte }
+            }
+            return last == 0x3A || hasHash || !hasLowercase
         }
-        return last == 0x3A || hasHash || !hasLowercase
+        // A native string's bytes are read in place, without the UTF-8 view's index checks.
+        return line.utf8.withContiguousStorageIfAvailable(test) ?? test(line.utf8)
     }
 
     /// The line without a leading bullet (`•`, `-`, `*`, `·`) or step number (`1.`, `2)`).

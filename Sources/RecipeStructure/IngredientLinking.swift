@@ -18,19 +18,30 @@ struct IngredientLinking {
     private var candidates: [Candidate] = []
     /// For each noun, the candidates it names, in list order.
     private var byNoun: [String: [Int]] = [:]
+    /// The nouns' lengths and end bytes, so that most of a step's words are passed over without
+    /// being made strings and looked up.
+    private var nounShapes = WordShapes()
     private var groupWords: [Set<String>] = []
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
+        let lineCount = groups.reduce(0) { $0 + $1.lines.count }
+        candidates.reserveCapacity(lineCount)
+        byNoun.reserveCapacity(lineCount)
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for text in group.lines {
                 let line = IngredientLine(parsing: text)
-                let words = WordKey.words(of: line.name)
-                guard !line.isHeading, let noun = words.last else { continue }
+                guard !line.isHeading else { continue }
+                let use = IngredientUse(listed: line)
+                let words = WordKey.words(of: use.name)
+                guard let noun = words.last else { continue }
                 let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
-                for noun in nouns { byNoun[noun, default: []].append(candidates.count) }
-                candidates.append(Candidate(group: index, use: IngredientUse(listed: line)))
+                for noun in nouns {
+                    byNoun[noun, default: []].append(candidates.count)
+                    nounShapes.insert(noun.utf8)
+                }
+                candidates.append(Candidate(group: index, use: use))
             }
         }
     }
@@ -43,8 +54,8 @@ struct IngredientLinking {
         let group = section.flatMap(groupIndex(for:))
         var found: [IngredientUse] = []
         var taken: [Int] = []
-        for word in WordKey.words(of: step) {
-            guard let named = byNoun[word] else { continue }
+        WordKey.forEachWord(in: step) { word in
+            guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
             for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
                 taken.append(index)
                 found.append(candidates[index].use)
@@ -60,6 +71,27 @@ struct IngredientLinking {
         guard !words.isEmpty else { return nil }
         let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// A set of words' shapes (length, first and last byte) as bits: a word whose shape is not in
+    /// it is surely not one of the words inserted; one whose shape is may be.
+    private struct WordShapes {
+        private var bits = [UInt64](repeating: 0, count: 16)
+
+        mutating func insert<Word: BidirectionalCollection<UInt8>>(_ word: Word) {
+            let bit = Self.bit(word)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+
+        func mayContain(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+            let bit = Self.bit(word)
+            return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        }
+
+        private static func bit<Word: BidirectionalCollection<UInt8>>(_ word: Word) -> Int {
+            guard let first = word.first, let last = word.last else { return 0 }
+            return (word.count &* 97 &+ Int(first) &* 31 &+ Int(last)) & 1023
+        }
     }
 
     /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):

@@ -42,26 +42,25 @@ public enum TextStructure {
     /// The lines of `text` (split at line feeds and carriage returns) with spaces and tabs trimmed
     /// from both ends, blank ones left out; read as bytes, so a long text is split quickly.
     static func nonEmptyLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        func take(_ end: String.UTF8View.Index) {
-            var low = start, high = end
-            while low < high, utf8[low] == 0x20 || utf8[low] == 0x09 { low = utf8.index(after: low) }
-            while high > low, utf8[utf8.index(before: high)] == 0x20 || utf8[utf8.index(before: high)] == 0x09 { high = utf8.index(before: high) }
-            if low < high { lines.append(String(text[low..<high])) }
-        }
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x0A || byte == 0x0D {
-                take(index)
-                start = utf8.index(after: index)
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var lines: [String] = []
+            var start = 0
+            func take(_ end: Int) {
+                var low = start, high = end
+                while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
+                while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
+                // Cut only at ASCII bytes, so each piece is whole UTF-8.
+                if low < high { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
             }
-            index = utf8.index(after: index)
-        }
-        take(utf8.endIndex)
-        return lines
+            for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
+                take(index)
+                start = index + 1
+            }
+            take(bytes.count)
+            return lines
+        } ?? []
     }
 
     /// The lines split into groups at their headings; an ingredient line is a heading when

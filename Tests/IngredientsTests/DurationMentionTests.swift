@@ -30,6 +30,15 @@ import Testing
         ("Simmer for ~{20%minutes}.", "20%minutes", 1200, 1200),
         ("Boil the ~eggs{3%min} and cool", "3%min", 180, 180),
         ("Rest ~{1.5%hours}", "1.5%hours", 5400, 5400),
+        // Units as the quick test for a possible unit must still let through: glued, one letter,
+        // in capitals, after Cooklang's "%".
+        ("Rise 2h", "2h", 7200, 7200),
+        ("Bake 1½h", "1½h", 5400, 5400),
+        ("Steep 30s", "30s", 30, 30),
+        ("Wait ~{5%m}", "5%m", 300, 300),
+        ("Cook 3 MINUTES", "3 MINUTES", 180, 180),
+        ("Braise 2 Hrs and 5 Min.", "2 Hrs and 5 Min", 7500, 7500),
+        ("Reduce for 1/2 hr", "1/2 hr", 1800, 1800),
     ])
     func findsOneMention(text: String, mention: String, lower: Int, upper: Int) {
         let mentions = found(text)
