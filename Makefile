@@ -16,7 +16,7 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test unit-test e2e-test bench bench-import bench-concurrency man install uninstall system-deps venv clean
+.PHONY: all build release run test unit-test e2e-test bench bench-import bench-cooking bench-concurrency man install uninstall system-deps venv clean
 
 all: build
 
@@ -73,7 +73,14 @@ bench: system-deps venv
 	  --generator $$(cd Benchmarks && $(SWIFT) build -c release --show-bin-path)/generate-library \
 	  --sizes $(BENCH_SIZES) --presses 1000 --search-rounds 20
 	$(MAKE) bench-import
+	$(MAKE) bench-cooking
 	$(MAKE) bench-concurrency
+
+## bench-cooking: a cook-mode step change and a serving more or fewer, timed from the frame trace
+## of the release binary over 500 presses each, on a Cooklang recipe, a sample and a long recipe
+bench-cooking: system-deps venv
+	$(SWIFT) build -c release --product recipes
+	$(PYTHON) Benchmarks/cooking/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes --presses 500
 
 ## bench-import: `recipes import` of 10,000 generated .cook files and 10,000 ~100 KB web pages
 ## (files/s; targets 2,000 .cook/s and 500 pages/s); the files are kept in .build/bench-import
