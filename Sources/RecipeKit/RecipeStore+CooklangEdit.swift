@@ -36,7 +36,7 @@ extension Recipe {
     /// The fields a Cooklang text gives (title, times, servings, ingredients, directions,
     /// collections, source, notes, a rating it states) copied from `read`; the rest (favorite,
     /// pictures, date added) stay.
-    mutating func takeCooklangFields(of read: Recipe, statesRating: Bool) {
+    public mutating func takeCooklangFields(of read: Recipe, statesRating: Bool) {
         title = read.title.trimmingCharacters(in: .whitespacesAndNewlines)
         prepTime = read.prepTime
         cookTime = read.cookTime
@@ -53,7 +53,8 @@ extension Recipe {
 
 extension RecipeStore {
     /// Saves `text`, the Cooklang text of recipe `id` as edited, when the recipe still keeps
-    /// `opened`, the text the editor opened with: the fields read from `text` and the text itself
+    /// `opened`, the text the editor opened with (`nil`: it kept none then, as when the editor
+    /// reopened after an edit as a form elsewhere): the fields read from `text` and the text itself
     /// (kept byte for byte, so exporting as Cooklang gives it back) in one transaction. Favorite,
     /// pictures, shopping mark and a rating the text does not state stay.
     ///
@@ -61,7 +62,7 @@ extension RecipeStore {
     ///
     /// - Throws: `FormatProblem` when `text` is not one good Cooklang recipe (nothing written),
     ///   `LibraryError.noSuchRecipe` when the recipe was deleted meanwhile, `.readOnly`.
-    public func saveCooklang(_ text: String, of id: Recipe.ID, opened: String) throws -> CooklangSave {
+    public func saveCooklang(_ text: String, of id: Recipe.ID, opened: String?) throws -> CooklangSave {
         return try write { db in
             let before = try stored(id, db)
             let (read, statesRating) = try Recipe.reading(cooklang: text, untitled: before.title)

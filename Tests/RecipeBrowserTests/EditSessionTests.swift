@@ -6,17 +6,6 @@ import RecipeKit
 
 @MainActor
 @Suite struct EditSessionTests {
-    /// A shell script used as $EDITOR, in a temporary file.
-    private final class EditorScript {
-        let path: String
-        init(_ body: String) throws {
-            path = NSTemporaryDirectory() + "editor-\(UUID().uuidString).sh"
-            try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
-        }
-        deinit { unlink(path) }
-    }
-
     @Test func aRealEditorChangingServingsWhileAnotherProcessFavoritesKeepsBoth() throws {
         let fixture = try BrowserFixture()
         let id = try #require(fixture.browser.list.pane.selectedItem)

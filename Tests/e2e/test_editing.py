@@ -102,3 +102,39 @@ def test_leaving_the_deleted_recipe_unsaved_keeps_the_text_in_a_file(library):
         with open(path) as kept:
             assert "Servings: typed by hand" in kept.read()
         quit_cleanly(term)
+
+
+def exported_cook(lib, name):
+    """The bytes `recipes export --format cook` writes for the library's one recipe."""
+    folder = lib.directory / f"export-{name}"
+    lib.cli("export", "--format", "cook", "-o", str(folder))
+    (written,) = folder.iterdir()
+    return written.read_bytes()
+
+
+def test_a_cooklang_recipe_opens_as_its_text_and_is_saved_byte_for_byte(library):
+    library.cli("rm", "--samples")
+    dough = library.directory / "dough.cook"
+    dough.write_text(">> servings: 2\n\n-- the starter\nMix @flour{100%g} and @water{100%ml}.\n")
+    library.cli("import", str(dough))
+    (recipe,) = library.recipes()
+    library.cli("fav", str(recipe["id"]))
+    opened = library.directory / "opened.cook"
+    saved = library.directory / "saved.cook"
+    editor = write_editor(library.directory, "cook.sh", f"""\
+        cp "$1" {opened}
+        sed -i 's/@flour{{100%g}}/@flour{{150%g}}/; s/^>> servings: 2/>> servings: 3/' "$1"
+        cp "$1" {saved}
+        """)
+    with open_browser(library, env={"EDITOR": editor, "VISUAL": ""}) as term:
+        wait_selected(term, recipe["title"])
+        term.send("e")
+        term.wait_for_text(f'Saved "{recipe["title"]}"')
+        assert opened.read_bytes() == dough.read_bytes()
+        assert exported_cook(library, "saved") == saved.read_bytes()
+        after = library.recipe(recipe["id"])
+        assert after["servings"] == "3" and after["isFavorite"] is True
+        term.send("u")
+        term.wait_for_text("Undid: Saved")
+        assert exported_cook(library, "undone") == dough.read_bytes()
+        quit_cleanly(term)

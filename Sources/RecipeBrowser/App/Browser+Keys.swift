@@ -98,11 +98,15 @@ extension Browser {
         .edit(EditRequest(original: nil, joining: newRecipeCollections, favorite: sidebar.chosenScope == .favorites))
     }
 
-    /// Asks for the editor on the recipe shown.
+    /// Asks for the editor on the recipe shown: on its Cooklang text when it keeps one, else its form.
     func editTarget() -> Outcome {
-        if let recipe = targetRecipe() { return .edit(EditRequest(original: recipe, joining: [], favorite: recipe.isFavorite)) }
-        message = "No recipe selected"
-        return .keepGoing
+        guard let recipe = targetRecipe() else {
+            message = "No recipe selected"
+            return .keepGoing
+        }
+        var source: String?
+        guard perform("read its Cooklang text", { source = try store.cooklangSource(of: recipe.id) }) else { return .keepGoing }
+        return .edit(EditRequest(original: recipe, joining: [], favorite: recipe.isFavorite, cooklangSource: source))
     }
 
     /// Rings the bell for timers that just finished; whether the timers' line needs a frame.

@@ -12,13 +12,27 @@ public struct EditRequest: Equatable, Sendable {
     /// For a new recipe: the recipe it brings back (one deleted elsewhere while it was being
     /// edited), whose fields the form does not show (pictures, favorite) it keeps.
     public let recreating: Recipe?
+    /// The Cooklang text the recipe kept when the editor opened (`nil`: none).
+    public let cooklangSource: String?
+    /// Whether the editor edits the recipe's Cooklang text rather than the form: a recipe that
+    /// keeps its Cooklang source, or one reopened after its Cooklang text was edited.
+    public let editsCooklang: Bool
 
-    /// Creates a request.
-    public init(original: Recipe?, joining: [String], favorite: Bool, recreating: Recipe? = nil) {
+    /// Creates a request; it edits Cooklang text when `editsCooklang` says so, by default when
+    /// a `cooklangSource` is given.
+    public init(original: Recipe?, joining: [String], favorite: Bool, recreating: Recipe? = nil,
+                cooklangSource: String? = nil, editsCooklang: Bool? = nil) {
         self.original = original
         self.joining = joining
         self.favorite = favorite
         self.recreating = recreating
+        self.cooklangSource = cooklangSource
+        self.editsCooklang = editsCooklang ?? (cooklangSource != nil)
+    }
+
+    /// The text the editor opens with: the Cooklang source, or the form.
+    public var openingText: String {
+        editsCooklang ? cooklangSource ?? "" : template.text
     }
 
     /// The template the editor opens with.
@@ -44,7 +58,7 @@ public struct EditRequest: Equatable, Sendable {
     }
 
     /// `recipe` as a new recipe: a new ID and date added, the rest kept.
-    private static func asNew(_ recipe: Recipe) -> Recipe {
+    static func asNew(_ recipe: Recipe) -> Recipe {
         var fresh = recipe
         fresh.id = 0
         fresh.addedOn = nil

@@ -1,6 +1,7 @@
 // The editor round trip of one request: reopened until saved, cancelled, or kept in a file.
 
-/// Hands a recipe's form to the editor until it is saved or cancelled. A parse error reopens it
+/// Hands a recipe's form (or its Cooklang text, when it keeps one) to the editor until it is
+/// saved or cancelled. A parse error reopens it
 /// with the error on top; a conflict or a recipe deleted meanwhile reopens it as the browser
 /// says. Text the person typed that was not saved is never dropped silently: when they leave a
 /// reopened form without saving, it is kept in a file and the status line says where.
@@ -21,7 +22,7 @@ struct EditSession {
     /// Runs the round trip for `request` until it ends; the status line says how.
     func run(_ request: EditRequest) {
         var request = request
-        var text = request.template.text
+        var text = request.openingText
         // Whether `text` holds what the person typed and nothing saved yet (a reopened form).
         var holdsUnsavedText = false
         while true {
@@ -32,28 +33,38 @@ struct EditSession {
                 browser.editingCancelled("Not saved: \(error)" + (holdsUnsavedText ? keeping(text) : ""))
                 return
             }
+            if edited == text, request.editsCooklang, !holdsUnsavedText {
+                browser.editingCancelled("No changes")
+                return
+            }
             if edited == text {
                 let reason = request.original == nil && request.recreating == nil ? "Not added" : "Not saved"
                 browser.editingCancelled(holdsUnsavedText ? reason + keeping(text) : reason + ": the file was not changed")
                 return
             }
-            if RecipeTemplate.isBlank(edited) {
+            if request.editsCooklang ? CooklangEditText.isBlank(edited) : RecipeTemplate.isBlank(edited) {
                 browser.editingCancelled("Cancelled: the file was emptied")
                 return
             }
-            do {
-                let template = try RecipeTemplate(parsing: edited)
-                switch browser.finishEditing(request, with: template) {
-                case .finished:
-                    return
-                case .reopen(let next, let form):
-                    request = next
-                    text = form
-                }
-            } catch {
-                text = RecipeTemplate.reopening(edited, after: error)
+            switch finish(request, with: edited) {
+            case .finished:
+                return
+            case .reopen(let next, let reopened):
+                request = next
+                text = reopened
             }
             holdsUnsavedText = true
+        }
+    }
+
+    /// Saves `edited` as `request` asks: as Cooklang text, or as a form (a form that does not
+    /// parse reopens with the error on top).
+    private func finish(_ request: EditRequest, with edited: String) -> EditOutcome {
+        if request.editsCooklang { return browser.finishCooklangEdit(request, with: edited) }
+        do {
+            return browser.finishEditing(request, with: try RecipeTemplate(parsing: edited))
+        } catch {
+            return .reopen(request, text: RecipeTemplate.reopening(edited, after: error))
         }
     }
 

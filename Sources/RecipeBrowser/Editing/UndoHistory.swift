@@ -11,6 +11,8 @@ enum RecipeEdit: Equatable, Sendable {
     case favorite(id: Recipe.ID, title: String, isFavorite: Bool)
     /// Fields of a recipe were edited.
     case edited(FieldChange)
+    /// A recipe's Cooklang text was saved from the editor.
+    case cooklangEdited(CooklangChange)
 
     /// The recipe the change is about: selected after undo or redo when it is in the list.
     var recipeID: Recipe.ID {
@@ -18,6 +20,7 @@ enum RecipeEdit: Equatable, Sendable {
         case .deleted(let removed), .added(let removed): removed.recipe.id
         case .favorite(let id, _, _): id
         case .edited(let change): change.id
+        case .cooklangEdited(let change): change.id
         }
     }
 
@@ -28,6 +31,7 @@ enum RecipeEdit: Equatable, Sendable {
         case .added(let removed): .deleted(removed)
         case .favorite(let id, let title, let isFavorite): .favorite(id: id, title: title, isFavorite: !isFavorite)
         case .edited(let change): .edited(change.inverse)
+        case .cooklangEdited(let change): .cooklangEdited(change.inverse)
         }
     }
 
@@ -39,6 +43,7 @@ enum RecipeEdit: Equatable, Sendable {
         case .added(let removed): try store.restore(removed); return self
         case .favorite(let id, _, let isFavorite): try store.setFavorite(isFavorite, for: id); return self
         case .edited(let change): return .edited(try change.perform(on: store))
+        case .cooklangEdited(let change): try change.perform(on: store); return self
         }
     }
 
@@ -50,6 +55,7 @@ enum RecipeEdit: Equatable, Sendable {
         case .favorite(_, let title, true): "Marked \"\(title)\" as a favorite"
         case .favorite(_, let title, false): "Unmarked \"\(title)\" as a favorite"
         case .edited(let change): "Saved \"\(change.after.title)\""
+        case .cooklangEdited(let change): "Saved \"\(change.after.title)\""
         }
     }
 
