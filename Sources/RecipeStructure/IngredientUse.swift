@@ -73,6 +73,9 @@ public struct IngredientUse: Sendable, Hashable {
         return line.scaled(by: factor).converted(to: units).formatted()
     }
 
+    /// Whether the amount is never scaled: fixed (Cooklang's `=`), or written as words.
+    var keepsAmount: Bool { isFixed || isWords }
+
     /// Whether the amount written is words: no number, and more than an amount to the Ingredients module.
     private var isWords: Bool {
         guard parsedLine == nil, quantity == nil, !quantityText.isEmpty else { return false }

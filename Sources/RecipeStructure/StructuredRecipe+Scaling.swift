@@ -1,13 +1,14 @@
 import Ingredients
 
 extension StructuredRecipe {
-    /// The names (lower case) of the ingredients every use of which is fixed (Cooklang
-    /// `@salt{=10%g}`): their listed lines keep their amounts when the recipe is scaled.
+    /// The names (lower case) of the ingredients every use of which keeps its amount: fixed (Cooklang
+    /// `@salt{=10%g}`) or written as words (`@eggs{few}`, the old mark `2*`): their listed lines keep
+    /// their amounts when the recipe is scaled, as their steps do.
     public var fixedIngredientNames: Set<String> {
         var fixed: Set<String> = []
         var scaled: Set<String> = []
         for use in steps.flatMap(\.uses) {
-            if use.isFixed { fixed.insert(use.name.lowercased()) } else { scaled.insert(use.name.lowercased()) }
+            if use.keepsAmount { fixed.insert(use.name.lowercased()) } else { scaled.insert(use.name.lowercased()) }
         }
         return fixed.subtracting(scaled)
     }
