@@ -49,6 +49,13 @@ import Testing
         #expect(dough.uses[0].quantity(scaledBy: 2)?.value == 800)
     }
 
+    @Test func anIngredientWrittenInWordsKeepsItsListedAmountAsItsStepDoes() {
+        let recipe = CooklangReader.structure(of: "Beat @eggs{few} with @sugar{100%g}.")
+        #expect(recipe.fixedIngredientNames == ["eggs"])
+        #expect(recipe.listedLineText("few eggs", scaledBy: 2, in: .asWritten, fixedNames: recipe.fixedIngredientNames) == "few eggs")
+        #expect(recipe.steps[0].text(scaledBy: 2) == "Beat few eggs with 200 g sugar.")
+    }
+
     @Test func timersKeepTheirNamesAndAreInSeconds() {
         let steps = CooklangReader.structure(of: Self.pizzaDough).steps
         #expect(steps[0].timers == [StepTimer(name: "rise", seconds: 43_200, text: "12 hours")])
