@@ -6,8 +6,8 @@ extension Browser {
     func statusRow() -> Row {
         let columns = layout.screen.columns
         let ellipsis = glyphs.isUnicode ? "…" : "..."
-        if let prompt = collectionRename {
-            return Row(prompt.row(glyphs: glyphs).segments, accessory: [Segment(currentKeys.hintLine() + " ", role: .status)])
+        if let prompt = linePrompt {
+            return Row(prompt.segments(glyphs: glyphs), accessory: [Segment(currentKeys.hintLine() + " ", role: .status)])
         }
         if let draft = searchDraft {
             return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],

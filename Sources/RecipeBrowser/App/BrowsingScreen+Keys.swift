@@ -4,7 +4,9 @@ import TerminalUI
 
 extension BrowsingScreen {
     var keys: KeyTable {
-        if browser?.collectionRename != nil { return KeyTable(groups: [Self.renamePromptKeys]) }
+        if let prompt = browser?.linePrompt {
+            return KeyTable(groups: [.linePrompt(title: "While the prompt is open", enterHelp: prompt.enterHelp, enterHint: prompt.enterHint)])
+        }
         guard browser?.searchDraft == nil else { return KeyTable(groups: [Self.searchBoxKeys]) }
         let pane = switch focus {
         case .sidebar: sidebarKeys
@@ -15,7 +17,7 @@ extension BrowsingScreen {
     }
 
     var allKeys: KeyTable {
-        KeyTable(groups: [listKeys, sidebarKeys, detailKeys] + sharedKeys + [Self.searchBoxKeys, Self.renamePromptKeys])
+        KeyTable(groups: [listKeys, sidebarKeys, detailKeys] + sharedKeys + [Self.searchBoxKeys, Self.promptKeys])
     }
 
     private var listKeys: KeyGroup {
@@ -162,14 +164,10 @@ extension BrowsingScreen {
         ])
     }
 
-    /// The keys while a collection's new name is typed: the status line is the prompt.
-    private static var renamePromptKeys: KeyGroup {
-        KeyGroup(title: "While renaming a collection", bindings: KeyBinding.lineEditing("the new name") { browser, edit in browser.editCollectionRename(edit) } + [
-            KeyBinding("Enter", "rename (into a collection of that name: merge)", hint: "Enter rename") { browser, _ in
-                browser.finishCollectionRename()
-            },
-            KeyBinding("Esc", "cancel", hint: "Esc cancel") { browser, _ in browser.cancelCollectionRename() },
-        ])
+    /// The keys while a one-line prompt is open (`r`), as the help lists them.
+    private static var promptKeys: KeyGroup {
+        .linePrompt(title: "While a prompt is open (r: a new name)", enterHelp: "do what it asks (rename; into a name in use: merge)",
+                    enterHint: "ok")
     }
 
     /// Opens the sidebar: over the list when the terminal is too narrow for it beside the list.
