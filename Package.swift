@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
         .library(name: "Ingredients", targets: ["Ingredients"]),
         .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
+        .library(name: "WebFetch", targets: ["WebFetch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -63,13 +64,21 @@ let package = Package(
         // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
         // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
         .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
+        // The system libcurl (Debian's OpenSSL build), through a shim header.
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // Recipe pages and their pictures fetched over HTTP(S) with libcurl: redirects checked one by
+        // one, timeouts, a size limit, a few at a time; pages read by RecipeFormats into what the store imports.
+        .target(name: "WebFetch", dependencies: ["CCurl", "RecipeFormats", "RecipeKit"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
-        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
+        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure", "WebFetch"]),
         // The `recipes` command: the browser and the scriptable subcommands.
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "WebFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +100,7 @@ let package = Package(
         .testTarget(name: "RecipeStructureTests", dependencies: ["RecipeStructure", "RecipeFormats", "Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
+        .testTarget(name: "WebFetchTests", dependencies: ["WebFetch", "RecipeFormats", "RecipeKit"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
     ],
     swiftLanguageModes: [.v6]

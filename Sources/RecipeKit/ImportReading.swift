@@ -45,6 +45,10 @@ struct SourcedRecipe: Sendable {
     var givesFavorite: Bool
     var givesRating: Bool
     var givesNotes: Bool
+    /// The pictures the source carried or the import fetched (a web page's picture, Paprika's
+    /// photos), the main one first. The library does not store pictures yet: this is where an
+    /// import hands them to the store once it does (`Recipe(external:)` keeps none).
+    var pictures: [EmbeddedImage] = []
     /// The file's text, when the recipe is the one recipe of a Cooklang file (uncompressed): kept
     /// so that its structure is read from it and it exports as the same bytes.
     var cooklangSource: String?
@@ -126,7 +130,20 @@ public enum ImportReading {
             }
             return decodeJSON(input, data: data)
         }
-        let result = RecipeImport.read(data, fileName: name, as: format, options: options.formats)
+        return read(input, result: RecipeImport.read(data, fileName: name, as: format, options: options.formats), data: data)
+    }
+
+    /// A page fetched from the web and read (by WebFetch), ready for the store: its recipes
+    /// known by their web address, as those of a saved page are. A page holding the library's
+    /// own JSON form is decoded as such.
+    public static func read(fetched input: ImportInput, result: ReadResult, data: Data) -> ReadFile {
+        if result.format == .json { return decodeJSON(input, data: data) }
+        return read(input, result: result, data: data)
+    }
+
+    /// The recipes another format's reader found in `data`, each with what identifies it across imports.
+    private static func read(_ input: ImportInput, result: ReadResult, data: Data) -> ReadFile {
+        let name = input.displayName
         var file = ReadFile(input: input, format: result.format, problems: result.problems)
         var fileHash: String?
         var urlUses: [String: Int] = [:]
@@ -152,7 +169,7 @@ public enum ImportReading {
             }
             file.sourcedRecipes.append(SourcedRecipe(
                 recipe: recipe, key: key, plainURL: plainURL, givesFavorite: external.isFavorite != nil,
-                givesRating: external.rating != nil, givesNotes: external.notes != nil,
+                givesRating: external.rating != nil, givesNotes: external.notes != nil, pictures: external.embeddedImages,
                 cooklangSource: result.format == .cook && result.recipes.count == 1 && !data.starts(with: [0x1F, 0x8B])
                     ? String(decoding: data, as: UTF8.self) : nil))
         }

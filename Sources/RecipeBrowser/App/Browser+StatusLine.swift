@@ -28,6 +28,9 @@ extension Browser {
         if marked > 0, timers == nil {
             position.insert(Segment("\(marked) to shop  ", role: .accent), at: 0)
         }
+        if let importing = importProgressText {
+            position.insert(Segment(importing + ellipsis + "  ", role: .status), at: 0)
+        }
         if let pending = list.pending, list.isSwitchingScope {
             position.insert(Segment("loading \(pending.scope.title)" + ellipsis + "  ", role: .status), at: 0)
         }

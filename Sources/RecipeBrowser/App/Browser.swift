@@ -68,8 +68,10 @@ public final class Browser {
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()
-    /// The one-line prompt on the status line (`r` a collection's new name), while it is open.
+    /// The one-line prompt on the status line (`r` a collection's new name, `i` what to import), while it is open.
     var linePrompt: LinePrompt?
+    /// Reads what `i` imports off the event loop.
+    let importWorker = RecipeImportWorker()
     /// The recipe the detail keeps showing after a change took it out of the list (see
     /// `RecipeOutsideList`); nil when the detail shows the list's selection.
     var outsideList: RecipeOutsideList?

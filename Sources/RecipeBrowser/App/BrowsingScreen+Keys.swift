@@ -111,6 +111,9 @@ extension BrowsingScreen {
                 KeyBinding("r", "rename the collection selected in the sidebar (a name in use merges them)") { browser, _ in
                     browser.startCollectionRename()
                 },
+                KeyBinding("i", "import a recipe from a web address or a file (fetched while you go on)") { browser, _ in
+                    browser.startImport()
+                },
             ]),
             KeyGroup(title: "Cooking", bindings: [
                 .pair("+", "-", "one serving more / fewer in the recipe shown (its amounts scaled)") { browser, more in
@@ -164,10 +167,10 @@ extension BrowsingScreen {
         ])
     }
 
-    /// The keys while a one-line prompt is open (`r`), as the help lists them.
+    /// The keys while a one-line prompt is open (`r`, `i`), as the help lists them.
     private static var promptKeys: KeyGroup {
-        .linePrompt(title: "While a prompt is open (r: a new name)", enterHelp: "do what it asks (rename; into a name in use: merge)",
-                    enterHint: "ok")
+        .linePrompt(title: "While a prompt is open (r: a new name, i: what to import)",
+                    enterHelp: "do what it asks (rename, into a name in use: merge; import)", enterHint: "ok")
     }
 
     /// Opens the sidebar: over the list when the terminal is too narrow for it beside the list.
