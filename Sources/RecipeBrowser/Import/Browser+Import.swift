@@ -1,6 +1,7 @@
 // `i`: a recipe imported from a web address or a file, asked in the one-line prompt. The page is
 // fetched off the event loop; its recipe is written here when it comes, arrives by the same diff
 // as any other change, and is selected.
+import Foundation
 import RecipeKit
 import WebFetch
 
@@ -8,7 +9,7 @@ extension Browser {
     /// Opens the prompt for a web address or a path to import.
     func startImport() {
         open(LinePrompt(question: "Import from (web address or path):", text: "", enterHint: "import",
-                        enterHelp: "import the recipe at that web address, or in that file or folder",
+                        enterHelp: "import the recipe at that web address, or in that file",
                         cancelMessage: "Nothing imported") { browser, answer in
             browser.importRecipes(from: answer.trimmingCharacters(in: .whitespaces))
         })
@@ -18,6 +19,12 @@ extension Browser {
     private func importRecipes(from answer: String) {
         guard !answer.isEmpty else {
             message = "Nothing imported: type a web address (https://…) or the path of a file"
+            return
+        }
+        var isFolder: ObjCBool = false
+        if !WebAddress.isAddress(answer), FileManager.default.fileExists(atPath: answer, isDirectory: &isFolder), isFolder.boolValue {
+            // A folder may hold thousands of files, and `/` everything: that is the command line's job.
+            message = "i imports one file or web address; for a whole folder: recipes import FOLDER"
             return
         }
         guard !store.isReadOnly else {

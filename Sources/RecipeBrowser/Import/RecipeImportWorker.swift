@@ -6,7 +6,7 @@ import RecipeKit
 import Synchronization
 import WebFetch
 
-/// Reads what the `i` prompt names (a web address, fetched; a file or folder, read) on a thread of
+/// Reads what the `i` prompt names (a web address, fetched; a file, read) on a thread of
 /// its own, one import at a time in the order asked; the event loop takes each outcome when it
 /// has come and writes it to the store itself, so the new recipes arrive by the change log's diff.
 final class RecipeImportWorker: Sendable {
@@ -30,8 +30,8 @@ final class RecipeImportWorker: Sendable {
     func submit(_ answer: String) {
         state.withLock { $0.waiting.append(answer) }
         queue.async { [self] in
-            let input = ImportInput.expand([Self.expandingHome(answer)])
-            let files = ImportReading.read(input, options: ImportReadOptions(), fetching: settings)
+            let files = ImportReading.read([ImportInput(name: Self.expandingHome(answer))], options: ImportReadOptions(),
+                                           fetching: settings)
             state.withLock { $0.outcomes.append(Outcome(answer: answer, files: files)) }
         }
     }
