@@ -45,10 +45,6 @@ struct SourcedRecipe: Sendable {
     var givesFavorite: Bool
     var givesRating: Bool
     var givesNotes: Bool
-    /// The pictures the source carried or the import fetched (a web page's picture, Paprika's
-    /// photos), the main one first. The library does not store pictures yet: this is where an
-    /// import hands them to the store once it does (`Recipe(external:)` keeps none).
-    var pictures: [EmbeddedImage] = []
     /// The file's text, when the recipe is the one recipe of a Cooklang file (uncompressed): kept
     /// so that its structure is read from it and it exports as the same bytes.
     var cooklangSource: String?
@@ -169,7 +165,7 @@ public enum ImportReading {
             }
             file.sourcedRecipes.append(SourcedRecipe(
                 recipe: recipe, key: key, plainURL: plainURL, givesFavorite: external.isFavorite != nil,
-                givesRating: external.rating != nil, givesNotes: external.notes != nil, pictures: external.embeddedImages,
+                givesRating: external.rating != nil, givesNotes: external.notes != nil,
                 cooklangSource: result.format == .cook && result.recipes.count == 1 && !data.starts(with: [0x1F, 0x8B])
                     ? String(decoding: data, as: UTF8.self) : nil))
         }
