@@ -185,7 +185,7 @@ def test_the_browser_imports_from_the_prompt_while_the_person_keeps_moving(tmp_p
         wait_selected(term, titles[0])
         term.send("i")
         term.wait_for(lambda t: "Import from (web address or path):" in status(t), what="the prompt")
-        term.send(server.url("/slow/1?seconds=3") + "\r")
+        term.send(server.url("/slow/1?seconds=5") + "\r")
         term.wait_for(lambda t: "importing " + server.url("/slow/1") in status(t), what="import in progress")
         # No key waits for the network: the selection moves while the page is fetched.
         for title in titles[1:4]:
