@@ -72,13 +72,18 @@ def generate(folder, count, kind):
     marker.write_text("")
 
 
-def measure(binary, folder, library):
+def fresh_library(binary, library):
+    """An empty library at `library`, whatever was there before."""
     for suffix in ("", "-wal", "-shm"):
         try:
             os.remove(str(library) + suffix)
         except FileNotFoundError:
             pass
     subprocess.run([binary, "init", "--empty", "--library", str(library)], check=True, capture_output=True)
+
+
+def measure(binary, folder, library):
+    fresh_library(binary, library)
     start = time.perf_counter()
     result = subprocess.run([binary, "import", str(folder), "--library", str(library)], capture_output=True, text=True)
     seconds = time.perf_counter() - start
@@ -124,12 +129,7 @@ def measure_urls(binary, folder, library, count):
     listing = folder.parent / f"urls-{count}.txt"
     port = server.server_address[1]
     listing.write_text("".join(f"http://127.0.0.1:{port}/{n:05}.html\n" for n in range(count)))
-    for suffix in ("", "-wal", "-shm"):
-        try:
-            os.remove(str(library) + suffix)
-        except FileNotFoundError:
-            pass
-    subprocess.run([binary, "init", "--empty", "--library", str(library)], check=True, capture_output=True)
+    fresh_library(binary, library)
     start = time.perf_counter()
     result = subprocess.run([binary, "import", "--urls-from", str(listing), "--library", str(library)],
                             capture_output=True, text=True)
