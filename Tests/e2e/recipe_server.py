@@ -77,6 +77,8 @@ class RecipeServer:
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
     def __enter__(self):
+        # Made before serving: made on request, it could keep a client waiting past its stall timeout.
+        bomb()
         self.thread.start()
         return self
 
