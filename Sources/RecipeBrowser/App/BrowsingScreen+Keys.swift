@@ -169,8 +169,8 @@ extension BrowsingScreen {
 
     /// The keys while a one-line prompt is open (`r`, `i`), as the help lists them.
     private static var promptKeys: KeyGroup {
-        .linePrompt(title: "While a prompt is open (r: a new name, i: what to import)",
-                    enterHelp: "do what it asks (rename, into a name in use: merge; import)", enterHint: "ok")
+        .linePrompt(title: "While a prompt is open",
+                    enterHelp: "do what it asks: r renames (into a name in use: merges), i imports", enterHint: "ok")
     }
 
     /// Opens the sidebar: over the list when the terminal is too narrow for it beside the list.
