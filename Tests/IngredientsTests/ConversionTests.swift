@@ -100,16 +100,35 @@ import Testing
     }
 
     @Test(arguments: [
-        ("500 ml stock", 2.0, "1 l stock"),
-        ("3 tsp sugar", 16, "1 cup sugar"),
-        ("8 oz cheddar", 2, "1 lb cheddar"),
+        ("500 ml stock", 2.0, UnitSystem.metric, "1 l stock"),
+        ("3 tsp sugar", 16, .us, "1 cup sugar"),
+        ("8 oz cheddar", 2, .us, "1 lb cheddar"),
+        ("4 tbsp butter", 2, .us, "1/2 cup butter"),
+        ("1 cup milk", 0.25, .us, "1/4 cup milk"),
+        ("1/4 cup milk", 0.25, .us, "1 tbsp milk"),
+        ("600 g flour", 2, .metric, "1.2 kg flour"),
+        ("1.2 kg flour", 0.5, .metric, "600 g flour"),
+    ] as [(String, Double, UnitSystem, String)])
+    func scalingInAChosenSystemMovesToTheNaturalUnit(line: String, factor: Double, system: UnitSystem, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        ("500 ml stock", 2.0, "1000 ml stock"),
+        ("3 tsp sugar", 16, "48 tsp sugar"),
+        ("8 oz cheddar", 2, "16 oz cheddar"),
+        ("4 tbsp butter", 2, "8 tbsp butter"),
+        ("14 oz chickpeas", 2, "28 oz chickpeas"),
         ("1 cup milk", 0.25, "1/4 cup milk"),
+        ("600 g flour", 2, "1200 g flour"),
+        ("1.2 kg flour", 0.5, "0.6 kg flour"),
+        ("1 lb ground beef", 0.5, "1/2 lb ground beef"),
+        // Too small to write in the writer's unit: not "1/8 cup" for a hundredth of one.
         ("1/4 cup milk", 0.25, "1 tbsp milk"),
-        ("600 g flour", 2, "1.2 kg flour"),
-        ("1.2 kg flour", 0.5, "600 g flour"),
+        ("1 cup sugar", 0.01, "1/2 tsp sugar"),
     ] as [(String, Double, String)])
-    func scalingMovesToTheNaturalUnit(line: String, factor: Double, expected: String) {
-        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    func scalingAsWrittenKeepsTheWritersUnit(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: .asWritten).formatted() == expected)
     }
 
     @Test func convertingReportsTheShownMeasure() {

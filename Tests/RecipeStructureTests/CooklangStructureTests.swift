@@ -145,7 +145,7 @@ import Testing
     @Test func wordsThatReadWholeAsAnAmountStillScale() {
         let step = CooklangReader.structure(of: "Add @monkfish{500g} and @salt{1 pinch}.\n").steps[0]
         #expect(step.uses.map(\.quantity) == [nil, nil])
-        #expect(step.text(scaledBy: 2) == "Add 1kg monkfish and 2 pinches salt.")
+        #expect(step.text(scaledBy: 2) == "Add 1000g monkfish and 2 pinches salt.")
     }
 
     @Test func anAliasIsShownInTheStepAndTheNameIsKept() {
