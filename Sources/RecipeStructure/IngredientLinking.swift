@@ -12,6 +12,15 @@ import Ingredients
 struct IngredientLinking {
     private struct Candidate {
         var group: Int
+        /// The line's index in its group.
+        var line: Int
+        var use: IngredientUse
+    }
+
+    /// A listed line a step names: where it is in the list, and the use it makes of it.
+    struct Link {
+        var group: Int
+        var line: Int
         var use: IngredientUse
     }
 
@@ -25,13 +34,13 @@ struct IngredientLinking {
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
-        let lineCount = groups.reduce(0) { $0 + $1.lines.count }
+        let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
         byNoun.reserveCapacity(lineCount)
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
-            for text in group.lines {
-                let line = IngredientLine(parsing: text)
+            for (lineIndex, item) in group.items.enumerated() {
+                let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
                 let use = IngredientUse(listed: line)
                 let words = WordKey.words(of: use.name)
@@ -41,24 +50,25 @@ struct IngredientLinking {
                     byNoun[noun, default: []].append(candidates.count)
                     nounShapes.insert(noun.utf8)
                 }
-                candidates.append(Candidate(group: index, use: use))
+                candidates.append(Candidate(group: index, line: lineIndex, use: use))
             }
         }
     }
 
-    /// The uses of listed ingredients in `step`, in order of first mention, each once.
+    /// The listed lines `step` names, in order of first mention, each once.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word.
-    func uses(in step: String, section: String?) -> [IngredientUse] {
+    func links(in step: String, section: String?) -> [Link] {
         guard !candidates.isEmpty else { return [] }
         let group = section.flatMap(groupIndex(for:))
-        var found: [IngredientUse] = []
+        var found: [Link] = []
         var taken: [Int] = []
         WordKey.forEachWord(in: step) { word in
             guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
             for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
                 taken.append(index)
-                found.append(candidates[index].use)
+                let candidate = candidates[index]
+                found.append(Link(group: candidate.group, line: candidate.line, use: candidate.use))
             }
         }
         return found

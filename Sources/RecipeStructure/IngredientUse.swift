@@ -74,10 +74,11 @@ public struct IngredientUse: Sendable, Hashable {
     }
 
     /// Whether the amount is never scaled: fixed (Cooklang's `=`), or written as words.
-    var keepsAmount: Bool { isFixed || isWords }
+    public var keepsAmount: Bool { isFixed || isWords }
 
-    /// Whether the amount written is words: no number, and more than an amount to the Ingredients module.
-    private var isWords: Bool {
+    /// Whether the amount written is words: no number, and more than an amount to the Ingredients
+    /// module (`few`, `0.75@oz`); shown as written at any scale and in any units.
+    public var isWords: Bool {
         guard parsedLine == nil, quantity == nil, !quantityText.isEmpty else { return false }
         // Read before a plain name, as in a line: alone, "1 pinch" would be one pinch of nothing.
         let amount = IngredientLine(parsing: quantityText + " salt")

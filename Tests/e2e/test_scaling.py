@@ -1,5 +1,6 @@
 """End-to-end tests of scaling on the real binary, where a cook sees it: "as written" keeps the
-writer's units (in the detail and on the shopping list)."""
+writer's units (in the detail and on the shopping list); the ingredient list and the steps agree
+after scaling."""
 import json
 
 import pytest
@@ -13,6 +14,16 @@ HUMMUS = {
     "directions": "Blend the chickpeas with the butter and the salt.",
 }
 
+CASHEWS = """---
+title: Cashew salad
+servings: 1
+---
+
+Toast @cashew nuts{0.75@oz} in a #pan{}.
+
+Add @salt{=1%tsp} and @salt{1%tsp}.
+"""
+
 
 @pytest.fixture
 def library(tmp_path):
@@ -21,6 +32,8 @@ def library(tmp_path):
     run("init", "--empty", library=path)
     (tmp_path / "recipes.json").write_text(json.dumps([dict(HUMMUS, id=1)]))
     run("import", str(tmp_path / "recipes.json"), library=path)
+    (tmp_path / "cashews.cook").write_text(CASHEWS)
+    run("import", str(tmp_path / "cashews.cook"), library=path)
     return path
 
 
@@ -47,3 +60,19 @@ def test_as_written_keeps_the_writers_units_when_doubled_in_the_detail_and_the_s
     # Choosing US still gives the natural unit.
     texts = [item["text"] for item in json.loads(run("shopping", "--json", "--units", "us", library=library).stdout)["items"]]
     assert "1 3/4 lb chickpeas" in texts and "1/2 cup butter" in texts
+
+
+def test_the_ingredient_list_and_the_steps_agree_after_scaling(library):
+    from test_browser import detail_lines, quit_cleanly
+    with browse(library) as term:
+        choose(term, "Cashew salad")
+        term.send("+++")
+        term.wait_for(lambda t: "Serves 4 (from 1)" in t.text(), what="four times")
+        shown = "\n".join(line.strip() for line in detail_lines(term))
+        # An amount in words stays as written in the list as in the step; a fixed one is kept.
+        assert "• 0.75@oz cashew nuts" in shown and "1. Toast 0.75@oz cashew nuts in a pan." in shown
+        assert "3@oz" not in shown
+        assert "• 5 tsp salt" in shown and "2. Add 1 tsp salt and 4 tsp salt." in shown
+        quit_cleanly(term)
+    page = run("show", recipe_id(library, "Cashew salad"), "--servings", "4", library=library).stdout
+    assert "• 0.75@oz cashew nuts" in page and "• 5 tsp salt" in page
