@@ -15,6 +15,8 @@ struct IngredientLinking {
         /// The line's index in its group.
         var line: Int
         var use: IngredientUse
+        /// The folded words of the ingredient's name.
+        var nameWords: Set<String>
     }
 
     /// A listed line a step names: where it is in the list, and the use it makes of it.
@@ -50,28 +52,41 @@ struct IngredientLinking {
                     byNoun[noun, default: []].append(candidates.count)
                     nounShapes.insert(noun.utf8)
                 }
-                candidates.append(Candidate(group: index, line: lineIndex, use: use))
+                candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: Set(words)))
             }
         }
     }
 
-    /// The listed lines `step` names, in order of first mention, each once.
+    /// The listed lines `step` names, in order of first mention, each once; and the amounts the
+    /// step writes right before a name (`StepAmountSpan`: "2 cups flour"), as byte ranges in order.
     ///
-    /// - Complexity: O(words in the step), one hash lookup a word.
-    func links(in step: String, section: String?) -> [Link] {
-        guard !candidates.isEmpty else { return [] }
+    /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
+    ///   before a name when one of them is a number.
+    func links(in step: String, section: String?) -> (links: [Link], amounts: [Range<Int>]) {
+        guard !candidates.isEmpty else { return ([], []) }
         let group = section.flatMap(groupIndex(for:))
         var found: [Link] = []
         var taken: [Int] = []
-        WordKey.forEachWord(in: step) { word in
+        var mentions: [(word: Range<Int>, candidate: Int)] = []
+        WordKey.forEachWord(in: step) { word, range in
             guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
-            for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
+            var mentioned: Int?
+            for index in named where group == nil || candidates[index].group == group {
+                mentioned = mentioned ?? index
+                guard !taken.contains(index) else { continue }
                 taken.append(index)
                 let candidate = candidates[index]
                 found.append(Link(group: candidate.group, line: candidate.line, use: candidate.use))
             }
+            if let mentioned { mentions.append((range, mentioned)) }
         }
-        return found
+        var amounts: [Range<Int>] = []
+        for mention in mentions {
+            guard let span = StepAmountSpan.find(in: step, before: mention.word, nameWords: candidates[mention.candidate].nameWords),
+                  span.lowerBound >= (amounts.last?.upperBound ?? 0) else { continue }
+            amounts.append(span)
+        }
+        return (found, amounts)
     }
 
     /// The group whose heading shares a word with `section`, when exactly one does.

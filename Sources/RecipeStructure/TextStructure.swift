@@ -28,11 +28,13 @@ public enum TextStructure {
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }
-            let links = linking.links(in: line, section: current.heading)
+            let (links, amounts) = linking.links(in: line, section: current.heading)
             for (index, link) in links.enumerated() {
                 groups[link.group].items[link.line].uses.append(UsePlace(step: stepCount, use: index))
             }
-            current.steps.append(Step(section: current.heading, segments: [.text(line)], uses: links.map(\.use), timers: timers))
+            var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(\.use), timers: timers)
+            if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
+            current.steps.append(step)
             stepCount += 1
         }
         if current.heading != nil || !current.steps.isEmpty { sections.append(current) }

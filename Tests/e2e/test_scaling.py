@@ -1,6 +1,6 @@
 """End-to-end tests of scaling on the real binary, where a cook sees it: "as written" keeps the
 writer's units (in the detail and on the shopping list); the ingredient list and the steps agree
-after scaling."""
+after scaling; a text recipe's steps scale the amounts written before an ingredient, nothing else."""
 import json
 
 import pytest
@@ -12,6 +12,11 @@ HUMMUS = {
     "title": "Hummus", "servings": "2",
     "ingredients": "14 oz chickpeas\n4 tbsp butter\n1 tsp salt",
     "directions": "Blend the chickpeas with the butter and the salt.",
+}
+PANCAKES = {
+    "title": "Pancakes", "servings": "2",
+    "ingredients": "2 cups all-purpose flour\n1 tsp salt",
+    "directions": "Preheat the oven to 350°F.\nWhisk 2 cups flour with 1 tsp salt.\nBake in a 9-inch pan for 25 minutes.",
 }
 
 CASHEWS = """---
@@ -30,7 +35,7 @@ def library(tmp_path):
     """An empty library with the recipes above (JSON)."""
     path = tmp_path / "library.sqlite"
     run("init", "--empty", library=path)
-    (tmp_path / "recipes.json").write_text(json.dumps([dict(HUMMUS, id=1)]))
+    (tmp_path / "recipes.json").write_text(json.dumps([dict(HUMMUS, id=1), dict(PANCAKES, id=2)]))
     run("import", str(tmp_path / "recipes.json"), library=path)
     (tmp_path / "cashews.cook").write_text(CASHEWS)
     run("import", str(tmp_path / "cashews.cook"), library=path)
@@ -76,3 +81,21 @@ def test_the_ingredient_list_and_the_steps_agree_after_scaling(library):
         quit_cleanly(term)
     page = run("show", recipe_id(library, "Cashew salad"), "--servings", "4", library=library).stdout
     assert "• 0.75@oz cashew nuts" in page and "• 5 tsp salt" in page
+
+
+def test_a_text_recipes_steps_scale_only_the_amounts_of_their_ingredients(library):
+    from test_browser import detail_lines, quit_cleanly
+    with browse(library) as term:
+        choose(term, "Pancakes")
+        term.send("++")
+        term.wait_for(lambda t: "Serves 4 (from 2)" in t.text(), what="doubled")
+        shown = [line.strip() for line in detail_lines(term)]
+        assert "1. Preheat the oven to 350°F." in shown
+        assert "2. Whisk 4 cups flour with 2 tsp salt." in shown
+        assert "3. Bake in a 9-inch pan for 25 minutes." in shown
+        term.send("c")
+        term.wait_for(lambda t: "STEP 1 of 3" in t.text(), what="cook mode")
+        term.send("j")
+        term.wait_for(lambda t: "Whisk 4 cups flour with 2 tsp salt." in t.text(), what="the doubled step in cook mode")
+        term.send("\x1b")
+        quit_cleanly(term)
