@@ -15,8 +15,8 @@ struct IngredientLinking {
         /// The line's index in its group.
         var line: Int
         var use: IngredientUse
-        /// The folded words of the ingredient's name.
-        var nameWords: Set<String>
+        /// The folded words of the ingredient's name (a few: searched in order).
+        var nameWords: [String]
     }
 
     /// A listed line a step names: where it is in the list, and the use it makes of it.
@@ -52,7 +52,7 @@ struct IngredientLinking {
                     byNoun[noun, default: []].append(candidates.count)
                     nounShapes.insert(noun.utf8)
                 }
-                candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: Set(words)))
+                candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: words))
             }
         }
     }

@@ -40,9 +40,10 @@ public struct IngredientUse: Sendable, Hashable {
         self.isFixed = isFixed
         self.isOptional = isOptional
         self.reference = reference
-        var text = quantityText
-        for part in [unitText, shownName ?? name] where !part.isEmpty { text += text.isEmpty ? part : " " + part }
-        lineText = text
+        func joined(_ first: String, _ second: String) -> String {
+            first.isEmpty ? second : second.isEmpty ? first : first + " " + second
+        }
+        lineText = joined(joined(quantityText, unitText), shownName ?? name)
         parsedLine = nil
     }
 

@@ -53,13 +53,11 @@ public struct ListedIngredient: Sendable, Hashable {
 
     /// Works out `keptShare` from the uses at the line's places in `steps`.
     mutating func pair(with steps: [Step]) {
-        let uses = self.uses.compactMap { place in
-            steps.indices.contains(place.step) && steps[place.step].uses.indices.contains(place.use)
-                ? steps[place.step].uses[place.use] : nil
-        }
-        guard uses.contains(where: \.keepsAmount) else { keptShare = 0; return }
+        let places = uses.filter { steps.indices.contains($0.step) && steps[$0.step].uses.indices.contains($0.use) }
+        func use(_ place: UsePlace) -> IngredientUse { steps[place.step].uses[place.use] }
+        guard places.contains(where: { use($0).keepsAmount }) else { keptShare = 0; return }
         // A use without an amount adds nothing to the line's.
-        let numbered = uses.filter { ($0.quantity != nil || !$0.quantityText.isEmpty) && !$0.isWords }
+        let numbered = places.map(use).filter { ($0.quantity != nil || !$0.quantityText.isEmpty) && !$0.isWords }
         guard !numbered.isEmpty else { keptShare = nil; return }
         guard numbered.contains(where: { !$0.isFixed }) else { keptShare = 1; return }
         // Fixed and scaled uses summed in one line: the share of its amount that is fixed, when

@@ -14,7 +14,7 @@ enum StepAmountSpan {
 
     /// The bytes of `step` (UTF-8 offsets) that hold an amount and the name ending at `word`, the
     /// named ingredient's name having the folded words `nameWords`; `nil` when no amount stands there.
-    static func find(in step: String, before word: Range<Int>, nameWords: Set<String>) -> Range<Int>? {
+    static func find(in step: String, before word: Range<Int>, nameWords: [String]) -> Range<Int>? {
         var step = step
         return step.withUTF8 { bytes -> Range<Int>? in
             // The starts of the words before `word`, nearest first: only they may start an amount.
@@ -26,17 +26,23 @@ enum StepAmountSpan {
                 while index > 0, !isSpace(bytes[index - 1]) { index -= 1 }
                 starts.append(index)
             }
-            // The farthest start that reads as an amount: "1 1/2 cups", not "1/2 cups".
-            for start in starts.reversed() where startsWithNumber(bytes, at: start) {
+            // The nearest start that reads as an amount, taking in a number just before it ("1 1/2 cups").
+            func reads(from start: Int) -> Bool {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<word.upperBound]), as: UTF8.self)
-                if isAmount(IngredientLine(parsing: text), nameWords: nameWords) { return start..<word.upperBound }
+                return isAmount(IngredientLine(parsing: text), nameWords: nameWords)
+            }
+            for (index, start) in starts.enumerated() where startsWithNumber(bytes, at: start) && reads(from: start) {
+                if index + 1 < starts.count, startsWithNumber(bytes, at: starts[index + 1]), reads(from: starts[index + 1]) {
+                    return starts[index + 1]..<word.upperBound
+                }
+                return start..<word.upperBound
             }
             return nil
         }
     }
 
     /// Whether `line` is an amount and then only words of the ingredient's name.
-    private static func isAmount(_ line: IngredientLine, nameWords: Set<String>) -> Bool {
+    private static func isAmount(_ line: IngredientLine, nameWords: [String]) -> Bool {
         guard line.writtenMeasure != nil, !line.isHeading, line.note.isEmpty, line.alternate == nil else { return false }
         let words = WordKey.words(of: line.name)
         return !words.isEmpty && words.allSatisfy { nameWords.contains($0) || $0 == "of" }

@@ -29,13 +29,25 @@ public struct StructuredRecipe: Sendable, Hashable {
         self.sections = sections
         self.cookware = cookware
         self.notes = notes
-        guard ingredientGroups.contains(where: { $0.items.contains { !$0.uses.isEmpty } }) else { return }
+        // Most recipes keep every amount scaling (a text recipe always does): nothing to pair then.
+        guard Self.anyUseKeepsAmount(sections) else { return }
         let steps = self.steps
         for group in self.ingredientGroups.indices {
             for item in self.ingredientGroups[group].items.indices where !self.ingredientGroups[group].items[item].uses.isEmpty {
                 self.ingredientGroups[group].items[item].pair(with: steps)
             }
         }
+    }
+
+    private static func anyUseKeepsAmount(_ sections: [StepSection]) -> Bool {
+        for section in sections.indices {
+            for step in sections[section].steps.indices {
+                for use in sections[section].steps[step].uses.indices where sections[section].steps[step].uses[use].keepsAmount {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Every step in order, each with its section's heading.

@@ -66,6 +66,7 @@ struct CooklangIngredientList {
 
     /// The amounts as one text: numbers in the same unit added, the rest as written, joined by ` + `.
     private static func combined(_ amounts: [(quantity: String, unit: String)]) -> String {
+        if amounts.count < 2 { return amounts.first.map { CooklangIngredient.joined($0.quantity, $0.unit) } ?? "" }
         var units: [String] = []
         var byUnit: [String: [(quantity: String, unit: String)]] = [:]
         for amount in amounts {
