@@ -21,18 +21,20 @@ import Testing
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
     }
 
-    /// Weights per cup from King Arthur's chart (USDA for rice), rounded as metric amounts are.
+    /// Weights per cup from the pages `IngredientDensity` cites, rounded as metric amounts are.
     @Test(arguments: [
         ("2 cups all-purpose flour", "240 g all-purpose flour"),
         ("2 cups flour, sifted", "240 g flour, sifted"),
         ("1 cup sugar", "200 g sugar"),
-        ("1 cup packed light brown sugar", "210 g packed light brown sugar"),
+        ("1 cup packed light brown sugar", "200 g packed light brown sugar"),
         ("1/2 cup butter, softened", "115 g butter, softened"),
-        ("1 cup old-fashioned rolled oats", "90 g old-fashioned rolled oats"),
-        ("1 cup long-grain rice", "185 g long-grain rice"),
-        ("1/2 cup unsweetened cocoa powder", "42 g unsweetened cocoa powder"),
+        ("1 cup old-fashioned rolled oats", "85 g old-fashioned rolled oats"),
+        ("1 cup long-grain rice", "180 g long-grain rice"),
+        ("1/2 cup unsweetened cocoa powder", "43 g unsweetened cocoa powder"),
         ("2 cups + 2 tbsp flour", "255 g flour"),
         ("1/4 cup sugar", "50 g sugar"),
+        ("1 cup bread flour", "135 g bread flour"),
+        ("1/4 cup cornstarch", "32 g cornstarch"),
     ])
     func dryVolumesOfKnownIngredientsBecomeGrams(line: String, expected: String) {
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
