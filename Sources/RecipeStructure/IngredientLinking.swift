@@ -19,13 +19,6 @@ struct IngredientLinking {
         var nameWords: [String]
     }
 
-    /// A listed line a step names: where it is in the list, and the use it makes of it.
-    struct Link {
-        var group: Int
-        var line: Int
-        var use: IngredientUse
-    }
-
     private var candidates: [Candidate] = []
     /// For each noun, the candidates it names, in list order.
     private var byNoun: [String: [Int]] = [:]
@@ -57,15 +50,15 @@ struct IngredientLinking {
         }
     }
 
-    /// The listed lines `step` names, in order of first mention, each once; and the amounts the
-    /// step writes right before a name (`StepAmountSpan`: "2 cups flour"), as byte ranges in order.
+    /// The listed lines `step` names (links: see `place(of:)`, `use(of:)`), in order of first
+    /// mention, each once; and the amounts the
+    /// step writes right before a name (`StepAmountSpan`: "2 cups flour"), in order.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
-    func links(in step: String, section: String?) -> (links: [Link], amounts: [Range<Int>]) {
+    func links(in step: String, section: String?) -> (links: [Int], amounts: [StepAmountSpan]) {
         guard !candidates.isEmpty else { return ([], []) }
         let group = section.flatMap(groupIndex(for:))
-        var found: [Link] = []
         var taken: [Int] = []
         var mentions: [(word: Range<Int>, candidate: Int)] = []
         WordKey.forEachWord(in: step) { word, range in
@@ -75,19 +68,23 @@ struct IngredientLinking {
                 mentioned = mentioned ?? index
                 guard !taken.contains(index) else { continue }
                 taken.append(index)
-                let candidate = candidates[index]
-                found.append(Link(group: candidate.group, line: candidate.line, use: candidate.use))
             }
             if let mentioned { mentions.append((range, mentioned)) }
         }
-        var amounts: [Range<Int>] = []
+        var amounts: [StepAmountSpan] = []
         for mention in mentions {
             guard let span = StepAmountSpan.find(in: step, before: mention.word, nameWords: candidates[mention.candidate].nameWords),
-                  span.lowerBound >= (amounts.last?.upperBound ?? 0) else { continue }
+                  span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { continue }
             amounts.append(span)
         }
-        return (found, amounts)
+        return (taken, amounts)
     }
+
+    /// Where the line a link names stands in the list: its group and its index there.
+    func place(of link: Int) -> (group: Int, line: Int) { (candidates[link].group, candidates[link].line) }
+
+    /// The use a step makes of the line a link names: the whole line.
+    func use(of link: Int) -> IngredientUse { candidates[link].use }
 
     /// The group whose heading shares a word with `section`, when exactly one does.
     private func groupIndex(for section: String) -> Int? {

@@ -59,19 +59,19 @@ public struct Step: Sendable, Hashable {
         return output
     }
 
-    /// Splits the step's one text segment at `spans` (UTF-8 byte ranges of `text`, in order,
-    /// not overlapping), each an amount that scales.
-    mutating func setAmounts(_ spans: [Range<Int>], in text: String) {
+    /// Splits the step's one text segment, `text`, at `spans` (in order, not overlapping), each
+    /// an amount that scales.
+    mutating func setAmounts(_ spans: [StepAmountSpan], in text: String) {
         let utf8 = text.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         segments = []
         amounts = []
         var position = 0
         for span in spans {
-            if span.lowerBound > position { segments.append(.text(String(text[index(position)..<index(span.lowerBound)]))) }
+            if span.bytes.lowerBound > position { segments.append(.text(String(text[index(position)..<index(span.bytes.lowerBound)]))) }
             segments.append(.amount(amounts.count))
-            amounts.append(IngredientUse(listed: IngredientLine(parsing: String(text[index(span.lowerBound)..<index(span.upperBound)]))))
-            position = span.upperBound
+            amounts.append(IngredientUse(listed: span.line))
+            position = span.bytes.upperBound
         }
         if position < utf8.count { segments.append(.text(String(text[index(position)...]))) }
     }

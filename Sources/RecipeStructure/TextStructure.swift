@@ -30,9 +30,10 @@ public enum TextStructure {
             }
             let (links, amounts) = linking.links(in: line, section: current.heading)
             for (index, link) in links.enumerated() {
-                groups[link.group].items[link.line].uses.append(UsePlace(step: stepCount, use: index))
+                let place = linking.place(of: link)
+                groups[place.group].items[place.line].uses.append(UsePlace(step: stepCount, use: index))
             }
-            var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(\.use), timers: timers)
+            var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(linking.use(of:)), timers: timers)
             if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
             current.steps.append(step)
             stepCount += 1

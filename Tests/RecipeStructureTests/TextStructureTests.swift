@@ -74,7 +74,9 @@ import Testing
 
     @Test func aNumberBeforeOtherWordsThanTheNameDoesNotScale() {
         let recipe = TextStructure.build(ingredients: ["200 g flour", "2 eggs"],
-                                         directions: ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs."])
-        #expect(recipe.steps.map { $0.text(scaledBy: 3) } == ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs."])
+                                         directions: ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs.",
+                                                      "Heat to 180 °C. Flour the tin, add 2 tbsp. flour."])
+        #expect(recipe.steps.map { $0.text(scaledBy: 3) } == ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs.",
+                                                               "Heat to 180 °C. Flour the tin, add 6 tbsp. flour."])
     }
 }
