@@ -42,7 +42,7 @@ final class RecipeListController {
 
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
         self.store = store
-        searchWorker = (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(SearchWorker.init)
+        searchWorker = (try? store.readingCompanion()).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
         pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] indexPath, id in
             summary(of: id, at: indexPath).map {
