@@ -111,8 +111,9 @@ extension RecipeStore {
                 factor: factor)
             if let source: String = row[5] {
                 let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses)
-                entry.ingredientLines = uses.filter { !$0.isFixed }.map(\.lineText)
-                entry.fixedLines = uses.filter(\.isFixed).map(\.lineText)
+                // As the steps show them: fixed amounts and amounts in words are not scaled.
+                entry.ingredientLines = uses.filter { !$0.keepsAmount }.map(\.lineText)
+                entry.fixedLines = uses.filter(\.keepsAmount).map(\.lineText)
             }
             entries.append(entry)
         }

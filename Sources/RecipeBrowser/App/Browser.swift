@@ -184,7 +184,9 @@ public final class Browser {
             title.append(Segment("  /" + search, role: .accent))
         }
         let count = list.count
-        var accessory = [Segment("\(count) recipe\(count == 1 ? "" : "s") ", role: .header)]
+        // While only the first matches of a search are listed, the count is a lower bound.
+        let counted = "\(count)\(list.isPartial ? "+" : "") recipe\(count == 1 && !list.isPartial ? "" : "s") "
+        var accessory = [Segment(counted, role: .header)]
         // Said from the start, not at the first change that fails.
         if store.isReadOnly { accessory.insert(Segment("read-only  ", role: .accent), at: 0) }
         titleLine.show(Row(title, accessory: accessory))
