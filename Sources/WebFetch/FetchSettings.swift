@@ -27,7 +27,7 @@ public struct FetchSettings: Sendable, Equatable {
     /// Settings; every argument has the import's default.
     public init(
         maximumRedirects: Int = 10,
-        connectSeconds: Double = 10,
+        connectSeconds: Double = 5,
         stallSeconds: Double = 15,
         totalSeconds: Double = 60,
         maximumBytes: Int = 20 << 20,

@@ -20,6 +20,11 @@ import Testing
         #expect(WebAddress.problem(with: "http:///x")?.contains("no host") == true)
     }
 
+    @Test func byDefaultAServerThatConnectsSlowlyThenStallsIsGivenUpWithin20Seconds() {
+        let settings = FetchSettings.fromEnvironment([:])
+        #expect(settings.connectSeconds + settings.stallSeconds <= 20)
+    }
+
     @Test func theStallTimeoutComesFromTheEnvironmentAndBoundsTheConnectTimeout() {
         let short = FetchSettings.fromEnvironment([FetchSettings.stallVariable: "0.5"])
         #expect(short.stallSeconds == 0.5 && short.connectSeconds == 0.5)
