@@ -52,7 +52,8 @@ def test_as_written_keeps_the_writers_units_when_doubled_in_the_detail_and_the_s
     with browse(library) as term:
         choose(term, "Hummus")
         term.send("++")
-        term.wait_for(lambda t: "Serves 4 (from 2)" in t.text(), what="doubled")
+        # Only the rows that change are drawn, top first: wait for the last one.
+        term.wait_for(lambda t: "Serves 4 (from 2)" in t.text() and "• 2 tsp salt" in t.text(), what="doubled")
         shown = "\n".join(detail_lines(term))
         assert "• 28 oz chickpeas" in shown and "• 8 tbsp butter" in shown and "• 2 tsp salt" in shown
         assert "1/2 cup" not in shown and "lb" not in shown
@@ -72,7 +73,7 @@ def test_the_ingredient_list_and_the_steps_agree_after_scaling(library):
     with browse(library) as term:
         choose(term, "Cashew salad")
         term.send("+++")
-        term.wait_for(lambda t: "Serves 4 (from 1)" in t.text(), what="four times")
+        term.wait_for(lambda t: "Serves 4 (from 1)" in t.text() and "4 tsp salt." in t.text(), what="four times")
         shown = "\n".join(line.strip() for line in detail_lines(term))
         # An amount in words stays as written in the list as in the step; a fixed one is kept.
         assert "• 0.75@oz cashew nuts" in shown and "1. Toast 0.75@oz cashew nuts in a pan." in shown
@@ -88,7 +89,7 @@ def test_a_text_recipes_steps_scale_only_the_amounts_of_their_ingredients(librar
     with browse(library) as term:
         choose(term, "Pancakes")
         term.send("++")
-        term.wait_for(lambda t: "Serves 4 (from 2)" in t.text(), what="doubled")
+        term.wait_for(lambda t: "Serves 4 (from 2)" in t.text() and "2 tsp salt." in t.text(), what="doubled")
         shown = [line.strip() for line in detail_lines(term)]
         assert "1. Preheat the oven to 350°F." in shown
         assert "2. Whisk 4 cups flour with 2 tsp salt." in shown

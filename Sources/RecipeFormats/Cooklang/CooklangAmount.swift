@@ -14,29 +14,44 @@ enum CooklangAmount {
            text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let whole = Int(text) {
             return Quantity(Double(whole))
         }
-        if let number = number(Substring(text)) { return Quantity(number) }
-        let ends = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard ends.count == 2, let low = number(ends[0]), let high = number(ends[1]) else { return nil }
+        // Read as bytes: every character of a number is ASCII, and a `Character` split costs more
+        // than the rest of the step.
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if let number = number(bytes[...]) { return Quantity(number) }
+        guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), bytes.lastIndex(of: UInt8(ascii: "-")) == dash,
+              let low = number(bytes[..<dash]), let high = number(bytes[(dash + 1)...]) else { return nil }
         return Quantity(low, upTo: high)
     }
 
-    /// One number: whole, decimal, fraction or mixed, spaces allowed around its parts.
-    private static func number(_ text: Substring) -> Double? {
+    /// One number: whole, decimal, fraction or mixed, spaces allowed around its parts (ASCII bytes).
+    private static func number(_ text: ArraySlice<UInt8>) -> Double? {
         // The words, with a fraction's slash a word of its own: "1 1/2" → 1, 1, /, 2.
-        var parts: [Substring] = []
-        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            for (index, piece) in word.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { parts.append("/") }
-                if !piece.isEmpty { parts.append(piece) }
+        let slash = UInt8(ascii: "/")
+        var parts: [ArraySlice<UInt8>] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte == 0x20 || byte == 0x09 {
+                index += 1
+            } else if byte == slash {
+                parts.append(text[index...index])
+                index += 1
+            } else {
+                var end = index
+                while end < text.endIndex, text[end] != 0x20, text[end] != 0x09, text[end] != slash { end += 1 }
+                parts.append(text[index..<end])
+                index = end
             }
         }
+        let isSlash = { (part: ArraySlice<UInt8>) in part.count == 1 && part.first == slash }
         switch parts.count {
         case 1:
             return wholeNumber(parts[0]).map(Double.init) ?? decimal(parts[0])
-        case 3 where parts[1] == "/":
+        case 3 where isSlash(parts[1]):
             guard let top = wholeNumber(parts[0]), let bottom = wholeNumber(parts[2]), bottom > 0 else { return nil }
             return Double(top) / Double(bottom)
-        case 4 where parts[2] == "/":
+        case 4 where isSlash(parts[2]):
             guard let whole = wholeNumber(parts[0]), let top = wholeNumber(parts[1]), let bottom = wholeNumber(parts[3]), bottom > 0
             else { return nil }
             return Double(whole) + Double(top) / Double(bottom)
@@ -46,18 +61,20 @@ enum CooklangAmount {
     }
 
     /// Digits without a leading zero (`0` itself is a number).
-    private static func wholeNumber(_ text: Substring) -> Int? {
-        guard text.allSatisfy(isDigit), text.first != "0" || text.count == 1 else { return nil }
-        return Int(text)
+    private static func wholeNumber(_ text: ArraySlice<UInt8>) -> Int? {
+        guard !text.isEmpty, text.allSatisfy(isDigit), text.first != UInt8(ascii: "0") || text.count == 1 else { return nil }
+        return Int(String(decoding: text, as: UTF8.self))
     }
 
     /// `1.5`, `0.05` or `.5`: digits (without a leading zero) or none, a point, then digits.
-    private static func decimal(_ text: Substring) -> Double? {
-        let halves = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard halves.count == 2, halves[0].isEmpty || wholeNumber(halves[0]) != nil,
-              !halves[1].isEmpty, halves[1].allSatisfy(isDigit) else { return nil }
-        return Double(text)
+    private static func decimal(_ text: ArraySlice<UInt8>) -> Double? {
+        guard let point = text.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let whole = text[..<point], fraction = text[(point + 1)...]
+        guard whole.isEmpty || wholeNumber(whole) != nil, !fraction.isEmpty, fraction.allSatisfy(isDigit) else { return nil }
+        return Double(String(decoding: text, as: UTF8.self))
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
     /// A timer's duration in seconds (the low end of a range); 0 when the amount is not a number or
     /// the unit not a unit of time.

@@ -62,6 +62,7 @@ struct CooklangBodyMapping {
     private mutating func addStep(_ components: [CooklangComponent]) {
         if sections.isEmpty { sections.append(StepSection(heading: nil, steps: [])) }
         var step = Step(section: sections[sections.count - 1].heading, segments: [])
+        step.segments.reserveCapacity(components.count)
         for component in components {
             switch component {
             case .text(let text):

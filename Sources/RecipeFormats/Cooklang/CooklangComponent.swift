@@ -52,6 +52,9 @@ struct CooklangIngredient: Sendable, Equatable {
         let base = aliasBar.map { Whitespace.trimmed(name[..<$0]) } ?? name
         // Compared as bytes: `hasPrefix` and `split` on characters cost more than the rest of a step.
         guard base.utf8.first == UInt8(ascii: "."), Self.isPath(base) else { return base }
+        if let slash = base.utf8.lastIndex(of: UInt8(ascii: "/")), case let last = base[base.utf8.index(after: slash)...], !last.isEmpty {
+            return String(last)
+        }
         return base.split(separator: "/").last.map(String.init) ?? base
     }
 

@@ -143,22 +143,25 @@ struct CooklangDocument {
         guard bytes.contains(UInt8(ascii: "[")) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
+        // Text between comments is copied a run at a time, not a byte at a time.
+        var runStart = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                output.append(contentsOf: bytes[index ... index + 1])
                 index += 2
                 continue
             }
             if byte == UInt8(ascii: "["), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
-                guard let close = closingMark(in: bytes, from: index + 2) else { break }
+                output.append(contentsOf: bytes[runStart ..< index])
+                guard let close = closingMark(in: bytes, from: index + 2) else { return output }
                 index = close + 2
+                runStart = index
                 continue
             }
-            output.append(byte)
             index += 1
         }
+        output.append(contentsOf: bytes[runStart ..< min(index, bytes.count)])
         return output
     }
 

@@ -67,6 +67,16 @@ struct CooklangIngredientList {
     /// The amounts as one text: numbers in the same unit added, the rest as written, joined by ` + `.
     private static func combined(_ amounts: [(quantity: String, unit: String)]) -> String {
         if amounts.count < 2 { return amounts.first.map { CooklangIngredient.joined($0.quantity, $0.unit) } ?? "" }
+        // The same unit, whole numbers (`@flour{100%g}`, `@flour{400%g}`): their sum.
+        if amounts.allSatisfy({ $0.unit == amounts[0].unit }) {
+            var sum = 0
+            for amount in amounts {
+                guard amount.quantity.utf8.count < 10, amount.quantity.utf8.first != UInt8(ascii: "0"),
+                      let value = Int(amount.quantity), value >= 0 else { sum = -1; break }
+                sum += value
+            }
+            if sum >= 0 { return CooklangIngredient.joined(String(sum), amounts[0].unit) }
+        }
         var units: [String] = []
         var byUnit: [String: [(quantity: String, unit: String)]] = [:]
         for amount in amounts {
@@ -93,6 +103,11 @@ struct QuantityNumber {
     private var decimal: Double?
 
     init?(_ text: String) {
+        // Most amounts are whole numbers: read without splitting the text into characters.
+        if !text.isEmpty, text.utf8.count < 16, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text) {
+            (numerator, denominator, decimal) = (value, 1, nil)
+            return
+        }
         let parts = text.split(separator: " ")
         guard (1...2).contains(parts.count) else { return nil }
         var whole = 0

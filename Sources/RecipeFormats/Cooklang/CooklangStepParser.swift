@@ -139,9 +139,9 @@ struct CooklangStepParser {
     /// whether the amount is fixed (`=1%tsp`: it does not scale). Old marks stay in the text, as
     /// cooklang-rs keeps them (`2*`, `3|2|1`): they make the amount words, not a number.
     static func amount(_ braces: ArraySlice<UInt8>) -> (String, String, Bool) {
-        let parts = braces.split(separator: UInt8(ascii: "%"), maxSplits: 1, omittingEmptySubsequences: false)
-        var quantity = trimmed(parts.first ?? [])
-        let unit = parts.count > 1 ? trimmed(parts[1]) : ""
+        let percent = braces.firstIndex(of: UInt8(ascii: "%"))
+        var quantity = trimmed(braces[..<(percent ?? braces.endIndex)])
+        let unit = percent.map { trimmed(braces[($0 + 1)...]) } ?? ""
         let isFixed = quantity.utf8.first == UInt8(ascii: "=")
         if isFixed { quantity = Whitespace.trimmed(quantity.dropFirst()) }
         if quantity.utf8.contains(UInt8(ascii: "/")) {
