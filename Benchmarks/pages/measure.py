@@ -13,7 +13,10 @@ one is counted apart). The same pages go through recipe-scrapers' generic schema
 (`reference.py`, in a venv under .build/ made on first use), scored the same way.
 
 "Right", per field, after normalising both sides (HTML character references decoded, Unicode
-NFC, every run of whitespace, non-breaking spaces included, made one space, ends trimmed):
+NFC, every run of whitespace, non-breaking spaces included, made one space, ends trimmed; and
+the brackets recipe plugins garble made plain: `((note))` and `( note )` are `(note)`, `(, note)`
+is `, note`, ` ,` is `,`, a checkbox `▢` is nothing; the expected data, written by site scrapers,
+keeps these as the page has them, and `recipes` cleans them on purpose):
 - title: equal;
 - ingredients: the same lines in the same order (as a set when the expected is unordered);
 - steps: the same lines in the same order, a step number the site wrote at the start of a step
@@ -43,13 +46,19 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 VENV = ROOT / ".build" / "pages-venv"
 REFERENCE_VERSION = "15.13.0"
+NOTE_AFTER_COMMA = re.compile(r"\(\s*,\s*([^()]*)\)")
 STEP_NUMBER = re.compile(r"^(?:step\s*)?\d{1,2}\s*[.):]\s*|^step\s*\d{1,2}\s*", re.IGNORECASE)
 
 
 def normal(text):
     text = html.unescape(html.unescape(str(text)))
     text = unicodedata.normalize("NFC", text)
-    return " ".join(text.replace("\u00a0", " ").split())
+    text = " ".join(text.replace("\u00a0", " ").replace("\u25a2", " ").split())
+    text = NOTE_AFTER_COMMA.sub(r", \1", text)
+    for garbled, plain in (("((", "("), ("))", ")"), ("( ", "("), (" )", ")"), (" ,", ","), ("()", "")):
+        while garbled in text:
+            text = text.replace(garbled, plain)
+    return " ".join(text.split())
 
 
 def normal_lines(lines):

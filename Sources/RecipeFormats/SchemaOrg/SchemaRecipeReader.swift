@@ -110,16 +110,20 @@ enum SchemaRecipeReader {
             return .failure(FormatProblem(fileName: fileName, message: notFound(nodes)), format: format)
         }
         var recipes: [ExternalRecipe] = []
+        var identifiers: [String: Int] = [:]
         var problems: [FormatProblem] = []
         for found in nodes.recipes {
             var mapping = SchemaRecipeMapping(
                 nodes: nodes, options: options, pageURL: pageURL, fallbackTitle: FileNames.stem(of: fileName))
             let recipe = mapping.recipe(from: found.node, at: found.path)
-            // Pages often carry the same recipe twice (a theme and a plugin each emit it): keep
-            // one, with what each of them knows.
-            if let same = recipes.firstIndex(where: { $0.isSameRecipe(as: recipe) }) {
-                recipes[same].fill(from: recipe)
+            let identifier = found.node["@id"]?.text
+            // Pages often carry the same recipe twice (a theme and a plugin each emit it, or a
+            // reviews plugin adds a node with the recipe's @id and only its reviews): keep one,
+            // with what each of them knows.
+            if let same = identifier.flatMap({ identifiers[$0] }) ?? recipes.firstIndex(where: { $0.isSameRecipe(as: recipe) }) {
+                recipes[same] = recipes[same].merged(with: recipe)
             } else {
+                if let identifier { identifiers[identifier] = recipes.count }
                 recipes.append(recipe)
             }
             problems += mapping.skipped.map { skipped in
