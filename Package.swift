@@ -60,9 +60,15 @@ let package = Package(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
-        // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
-        .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
+        // The system libxml2, whose HTML parser reads the microdata and RDFa of web pages.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Other recipe formats read and written: schema.org JSON-LD, microdata and RDFa (files and
+        // web pages), Cooklang, Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
+        .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
         // The `recipes` command: the browser and the scriptable subcommands.

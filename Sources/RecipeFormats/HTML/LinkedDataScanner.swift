@@ -113,6 +113,8 @@ enum LinkedDataScanner {
                     value = String(decoding: bytes[start ..< index], as: UTF8.self)
                 }
             }
+            // A value may be written with references (`application&#x2F;ld&#x2B;json`).
+            if value.contains("&") { value = String(HTMLText.decodingReferences(value.unicodeScalars).0) }
             attributes.append((name, value))
         }
         return (attributes, min(index + 1, bytes.count))

@@ -37,7 +37,7 @@ struct SchemaInstructions {
             return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(key))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
-            return Self.steps(in: text)
+            return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.steps(in: text)
         }
         if let steps {
             return lines(from: steps, at: path.appending(node["itemListElement"] != nil ? "itemListElement" : "steps"))
@@ -49,6 +49,20 @@ struct SchemaInstructions {
         if node["text"] != nil || node["name"] != nil { return [] }
         skipped.append(.init(path: path, message: "expected text: the step has no \"text\" or \"name\""))
         return []
+    }
+
+    /// A step's own title (`"name": "Make the marinade"` beside its text), kept as a heading line;
+    /// `nil` when the name only repeats the text or its start (sites cut the text to make one),
+    /// or only numbers the step (`Step 1`).
+    private static func title(of node: JSONValue, beside text: String) -> String? {
+        guard let written = node["name"]?.text else { return nil }
+        let name = HTMLText.plainText(written)
+        let plain = HTMLText.plainText(text)
+        let stem = name.hasSuffix(".") || name.hasSuffix("…") ? String(name.dropLast()) : name
+        guard !stem.isEmpty, !plain.hasPrefix(stem), !stem.hasPrefix(plain) else { return nil }
+        let words = name.split(whereSeparator: \.isWhitespace)
+        if name.contains(where: \.isNumber), words.count <= 2 { return nil }
+        return name
     }
 
     /// The steps in one piece of instruction text, numbering removed.

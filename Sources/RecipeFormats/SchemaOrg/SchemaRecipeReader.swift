@@ -20,7 +20,9 @@ enum SchemaRecipeReader {
     }
 
     /// Reads a saved web page: every `<script type="application/ld+json">` block is read, and a
-    /// block that is not valid JSON does not hide a Recipe in another.
+    /// block that is not valid JSON does not hide a Recipe in another. When they give no recipe
+    /// with both ingredients and steps, the page's microdata and RDFa are read too (libxml2's
+    /// HTML parser), and a recipe told in both is made one.
     static func readPage(
         _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
     ) -> ReadResult {
@@ -41,11 +43,19 @@ enum SchemaRecipeReader {
                     + "(line \(line), column \(column): expected \(error.expected))")
             }
         }
+        // Parsing the elements costs far more than finding the scripts: done only when needed.
+        if !SchemaNodes(documents: documents).hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes),
+           let document = HTMLDocument(utf8: bytes) {
+            let items = EmbeddedItems.items(in: document)
+            documents += items
+            labels += items.map { _ in "microdata" }
+        }
         return recipes(in: documents, labels: labels, pageURL: page.canonicalURL ?? page.openGraphURL,
                        fileName: fileName, options: options, format: .html, notFound: { nodes in
             if page.blocks.isEmpty {
                 return "no schema.org Recipe in the page: it has no JSON-LD block "
-                    + "(<script type=\"application/ld+json\">); a page that builds its recipe with JavaScript must be saved after it has loaded"
+                    + "(<script type=\"application/ld+json\">) and no microdata or RDFa Recipe; "
+                    + "a page that builds its recipe with JavaScript must be saved after it has loaded"
             }
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
