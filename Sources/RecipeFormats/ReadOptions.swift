@@ -8,13 +8,18 @@ public struct ReadOptions: Sendable, Equatable {
     public var keywordsAsCollections: Bool
     /// How far compressed input may expand.
     public var limits: DecompressionLimits
+    /// The charset the page's transport named (an HTTP `Content-Type` header's `charset`), read
+    /// as browsers do: it yields to a byte-order mark and wins over the page's `<meta>`.
+    public var charsetHint: String?
 
     /// Creates options; every argument has the import's default.
     public init(
         categoriesAsCollections: Bool = true,
         keywordsAsCollections: Bool = false,
-        limits: DecompressionLimits = DecompressionLimits()
+        limits: DecompressionLimits = DecompressionLimits(),
+        charsetHint: String? = nil
     ) {
+        self.charsetHint = charsetHint
         self.categoriesAsCollections = categoriesAsCollections
         self.keywordsAsCollections = keywordsAsCollections
         self.limits = limits

@@ -26,6 +26,31 @@ enum SchemaRecipeReader {
     static func readPage(
         _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
     ) -> ReadResult {
+        if WebPageArchive.isArchive(bytes) {
+            guard let page = WebPageArchive.page(in: bytes) else {
+                return .failure(FormatProblem(fileName: fileName, message: "a web archive (MHTML) without a web page (text/html part) in it"),
+                                format: .html)
+            }
+            return page.bytes.withUnsafeBufferPointer {
+                readUnpackedPage($0, fileName: fileName, options: options, charset: page.charset ?? options.charsetHint)
+            }
+        }
+        return readUnpackedPage(bytes, fileName: fileName, options: options, charset: options.charsetHint)
+    }
+
+    /// Reads a page that is no archive, in the charset named or else found in it.
+    private static func readUnpackedPage(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions, charset: String?
+    ) -> ReadResult {
+        if let utf8 = PageCharset.utf8(bytes, hint: charset) {
+            return utf8.withUnsafeBufferPointer { readUTF8Page($0, fileName: fileName, options: options) }
+        }
+        return readUTF8Page(bytes, fileName: fileName, options: options)
+    }
+
+    private static func readUTF8Page(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
+    ) -> ReadResult {
         let page = LinkedDataScanner.scan(bytes)
         var documents: [JSONValue] = []
         var labels: [String?] = []
