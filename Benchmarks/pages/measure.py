@@ -21,8 +21,8 @@ keeps these as the page has them, and `recipes` cleans them on purpose):
 - ingredients: the same lines in the same order (as a set when the expected is unordered);
 - steps: the same lines in the same order, a step number the site wrote at the start of a step
   ("1.", "2)", "Step 3:") taken off both sides; section headings count neither for nor
-  against: the lines are right with the reader's headings as lines (without their colon) or
-  without them;
+  against: the lines are right with the reader's headings as lines or without them, and a
+  colon ending a line is not compared (sites write headings with and without one);
 - total time: the same number of minutes (`recipes`: the total a person is shown, the larger
   of prep + cook and the stated total); no time and null are equal. Scored only on pages whose
   expected JSON gives a total time.
@@ -75,7 +75,8 @@ def is_heading(line):
 
 def ingredients_right(got, expected, unordered):
     got, expected = normal_lines(got or []), normal_lines(expected)
-    candidates = [got, [line for line in got if not is_heading(line)], [line.rstrip(":") for line in got]]
+    expected = [line.rstrip(":") for line in expected]
+    candidates = [[line.rstrip(":") for line in got], [line.rstrip(":") for line in got if not is_heading(line)]]
     if unordered:
         return any(sorted(c) == sorted(expected) for c in candidates)
     return any(c == expected for c in candidates)
@@ -86,7 +87,8 @@ def steps_right(got, expected):
     expected = expected.split("\n") if isinstance(expected, str) else expected
     expected = [without_number(s) for s in normal_lines(expected)]
     got, expected = [s for s in got if s], [s for s in expected if s]
-    candidates = [got, [s for s in got if not is_heading(s)], [s[:-1] if is_heading(s) else s for s in got]]
+    expected = [s.rstrip(":") for s in expected]
+    candidates = [[s.rstrip(":") for s in got], [s.rstrip(":") for s in got if not is_heading(s)]]
     return any(c == expected for c in candidates)
 
 
@@ -99,8 +101,12 @@ def score(read, expected):
                                     expected.get("ingredients_unordered", False))
     steps = steps_right(read.get("steps"), expected["instructions"])
     total = None
-    if "total_time" in expected:
-        total = (read.get("total_time") or 0) == (expected["total_time"] or 0)
+    stated = expected.get("total_time")
+    if isinstance(stated, str) and stated.strip().isdigit():
+        stated = int(stated)
+    # An expected total that is no number ("30 minuten + 2 uur stoven") cannot be compared.
+    if "total_time" in expected and not isinstance(stated, str):
+        total = (read.get("total_time") or 0) == (stated or 0)
     return {"title": title, "ingredients": ingredients, "steps": steps,
             "all": title and ingredients and steps, "total": total}
 

@@ -88,9 +88,10 @@ import Testing
         {"@type":"Recipe","name":"Chicken","recipeInstructions":[
           {"@type":"HowToStep","name":"Make the marinade","text":"Whisk oil and lemon."},
           {"@type":"HowToStep","name":"Grill the chicken until…","text":"Grill the chicken until done."},
-          {"@type":"HowToStep","name":"Step 3","text":"Serve."}]}
+          {"@type":"HowToStep","name":"Step 3","text":"Serve."},
+          {"@type":"HowToStep","name":"Step 4: Rest the meat...","text":"Rest the meat for 5 minutes."}]}
         """#
         #expect(try TestReading.only(json, fileName: "x.jsonld").directions
-            == ["Make the marinade:", "Whisk oil and lemon.", "Grill the chicken until done.", "Serve."])
+            == ["Make the marinade:", "Whisk oil and lemon.", "Grill the chicken until done.", "Serve.", "Rest the meat for 5 minutes."])
     }
 }

@@ -61,4 +61,13 @@ import Testing
     @Test func anISODurationWrittenWithWordsIsReadAsWords() throws {
         #expect(try recipe(#"{"@type":"Recipe","name":"T","prepTime":"PT 35 minutes"}"#).prepTime == 2_100)
     }
+
+    @Test func anISODurationWithDaysAfterTheTIsStillRead() throws {
+        #expect(try recipe(#"{"@type":"Recipe","name":"T","totalTime":"PT0D4H45M"}"#).totalTime == 17_100)
+    }
+
+    @Test func punctuationLeftBetweenStepsIsNoStep() throws {
+        let json = #"{"@type":"Recipe","name":"S","recipeInstructions":["Mix.", ",", "Bake."]}"#
+        #expect(try recipe(json).directions == ["Mix.", "Bake."])
+    }
 }

@@ -57,8 +57,9 @@ struct SchemaInstructions {
     private static func title(of node: JSONValue, beside text: String) -> String? {
         guard let written = node["name"]?.text else { return nil }
         let name = HTMLText.plainText(written)
-        let plain = HTMLText.plainText(text)
-        let stem = name.hasSuffix(".") || name.hasSuffix("…") ? String(name.dropLast()) : name
+        let plain = StepNumbering.strippingNumber(HTMLText.plainText(text)).lowercased()
+        var stem = Substring(StepNumbering.strippingNumber(name).lowercased())
+        while let last = stem.last, last == "." || last == "…" || last == ":" || last.isWhitespace { stem.removeLast() }
         guard !stem.isEmpty, !plain.hasPrefix(stem), !stem.hasPrefix(plain) else { return nil }
         let words = name.split(whereSeparator: \.isWhitespace)
         if name.contains(where: \.isNumber), words.count <= 2 { return nil }
@@ -70,6 +71,7 @@ struct SchemaInstructions {
         HTMLText.plainLines(text)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)
-            .filter { !$0.isEmpty }
+            // A line of punctuation alone is what a site left between its steps (`,`), not a step.
+            .filter { $0.contains { $0.isLetter || $0.isNumber } }
     }
 }

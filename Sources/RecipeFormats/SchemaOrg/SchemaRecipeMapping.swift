@@ -55,10 +55,11 @@ struct SchemaRecipeMapping {
 
     private func duration(_ value: JSONValue?) -> Int? {
         guard let text = firstText(value), !text.hasPrefix("-") else { return nil }
-        // Text in ISO 8601's form that does not parse (`P0DT`) is malformed, not free text, unless
-        // words follow the designators (`PT 35 minutes`, as some themes write it).
-        if ISO8601Duration.looksLikeDuration(text), let seconds = ISO8601Duration.seconds(text) { return seconds }
-        if ISO8601Duration.looksLikeDuration(text), !text.contains(" ") { return nil }
+        // Text in ISO 8601's form that does not parse is read as free text when that finds a time
+        // in it (`PT 35 minutes`, `PT0D4H45M` as some themes write them), else it is malformed (`P0DT`).
+        if ISO8601Duration.looksLikeDuration(text) {
+            return ISO8601Duration.seconds(text) ?? FreeTextDuration.seconds(text).flatMap { $0 > 0 ? $0 : nil }
+        }
         return FreeTextDuration.seconds(text)
     }
 
