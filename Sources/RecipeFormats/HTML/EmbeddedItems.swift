@@ -99,12 +99,25 @@ enum EmbeddedItems {
         case "time": if let datetime = element.attribute("datetime") { return escaped(datetime) }
         default: break
         }
-        // Line breaks stand for the blocks; as HTML they are `<br>`, which the mapping reads as one.
-        return escaped(element.text).replacingOccurrences(of: "\n", with: "<br>")
+        return escaped(element.text)
     }
 
+    /// Text written as HTML for the mapping: `&` and `<` escaped, and the line breaks that stand
+    /// for blocks written `<br>`, which the mapping reads as one.
     private static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" }) else { return text }
-        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\n") }) else {
+            return text
+        }
+        var written = ""
+        written.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": written += "&amp;"
+            case "<": written += "&lt;"
+            case "\n": written += "<br>"
+            default: written.unicodeScalars.append(scalar)
+            }
+        }
+        return written
     }
 }

@@ -43,7 +43,8 @@ struct HTMLElement {
     func attribute(_ name: String) -> String? {
         var attribute = node.pointee.properties
         while let current = attribute {
-            if String(cString: current.pointee.name) == name {
+            // Compared as C strings: most elements are asked for several attributes they lack.
+            if let attributeName = current.pointee.name, xmlStrEqual(attributeName, name) != 0 {
                 var value = ""
                 var text = current.pointee.children
                 while let part = text {
@@ -88,7 +89,7 @@ struct HTMLElement {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 // Line breaks in the source are spaces on the page; only blocks break lines.
                 if let content = current.pointee.content {
-                    text += String(cString: content).replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+                    text.unicodeScalars.append(contentsOf: String(cString: content).unicodeScalars.lazy.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
                 }
             case XML_ELEMENT_NODE:
                 let name = String(cString: current.pointee.name)
