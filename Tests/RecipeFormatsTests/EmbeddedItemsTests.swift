@@ -95,3 +95,22 @@ import Testing
             == ["Make the marinade:", "Whisk oil and lemon.", "Grill the chicken until done.", "Serve.", "Rest the meat for 5 minutes."])
     }
 }
+
+extension EmbeddedItemsTests {
+    @Test(arguments: [1_000, 100_000])
+    func deeplyNestedElementsInsideAnItemEndInAMessageOrARecipe(depth: Int) {
+        let open = String(repeating: "<div><span>", count: depth)
+        let page = #"<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Deep</h1>"#
+            + #"<div itemprop="recipeInstructions">"# + open + "Stir." + "</div></body></html>"
+        let result = TestReading.read(page, fileName: "deep.html")
+        #expect(result.recipes.map(\.title) == ["Deep"] || !result.problems.isEmpty)
+    }
+
+    @Test func aHugeMicrodataPageIsRead() {
+        var page = #"<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Long</h1>"#
+        let item = #"<li itemprop="recipeIngredient">1 cup <a href="/x">flour</a> &amp; salt</li>"#
+        while page.utf8.count < HostileInputTests.fiftyMegabytes { page += item }
+        let result = TestReading.read(page + "</div></body></html>", fileName: "long.html")
+        #expect(result.recipes.first?.ingredients.first == "1 cup flour & salt")
+    }
+}

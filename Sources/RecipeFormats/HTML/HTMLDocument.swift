@@ -68,7 +68,7 @@ struct HTMLElement {
     /// break where a block (`p`, `li`, `br`, `div`, headings, rows) starts or ends.
     var text: String {
         var text = ""
-        Self.appendText(of: node, to: &text)
+        Self.appendText(of: node, to: &text, depth: 0)
         return text
     }
 
@@ -82,7 +82,11 @@ struct HTMLElement {
         return elements
     }
 
-    private static func appendText(of node: xmlNodePtr, to text: inout String) {
+    /// Deeper than pages nest text; a bound so that no page can exhaust the stack.
+    private static let maximumDepth = 512
+
+    private static func appendText(of node: xmlNodePtr, to text: inout String, depth: Int) {
+        guard depth < maximumDepth else { return }
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
@@ -96,7 +100,7 @@ struct HTMLElement {
                 if name == "script" || name == "style" || name == "template" { break }
                 let block = blockElements.contains(name)
                 if block { text += "\n" }
-                appendText(of: current, to: &text)
+                appendText(of: current, to: &text, depth: depth + 1)
                 if block { text += "\n" }
             default:
                 break
