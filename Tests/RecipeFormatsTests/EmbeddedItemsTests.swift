@@ -114,3 +114,39 @@ extension EmbeddedItemsTests {
         #expect(result.recipes.first?.ingredients.first == "1 cup flour & salt")
     }
 }
+
+/// Recipes in the hRecipe and h-recipe microformats.
+@Suite struct RecipeMicroformatTests {
+    @Test func anHRecipeIsReadWithoutItsAuthorsNameForTheTitle() throws {
+        let page = """
+        <html><body><div class="hrecipe"><p class="fn"> </p>
+          <span class="author vcard"><span class="fn">Kathy</span></span>
+          <p class="fn"><strong>Grilled mac &amp; cheese</strong></p>
+          <img class="photo" src="https://a.example/mac.jpg">
+          <span class="duration"><span class="value-title" title="PT30M"></span>half an hour</span>
+          <span class="yield">4 sandwiches</span>
+          <ul><li class="ingredient"><span class="amount">4 tbsp</span> <span class="name">butter</span></li>
+              <li class="ingredient">2 onions, sliced</li></ul>
+          <div class="instructions"><ol><li>Cook the onions.</li><li>Grill the sandwiches.</li></ol></div>
+        </div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "mac.html")
+        #expect(recipe.title == "Grilled mac & cheese")
+        #expect(recipe.ingredients == ["4 tbsp butter", "2 onions, sliced"])
+        #expect(recipe.directions == ["Cook the onions.", "Grill the sandwiches."])
+        #expect(recipe.totalTime == 1_800 && recipe.servings == "4 sandwiches")
+        #expect(recipe.imageURLs == ["https://a.example/mac.jpg"])
+    }
+
+    @Test func anHRecipeWhoseInstructionsBlockHoldsItsIngredientsAndStepsIsReadThroughIt() throws {
+        let page = """
+        <html><body><div class="h-recipe"><h1 class="p-name">Mantu</h1>
+          <div class="e-instructions"><ul><li class="p-ingredient">1 lb beef</li></ul>
+            <p class="e-instructions">Fill the dumplings.</p><p class="e-instructions">Steam them.</p></div>
+        </div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "mantu.html")
+        #expect(recipe.ingredients == ["1 lb beef"])
+        #expect(recipe.directions == ["Fill the dumplings.", "Steam them."])
+    }
+}

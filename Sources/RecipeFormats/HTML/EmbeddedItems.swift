@@ -17,10 +17,11 @@ enum EmbeddedItems {
 
 
 
-    /// Whether a page may hold microdata or RDFa at all: a quick look before it is parsed.
+    /// Whether a page may hold microdata, RDFa or a recipe microformat at all: a quick look before it is parsed.
     static func mayHoldItems(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteSearch.firstIndex(of: itemscopeWord, in: bytes, from: 0, ignoringCase: true) != nil
-            || ByteSearch.firstIndex(of: typeofWord, in: bytes, from: 0, ignoringCase: true) != nil
+        ([itemscopeWord, typeofWord] + RecipeMicroformat.markers).contains { word in
+            ByteSearch.firstIndex(of: word, in: bytes, from: 0, ignoringCase: true) != nil
+        }
     }
 
     private static let itemscopeWord = Array("itemscope".utf8)
@@ -104,7 +105,7 @@ enum EmbeddedItems {
 
     /// Text written as HTML for the mapping: `&` and `<` escaped, and the line breaks that stand
     /// for blocks written `<br>`, which the mapping reads as one.
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\n") }) else {
             return text
         }

@@ -71,7 +71,7 @@ enum SchemaRecipeReader {
         // Parsing the elements costs far more than finding the scripts: done only when needed.
         if !SchemaNodes(documents: documents).hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes),
            let document = HTMLDocument(utf8: bytes) {
-            let items = EmbeddedItems.items(in: document)
+            let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
             documents += items
             labels += items.map { _ in "microdata" }
         }
