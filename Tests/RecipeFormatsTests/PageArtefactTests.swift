@@ -66,6 +66,14 @@ import Testing
         #expect(try recipe(#"{"@type":"Recipe","name":"T","totalTime":"PT0D4H45M"}"#).totalTime == 17_100)
     }
 
+    @Test func aSectionsStepsUnderAKeyWrittenInAnotherCaseAreRead() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToSection","name":"Rice","ItemListElement":[
+          {"@type":"HowToStep","text":"Cook the rice."}]}]}
+        """#
+        #expect(try recipe(json).directions == ["Rice:", "Cook the rice."])
+    }
+
     @Test func punctuationLeftBetweenStepsIsNoStep() throws {
         let json = #"{"@type":"Recipe","name":"S","recipeInstructions":["Mix.", ",", "Bake."]}"#
         #expect(try recipe(json).directions == ["Mix.", "Bake."])

@@ -30,17 +30,17 @@ struct SchemaInstructions {
     }
 
     private mutating func lines(fromNode node: JSONValue, at path: JSONPath) -> [String] {
-        let steps = node["itemListElement"] ?? node["steps"]
-        if SchemaNodes.node(node, hasType: "HowToSection"), let steps {
+        let stepsKey = Self.key(of: node, spelling: "itemListElement") ?? Self.key(of: node, spelling: "steps")
+        let steps = stepsKey.flatMap { node[$0] }
+        if SchemaNodes.node(node, hasType: "HowToSection"), let steps, let stepsKey {
             let heading = node["name"]?.text.map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
-            let key = node["itemListElement"] != nil ? "itemListElement" : "steps"
-            return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(key))
+            return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(stepsKey))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
             return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.steps(in: text)
         }
-        if let steps {
-            return lines(from: steps, at: path.appending(node["itemListElement"] != nil ? "itemListElement" : "steps"))
+        if let steps, let stepsKey {
+            return lines(from: steps, at: path.appending(stepsKey))
         }
         if let name = node["name"]?.text, !HTMLText.plainText(name).isEmpty {
             return Self.steps(in: name)
@@ -49,6 +49,12 @@ struct SchemaInstructions {
         if node["text"] != nil || node["name"] != nil { return [] }
         skipped.append(.init(path: path, message: "expected text: the step has no \"text\" or \"name\""))
         return []
+    }
+
+    /// The node's member key that is `spelling` in any case: sites write `ItemListElement` too.
+    private static func key(of node: JSONValue, spelling: String) -> String? {
+        guard case .object(let members) = node else { return nil }
+        return members.first { $0.key.caseInsensitiveCompare(spelling) == .orderedSame }?.key
     }
 
     /// A step's own title (`"name": "Make the marinade"` beside its text), kept as a heading line;
