@@ -61,9 +61,15 @@ let package = Package(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
-        // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
-        .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
+        // The system libxml2, whose HTML parser reads the microdata and RDFa of web pages.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Other recipe formats read and written: schema.org JSON-LD, microdata and RDFa (files and
+        // web pages), Cooklang, Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
+        .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure"]),
         // The system libcurl (Debian's OpenSSL build), through a shim header.
         .systemLibrary(
             name: "CCurl",

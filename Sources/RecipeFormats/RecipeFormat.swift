@@ -4,7 +4,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case json
     /// schema.org JSON-LD in a file of its own.
     case jsonld
-    /// A saved web page with JSON-LD blocks.
+    /// A saved web page (HTML, or MHTML: a page saved as one file) with JSON-LD, microdata or RDFa.
     case html
     /// A Cooklang recipe.
     case cook
@@ -45,7 +45,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
             return jsonFormat(head: text, whole: bytes, suffix: suffix)
         }
-        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml"].contains(suffix) { return .html }
+        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) { return .html }
+        if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
         if suffix == "paprikarecipes" { return .paprikaArchive }
         if suffix == "paprikarecipe" { return .paprikaSingle }

@@ -4,11 +4,10 @@ import RecipeFormats
 extension Recipe {
     /// The library's recipe for one read from another format, not yet stored (ID 0, no date).
     ///
-    /// Times the source does not give are 0; its total is kept only when it gives neither a
-    /// preparation nor a cooking time (`statedTotalTime`). Pictures carried inside the file
+    /// Times the source does not give are 0; its stated total is kept beside prep and cook
+    /// (`statedTotalTime`), so a total that counts waiting is not lost. Pictures carried inside the file
     /// (Paprika) are not kept: the library stores no image files (see docs/FORMATS.md).
     public init(external: ExternalRecipe) {
-        let knowsParts = (external.prepTime ?? 0) + (external.cookTime ?? 0) > 0
         self.init(
             title: external.title,
             prepTime: max(0, external.prepTime ?? 0),
@@ -21,7 +20,7 @@ extension Recipe {
             sourceURL: external.sourceURL ?? "",
             notes: external.notes ?? "",
             rating: min(5, max(0, external.rating ?? 0)),
-            statedTotalTime: knowsParts ? 0 : max(0, external.totalTime ?? 0),
+            statedTotalTime: max(0, external.totalTime ?? 0),
             imageURLs: external.imageURLs)
     }
 }

@@ -31,8 +31,8 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
     public var notes: String
     /// The cook's own rating, 1 to 5; 0 when unrated.
     public var rating: Int
-    /// The total time in seconds as a source stated it, kept only when it gave neither a preparation
-    /// nor a cooking time (a page with just `totalTime`); 0 otherwise. See `totalTime`.
+    /// The total time in seconds as a source stated it (schema.org `totalTime`), kept beside prep and
+    /// cook: it often counts waiting (rising, chilling) that neither names; 0 when none. See `totalTime`.
     public var statedTotalTime: Int
     /// Web addresses of the recipe's pictures, the main one first.
     public var imageURLs: [String]
@@ -74,9 +74,10 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
         self.imageURLs = imageURLs
     }
 
-    /// Preparation and cooking time together, in seconds; when both are unknown (0), the total a
-    /// source stated (`statedTotalTime`).
-    public var totalTime: Int { prepTime + cookTime > 0 ? prepTime + cookTime : statedTotalTime }
+    /// The time the recipe takes in all, in seconds: preparation and cooking together, or the total
+    /// a source stated (`statedTotalTime`) when that is larger (a croissant's 22 h of rising and
+    /// chilling beside 1 h 15 min of prep and cook).
+    public var totalTime: Int { max(prepTime + cookTime, statedTotalTime) }
 }
 
 extension Recipe {

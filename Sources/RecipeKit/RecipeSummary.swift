@@ -7,7 +7,7 @@ public struct RecipeSummary: Sendable, Hashable {
     public var id: Recipe.ID
     /// The title.
     public var title: String
-    /// Preparation and cooking time together, in seconds.
+    /// The time in all, in seconds, as `Recipe.totalTime` gives it.
     public var totalTime: Int
     /// Servings as written.
     public var servings: String
@@ -37,7 +37,7 @@ extension RecipeStore {
             for start in stride(from: 0, to: all.count, by: RecipeRows.batchSize) {
                 let batch = all[start..<min(start + RecipeRows.batchSize, all.count)]
                 let rows = try Row.fetchCursor(db, sql: """
-                    SELECT id, title, prepTime + cookTime, servings, isFavorite FROM recipe
+                    SELECT id, title, MAX(prepTime + cookTime, statedTotalTime), servings, isFavorite FROM recipe
                     WHERE id IN (\(batch.map(String.init).joined(separator: ",")))
                     """)
                 while let row = try rows.next() {

@@ -6,7 +6,7 @@ import Foundation
 /// then `<meta charset>`. A body the header calls Windows-1252 (or ISO-8859-1, US-ASCII, which
 /// browsers read as Windows-1252) is turned into UTF-8 here and given a UTF-8 byte-order mark, so
 /// that any reader, whatever its own sniffing, reads it as UTF-8 and a stale `<meta>` in the page
-/// cannot undo it. Other charsets are passed on as they came, named in `ReadOptions.declaredCharset`.
+/// cannot undo it. Other charsets are passed on as they came, named in `ReadOptions.charsetHint`.
 enum HeaderCharset {
     /// The `charset` parameter of a `Content-Type` value, in lower case without quotes.
     static func of(contentType: String?) -> String? {

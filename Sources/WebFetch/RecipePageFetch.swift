@@ -25,7 +25,7 @@ public enum RecipePageFetch {
         }
         let (body, declared) = HeaderCharset.prepare(fetched.body, charset: HeaderCharset.of(contentType: fetched.contentType))
         var options = options
-        options.declaredCharset = declared
+        options.charsetHint = declared
         let path = URLComponents(string: fetched.finalAddress)?.path ?? ""
         var format = RecipeFormat.detect(body, fileName: path)
         if format == .unknown, fetched.contentType?.lowercased().contains("html") == true { format = .html }

@@ -22,6 +22,11 @@ import TerminalUI
         #expect(shown.contains("Prep – · Cook 10m · Total 10m"))
     }
 
+    @Test func aStatedTotalLargerThanPrepAndCookIsTheTotalWithBothStillShown() {
+        let croissants = Recipe(title: "Croissants", prepTime: 2_700, cookTime: 1_800, statedTotalTime: 80_100)
+        #expect(lines(croissants).contains("Prep 45m · Cook 30m · Total 22h 15m"))
+    }
+
     @Test func wrappedLinesOfEveryStepStandUnderItsText() {
         let step = "Stir the pot slowly with a wooden spoon until it thickens"
         let recipe = Recipe(title: "Sauce", directions: (1...10).map { _ in step }.joined(separator: "\n"))

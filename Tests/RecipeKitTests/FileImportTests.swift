@@ -73,8 +73,10 @@ import Testing
         let back = ExternalRecipe(recipe: recipe)
         #expect(back.prepTime == nil && back.cookTime == nil && back.totalTime == 7_200)
         #expect(back.sourceURL == "https://x.example/stew")
-        let timed = Recipe(external: ExternalRecipe(title: "Soup", prepTime: 600, totalTime: 7_200))
-        #expect(timed.statedTotalTime == 0 && timed.totalTime == 600)
+        // A croissant: 45 min of work and 30 of baking, 22 h 15 min in all with the rising and chilling.
+        let timed = Recipe(external: ExternalRecipe(title: "Croissants", prepTime: 2_700, cookTime: 1_800, totalTime: 80_100))
+        #expect(timed.prepTime == 2_700 && timed.cookTime == 1_800)
+        #expect(timed.statedTotalTime == 80_100 && timed.totalTime == 80_100)
     }
 
     @Test func recipesSharingAWebAddressInOneFileAreToldApart() {

@@ -19,10 +19,18 @@ import Testing
         #expect(stored.imageURLs == ["https://example.com/a.jpg", "b.jpg"])
     }
 
-    @Test func theStatedTotalCountsOnlyWhenPrepAndCookAreUnknown() {
+    @Test func theStatedTotalIsTheTotalWhenLargerThanPrepAndCook() {
         #expect(Recipe(title: "A", statedTotalTime: 3_600).totalTime == 3_600)
-        #expect(Recipe(title: "B", prepTime: 600, statedTotalTime: 3_600).totalTime == 600)
+        #expect(Recipe(title: "B", prepTime: 600, statedTotalTime: 3_600).totalTime == 3_600)
         #expect(Recipe(title: "C", prepTime: 600, cookTime: 900).totalTime == 1_500)
+        #expect(Recipe(title: "D", prepTime: 600, cookTime: 900, statedTotalTime: 1_200).totalTime == 1_500)
+    }
+
+    @Test func aListRowShowsTheStatedTotalWhenLargerThanPrepAndCook() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let id = try store.add(Recipe(title: "Croissants", prepTime: 2_700, cookTime: 1_800, statedTotalTime: 80_100)).id
+        #expect(try store.summaries(of: [id])[id]?.totalTime == 80_100)
     }
 
     @Test func aFileWrittenBeforeTheNewKeysStillImports() throws {

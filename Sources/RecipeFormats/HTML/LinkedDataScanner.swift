@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a web page holds for the recipe reader: its JSON-LD blocks and the address it names for itself.
 struct LinkedDataPage: Sendable, Equatable {
     /// Byte ranges of the contents of each `<script type="application/ld+json">`, in page order.
@@ -6,6 +8,8 @@ struct LinkedDataPage: Sendable, Equatable {
     var canonicalURL: String?
     /// The page's `<meta property="og:url">` address, if any.
     var openGraphURL: String?
+    /// The charset its first `<meta charset>` or `<meta http-equiv="Content-Type" content="…; charset=…">` declares.
+    var declaredCharset: String?
 }
 
 /// Finds the JSON-LD blocks of a saved web page in one pass over its bytes, without parsing the HTML.
@@ -56,6 +60,11 @@ enum LinkedDataScanner {
         if tag == "link", page.canonicalURL == nil,
            let rel = value("rel"), rel.lowercased().split(separator: " ").contains("canonical"), let href = value("href") {
             page.canonicalURL = HTMLText.plainText(href)
+        } else if tag == "meta", page.declaredCharset == nil, let charset = value("charset") {
+            page.declaredCharset = charset
+        } else if tag == "meta", page.declaredCharset == nil, value("http-equiv")?.lowercased() == "content-type",
+                  let content = value("content"), let range = content.range(of: "charset=", options: .caseInsensitive) {
+            page.declaredCharset = String(content[range.upperBound...].prefix { $0 != ";" && $0 != " " })
         } else if tag == "meta", page.openGraphURL == nil,
                   value("property")?.lowercased() == "og:url" || value("name")?.lowercased() == "og:url",
                   let content = value("content") {
@@ -113,6 +122,8 @@ enum LinkedDataScanner {
                     value = String(decoding: bytes[start ..< index], as: UTF8.self)
                 }
             }
+            // A value may be written with references (`application&#x2F;ld&#x2B;json`).
+            if value.contains("&") { value = String(HTMLText.decodingReferences(value.unicodeScalars).0) }
             attributes.append((name, value))
         }
         return (attributes, min(index + 1, bytes.count))

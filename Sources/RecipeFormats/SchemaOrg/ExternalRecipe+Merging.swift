@@ -8,6 +8,17 @@ extension ExternalRecipe {
             && (directions.isEmpty || other.directions.isEmpty || directions == other.directions)
     }
 
+    /// Whether the recipe gives ingredients or steps: what makes it more than a fragment.
+    var hasContent: Bool { !ingredients.isEmpty || !directions.isEmpty }
+
+    /// The two tellings made one: the one with ingredients or steps first (its title wins over a
+    /// fragment's), filled with what the other knows.
+    func merged(with other: ExternalRecipe) -> ExternalRecipe {
+        var (base, extra) = !hasContent && other.hasContent ? (other, self) : (self, other)
+        base.fill(from: extra)
+        return base
+    }
+
     /// Fills what this value lacks from `other`; what it has, it keeps.
     mutating func fill(from other: ExternalRecipe) {
         if servings.isEmpty { servings = other.servings }

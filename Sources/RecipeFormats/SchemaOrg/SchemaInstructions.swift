@@ -30,17 +30,17 @@ struct SchemaInstructions {
     }
 
     private mutating func lines(fromNode node: JSONValue, at path: JSONPath) -> [String] {
-        let steps = node["itemListElement"] ?? node["steps"]
-        if SchemaNodes.node(node, hasType: "HowToSection"), let steps {
+        let stepsKey = Self.key(of: node, spelling: "itemListElement") ?? Self.key(of: node, spelling: "steps")
+        let steps = stepsKey.flatMap { node[$0] }
+        if SchemaNodes.node(node, hasType: "HowToSection"), let steps, let stepsKey {
             let heading = node["name"]?.text.map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
-            let key = node["itemListElement"] != nil ? "itemListElement" : "steps"
-            return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(key))
+            return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(stepsKey))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
-            return Self.steps(in: text)
+            return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.steps(in: text)
         }
-        if let steps {
-            return lines(from: steps, at: path.appending(node["itemListElement"] != nil ? "itemListElement" : "steps"))
+        if let steps, let stepsKey {
+            return lines(from: steps, at: path.appending(stepsKey))
         }
         if let name = node["name"]?.text, !HTMLText.plainText(name).isEmpty {
             return Self.steps(in: name)
@@ -51,11 +51,33 @@ struct SchemaInstructions {
         return []
     }
 
+    /// The node's member key that is `spelling` in any case: sites write `ItemListElement` too.
+    private static func key(of node: JSONValue, spelling: String) -> String? {
+        guard case .object(let members) = node else { return nil }
+        return members.first { $0.key.caseInsensitiveCompare(spelling) == .orderedSame }?.key
+    }
+
+    /// A step's own title (`"name": "Make the marinade"` beside its text), kept as a heading line;
+    /// `nil` when the name only repeats the text or its start (sites cut the text to make one),
+    /// or only numbers the step (`Step 1`).
+    private static func title(of node: JSONValue, beside text: String) -> String? {
+        guard let written = node["name"]?.text else { return nil }
+        let name = HTMLText.plainText(written)
+        let plain = StepNumbering.strippingNumber(HTMLText.plainText(text)).lowercased()
+        var stem = Substring(StepNumbering.strippingNumber(name).lowercased())
+        while let last = stem.last, last == "." || last == "…" || last == ":" || last.isWhitespace { stem.removeLast() }
+        guard !stem.isEmpty, !plain.hasPrefix(stem), !stem.hasPrefix(plain) else { return nil }
+        let words = name.split(whereSeparator: \.isWhitespace)
+        if name.contains(where: \.isNumber), words.count <= 2 { return nil }
+        return name
+    }
+
     /// The steps in one piece of instruction text, numbering removed.
     static func steps(in text: String) -> [String] {
         HTMLText.plainLines(text)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)
-            .filter { !$0.isEmpty }
+            // A line of punctuation alone is what a site left between its steps (`,`), not a step.
+            .filter { $0.contains { $0.isLetter || $0.isNumber } }
     }
 }

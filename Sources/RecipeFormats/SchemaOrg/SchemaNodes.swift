@@ -23,6 +23,13 @@ struct SchemaNodes {
         }
     }
 
+    /// Whether a Recipe node gives both ingredients and instructions.
+    var hasWholeRecipe: Bool {
+        recipes.contains { found in
+            (found.node["recipeIngredient"] ?? found.node["ingredients"]) != nil && found.node["recipeInstructions"] != nil
+        }
+    }
+
     /// The node a value refers to: an object holding only `@id` is looked up; anything else is itself.
     func resolved(_ value: JSONValue) -> JSONValue {
         guard case .object(let members) = value, members.count == 1, members[0].key == "@id",

@@ -30,10 +30,11 @@ struct SchemaRecipeMapping {
         recipe.totalTime = duration(node["totalTime"])
         recipe.servings = servings(node["recipeYield"] ?? node["yield"])
         let ingredientsKey = node["recipeIngredient"] != nil ? "recipeIngredient" : "ingredients"
-        recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey))
+        recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
         if let instructions = node["recipeInstructions"] {
             var directions = SchemaInstructions(nodes: nodes)
             recipe.directions = directions.lines(from: instructions, at: path.appending("recipeInstructions"))
+                .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
             skipped += directions.skipped
         }
         recipe.collections = collections(of: node)
@@ -54,8 +55,11 @@ struct SchemaRecipeMapping {
 
     private func duration(_ value: JSONValue?) -> Int? {
         guard let text = firstText(value), !text.hasPrefix("-") else { return nil }
-        // Text in ISO 8601's form that does not parse (`P0DT`) is malformed, not free text.
-        if ISO8601Duration.looksLikeDuration(text) { return ISO8601Duration.seconds(text) }
+        // Text in ISO 8601's form that does not parse is read as free text when that finds a time
+        // in it (`PT 35 minutes`, `PT0D4H45M` as some themes write them), else it is malformed (`P0DT`).
+        if ISO8601Duration.looksLikeDuration(text) {
+            return ISO8601Duration.seconds(text) ?? FreeTextDuration.seconds(text).flatMap { $0 > 0 ? $0 : nil }
+        }
         return FreeTextDuration.seconds(text)
     }
 
@@ -71,16 +75,20 @@ struct SchemaRecipeMapping {
     }
 
     /// Lines from a string or a list of strings (or of objects with a `name` or `text`, or of
-    /// lists of these); nulls are nothing to read, not a problem.
-    private mutating func lines(_ value: JSONValue?, at path: JSONPath) -> [String] {
+    /// lists of these); nulls are nothing to read, not a problem. In a list of several, each
+    /// element is one line, a line break inside it joined (a site's wrapped line); a lone text
+    /// is split at its line breaks.
+    private mutating func lines(_ value: JSONValue?, at path: JSONPath, oneLineEach: Bool = false) -> [String] {
         switch value {
         case nil, .null?:
             return []
         case .array(let elements)?:
-            return elements.enumerated().flatMap { index, element in lines(element, at: path.appending(index)) }
+            return elements.enumerated().flatMap { index, element in
+                lines(element, at: path.appending(index), oneLineEach: oneLineEach || elements.count > 1)
+            }
         case let element?:
             if let text = element.text ?? element["text"]?.text ?? element["name"]?.text {
-                return HTMLText.plainLines(text)
+                return oneLineEach ? [HTMLText.plainText(text)].filter { !$0.isEmpty } : HTMLText.plainLines(text)
             }
             skipped.append(Skipped(path: path, message: "expected text, found \(element.kindName)"))
             return []

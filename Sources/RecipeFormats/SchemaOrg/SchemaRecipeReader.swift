@@ -20,8 +20,35 @@ enum SchemaRecipeReader {
     }
 
     /// Reads a saved web page: every `<script type="application/ld+json">` block is read, and a
-    /// block that is not valid JSON does not hide a Recipe in another.
+    /// block that is not valid JSON does not hide a Recipe in another. When they give no recipe
+    /// with both ingredients and steps, the page's microdata and RDFa are read too (libxml2's
+    /// HTML parser), and a recipe told in both is made one.
     static func readPage(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
+    ) -> ReadResult {
+        if WebPageArchive.isArchive(bytes) {
+            guard let page = WebPageArchive.page(in: bytes) else {
+                return .failure(FormatProblem(fileName: fileName, message: "a web archive (MHTML) without a web page (text/html part) in it"),
+                                format: .html)
+            }
+            return page.bytes.withUnsafeBufferPointer {
+                readUnpackedPage($0, fileName: fileName, options: options, charset: page.charset ?? options.charsetHint)
+            }
+        }
+        return readUnpackedPage(bytes, fileName: fileName, options: options, charset: options.charsetHint)
+    }
+
+    /// Reads a page that is no archive, in the charset named or else found in it.
+    private static func readUnpackedPage(
+        _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions, charset: String?
+    ) -> ReadResult {
+        if let utf8 = PageCharset.utf8(bytes, hint: charset) {
+            return utf8.withUnsafeBufferPointer { readUTF8Page($0, fileName: fileName, options: options) }
+        }
+        return readUTF8Page(bytes, fileName: fileName, options: options)
+    }
+
+    private static func readUTF8Page(
         _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions
     ) -> ReadResult {
         let page = LinkedDataScanner.scan(bytes)
@@ -41,11 +68,19 @@ enum SchemaRecipeReader {
                     + "(line \(line), column \(column): expected \(error.expected))")
             }
         }
+        // Parsing the elements costs far more than finding the scripts: done only when needed.
+        if !SchemaNodes(documents: documents).hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes),
+           let document = HTMLDocument(utf8: bytes) {
+            let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
+            documents += items
+            labels += items.map { _ in "microdata" }
+        }
         return recipes(in: documents, labels: labels, pageURL: page.canonicalURL ?? page.openGraphURL,
                        fileName: fileName, options: options, format: .html, notFound: { nodes in
             if page.blocks.isEmpty {
                 return "no schema.org Recipe in the page: it has no JSON-LD block "
-                    + "(<script type=\"application/ld+json\">); a page that builds its recipe with JavaScript must be saved after it has loaded"
+                    + "(<script type=\"application/ld+json\">) and no microdata or RDFa Recipe; "
+                    + "a page that builds its recipe with JavaScript must be saved after it has loaded"
             }
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
@@ -110,16 +145,20 @@ enum SchemaRecipeReader {
             return .failure(FormatProblem(fileName: fileName, message: notFound(nodes)), format: format)
         }
         var recipes: [ExternalRecipe] = []
+        var identifiers: [String: Int] = [:]
         var problems: [FormatProblem] = []
         for found in nodes.recipes {
             var mapping = SchemaRecipeMapping(
                 nodes: nodes, options: options, pageURL: pageURL, fallbackTitle: FileNames.stem(of: fileName))
             let recipe = mapping.recipe(from: found.node, at: found.path)
-            // Pages often carry the same recipe twice (a theme and a plugin each emit it): keep
-            // one, with what each of them knows.
-            if let same = recipes.firstIndex(where: { $0.isSameRecipe(as: recipe) }) {
-                recipes[same].fill(from: recipe)
+            let identifier = found.node["@id"]?.text
+            // Pages often carry the same recipe twice (a theme and a plugin each emit it, or a
+            // reviews plugin adds a node with the recipe's @id and only its reviews): keep one,
+            // with what each of them knows.
+            if let same = identifier.flatMap({ identifiers[$0] }) ?? recipes.firstIndex(where: { $0.isSameRecipe(as: recipe) }) {
+                recipes[same] = recipes[same].merged(with: recipe)
             } else {
+                if let identifier { identifiers[identifier] = recipes.count }
                 recipes.append(recipe)
             }
             problems += mapping.skipped.map { skipped in

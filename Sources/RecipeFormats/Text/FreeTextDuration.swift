@@ -25,7 +25,10 @@ enum FreeTextDuration {
                     sawAmount = true
                 }
             case .range:
-                pending = nil  // keep the upper end of `2-3 hours`
+                // Keep the upper end of `2-3 hours`, and of `35 minutes to 4 hours`: the lower
+                // end is dropped whole, never added to the upper one.
+                pending = nil
+                total = 0
             case .word(let word):
                 if let unit = units[word] {
                     if let value = pending {

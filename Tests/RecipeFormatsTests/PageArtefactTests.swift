@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import RecipeFormats
+
+/// What real pages get wrong in their JSON-LD, and how it reaches the cook: plugin brackets,
+/// wrapped lines, review fragments, time ranges and malformed durations.
+@Suite struct PageArtefactTests {
+    private func recipe(_ json: String) throws -> ExternalRecipe {
+        try TestReading.only(json, fileName: "x.jsonld")
+    }
+
+    private func ingredients(_ lines: String) throws -> [String] {
+        try recipe(#"{"@type":"Recipe","name":"I","recipeIngredient":\#(lines)}"#).ingredients
+    }
+
+    @Test func doubledBracketsOfARecipePluginAreMadeSingle() throws {
+        #expect(try ingredients(#"["1/4 tsp sea salt ((plus more to taste))","2 eggs"]"#)
+            == ["1/4 tsp sea salt (plus more to taste)", "2 eggs"])
+    }
+
+    @Test func otherPluginArtefactsAreCleanedAndRealBracketsKept() throws {
+        #expect(try ingredients(#"["1 lb bok choy (, chopped)","▢ 1 cup water","2 eggs ()","1 cup rice ((180 ml) rinsed)"]"#)
+            == ["1 lb bok choy, chopped", "1 cup water", "2 eggs", "1 cup rice ((180 ml) rinsed)"])
+    }
+
+    @Test func stepsLoseCheckboxesAndDoubledBracketsToo() throws {
+        let json = #"{"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToStep","text":"Salt it ((to taste))."}]}"#
+        #expect(try recipe(json).directions == ["Salt it (to taste)."])
+    }
+
+    @Test func aLineBreakInsideAnIngredientIsJoined() throws {
+        #expect(try ingredients(#"["200 g flour,\n sifted","2<br>eggs","salt"]"#) == ["200 g flour, sifted", "2 eggs", "salt"])
+    }
+
+    @Test func aLoneIngredientTextIsStillSplitAtItsLineBreaks() throws {
+        #expect(try ingredients(#""200 g flour\n2 eggs""#) == ["200 g flour", "2 eggs"])
+        #expect(try ingredients(#"["200 g flour\n2 eggs"]"#) == ["200 g flour", "2 eggs"])
+    }
+
+    @Test(arguments: [false, true])
+    func aReviewOnlyNodeWithTheRecipesIDIsMergedIntoIt(reviewsFirst: Bool) throws {
+        let recipe = #"{"@type":"Recipe","@id":"https://a.example/chili/#recipe","name":"Chili","recipeIngredient":["1 can beans"],"recipeInstructions":"Cook."}"#
+        let reviews = #"{"@type":"Recipe","@id":"https://a.example/chili/#recipe","name":"225","totalTime":"PT1H","review":[{"@type":"Review","reviewBody":"Great"}]}"#
+        let nodes = reviewsFirst ? [reviews, recipe] : [recipe, reviews]
+        let page = "<html><head>" + nodes.map { #"<script type="application/ld+json">"# + $0 + "</script>" }.joined() + "</head></html>"
+        let result = TestReading.read(page, fileName: "chili.html")
+        #expect(result.recipes.map(\.title) == ["Chili"])
+        #expect(result.recipes.first?.ingredients == ["1 can beans"])
+        #expect(result.recipes.first?.totalTime == 3_600)
+    }
+
+    @Test func aTitleOnlyRecipeWithItsOwnIDIsStillARecipe() throws {
+        let json = ##"[{"@type":"Recipe","@id":"#a","name":"Soup","recipeIngredient":["water"]},{"@type":"Recipe","@id":"#b","name":"Toast"}]"##
+        #expect(TestReading.read(json, fileName: "x.jsonld").recipes.map(\.title) == ["Soup", "Toast"])
+    }
+
+    @Test func aTimeRangeKeepsItsUpperEndNotTheSumOfBothEnds() throws {
+        #expect(try recipe(#"{"@type":"Recipe","name":"T","totalTime":"35 minutes to 4 hours"}"#).totalTime == 14_400)
+    }
+
+    @Test func anISODurationWrittenWithWordsIsReadAsWords() throws {
+        #expect(try recipe(#"{"@type":"Recipe","name":"T","prepTime":"PT 35 minutes"}"#).prepTime == 2_100)
+    }
+
+    @Test func anISODurationWithDaysAfterTheTIsStillRead() throws {
+        #expect(try recipe(#"{"@type":"Recipe","name":"T","totalTime":"PT0D4H45M"}"#).totalTime == 17_100)
+    }
+
+    @Test func aSectionsStepsUnderAKeyWrittenInAnotherCaseAreRead() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToSection","name":"Rice","ItemListElement":[
+          {"@type":"HowToStep","text":"Cook the rice."}]}]}
+        """#
+        #expect(try recipe(json).directions == ["Rice:", "Cook the rice."])
+    }
+
+    @Test func punctuationLeftBetweenStepsIsNoStep() throws {
+        let json = #"{"@type":"Recipe","name":"S","recipeInstructions":["Mix.", ",", "Bake."]}"#
+        #expect(try recipe(json).directions == ["Mix.", "Bake."])
+    }
+}
