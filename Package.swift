@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
         .library(name: "Ingredients", targets: ["Ingredients"]),
         .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -63,6 +64,17 @@ let package = Package(
         // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
         // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
         .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
+        // The system picture libraries: libjpeg-turbo (its TurboJPEG API), libpng, libwebp (with its
+        // demuxer, for an animation's first frame), libexif (a photo's orientation) and libchafa
+        // (pixels to character cells; its headers need glib's, found by pkg-config).
+        .systemLibrary(name: "CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CExif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // Pictures: bytes in, oriented and scaled pixels out, and pixels to character cells.
+        // No store, no terminal.
+        .target(name: "Pictures", dependencies: ["CTurboJPEG", "CPng", "CWebP", "CExif", "CChafa"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
         // The `recipes` command: the browser and the scriptable subcommands.
@@ -91,6 +103,7 @@ let package = Package(
         .testTarget(name: "RecipeStructureTests", dependencies: ["RecipeStructure", "RecipeFormats", "Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
     ],
     swiftLanguageModes: [.v6]
