@@ -4,6 +4,34 @@
 
 import PackageDescription
 
+/// The sample recipes' pictures (Resources/sample-pictures, with their sources and licences).
+let samplePictures = [
+    "banana-bread.jpg",
+    "bibimbap.jpg",
+    "blueberry-muffins.jpg",
+    "borscht.jpg",
+    "bulgogi.jpg",
+    "chocolate-chip-cookies.jpg",
+    "creme-brulee.jpg",
+    "dal-tadka.jpg",
+    "fish-tacos.jpg",
+    "gateau-au-chocolat.jpg",
+    "greek-salad.jpg",
+    "japchae.jpg",
+    "oyakodon.jpg",
+    "pad-krapow.jpg",
+    "pancakes.jpg",
+    "pumpkin-pie.jpg",
+    "roast-chicken.jpg",
+    "shakshuka.jpg",
+    "sheet-pan-gnocchi.jpg",
+    "shorbat-adas.jpg",
+    "spanakopita.jpg",
+    "syrniki.jpg",
+    "tiramisu.jpg",
+    "tom-yum.jpg",
+]
+
 let package = Package(
     name: "recipes",
     products: [
@@ -35,15 +63,17 @@ let package = Package(
         // list's marks and ticks (its lines combined by Ingredients).
         .target(
             name: "RecipeKit",
-            dependencies: ["Ingredients", "RecipeStructure", "SampleLibraryData", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Ingredients", "RecipeStructure", "SampleLibraryData", "RecipeFormats", "Pictures", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
         .target(
             name: "SampleLibraryData",
             path: "Resources",
+            exclude: ["sample-pictures/SOURCES.md", "sample-pictures/LICENSE-CC-BY-4.0.txt",
+                      "sample-pictures/LICENSE-CC-BY-SA-4.0.txt", "sample-pictures/LICENSE-Unlicense.txt"],
             sources: ["SampleLibraryData.swift"],
-            resources: [.embedInCode("sample-library.json")]
+            resources: [.embedInCode("sample-library.json")] + samplePictures.map { .embedInCode("sample-pictures/\($0)") }
         ),
         // The system ncursesw library, through a shim header.
         .systemLibrary(
@@ -81,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

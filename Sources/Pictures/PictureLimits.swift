@@ -10,8 +10,8 @@ public enum PictureLimits {
     public static let maximumSide = 10_000
     /// Width times height, in pixels.
     public static let maximumPixels = 50_000_000
-    /// The largest picture file read or stored, in bytes.
-    public static let maximumFileBytes = 20 * 1_048_576
+    /// The largest picture file read or stored, in bytes (a 12-megapixel phone photo is 3-6 MB).
+    public static let maximumFileBytes = 10 * 1_048_576
 
     /// Throws `PictureProblem.tooLarge` when `width` x `height` is over the limits.
     static func check(width: Int, height: Int, format: PictureFormat) throws(PictureProblem) {

@@ -20,7 +20,7 @@ public enum PictureProblem: Error, Equatable, Sendable {
         case .notAPicture:
             "not a JPEG, PNG or WebP picture"
         case .fileTooLarge(let bytes):
-            "picture file too large (\(bytes / 1_048_576) MB; at most \(PictureLimits.maximumFileBytes / 1_048_576) MB)"
+            "picture file too large (\(bytes / 1_048_576) MB; at most \(PictureLimits.maximumFileBytes / 1_048_576) MB): scale it down first"
         case .tooLarge(let width, let height):
             "picture too large (\(width) x \(height); at most \(PictureLimits.maximumSide) pixels a side, \(PictureLimits.maximumPixels / 1_000_000) megapixels)"
         case .cmykJPEG:

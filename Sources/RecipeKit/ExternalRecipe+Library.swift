@@ -5,8 +5,8 @@ extension Recipe {
     /// The library's recipe for one read from another format, not yet stored (ID 0, no date).
     ///
     /// Times the source does not give are 0; its total is kept only when it gives neither a
-    /// preparation nor a cooking time (`statedTotalTime`). Pictures carried inside the file
-    /// (Paprika) are not kept: the library stores no image files (see docs/FORMATS.md).
+    /// preparation nor a cooking time (`statedTotalTime`). A picture carried inside the file
+    /// (Paprika) is stored apart, by the import (`RecipePictures`).
     public init(external: ExternalRecipe) {
         let knowsParts = (external.prepTime ?? 0) + (external.cookTime ?? 0) > 0
         self.init(

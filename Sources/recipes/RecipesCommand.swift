@@ -21,7 +21,7 @@ struct RecipesCommand: ParsableCommand {
         subcommands: [
             InitCommand.self, ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
             RemoveCommand.self, CollectionsCommand.self, ImportCommand.self, ExportCommand.self,
-            ShoppingCommand.self,
+            ShoppingCommand.self, PictureCommand.self,
         ]
     )
 
