@@ -26,7 +26,7 @@ public enum PictureProblem: Error, Equatable, Sendable {
         case .cmykJPEG:
             "CMYK JPEG (made for print); save it as RGB"
         case .corrupt(let format, let detail):
-            "\(format.rawValue.uppercased()) picture truncated or corrupt (\(detail))"
+            "\(format.rawValue.uppercased()) truncated or corrupt (\(detail))"
         }
     }
 }

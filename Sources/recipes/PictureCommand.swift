@@ -10,7 +10,7 @@ struct PictureCommand: ParsableCommand {
         abstract: "Set a recipe's picture from a JPEG, PNG or WebP file, or remove it.",
         discussion: """
             The picture is stored in the library (moving the library file moves it), replacing the \
-            one the recipe had. It is checked \
+            one the recipe had, and shown at the top of the recipe in the browser. It is checked \
             first: a file that is not a JPEG, PNG or WebP picture (whatever its name), is truncated \
             or corrupt, is a CMYK JPEG, is larger than 10 MB or more than 10,000 pixels a side or \
             50 megapixels is refused, and the recipe keeps its picture. An animated WebP shows its \

@@ -31,4 +31,7 @@ struct RecipesCommand: ParsableCommand {
         "Write one JSON line per drawn frame to this file (what caused it, rows drawn, bytes, time).",
         valueName: "file"))
     var traceFrames: String?
+
+    @Option(help: PicturesOption.help)
+    var pictures: PicturesOption?
 }

@@ -45,7 +45,7 @@ def bad_pictures():
     """Each kind of picture that is refused, by name: (bytes, words its note holds)."""
     large = solid(800, 600, (30, 160, 30))
     return {
-        "truncated.jpg": (large[: len(large) * 4 // 5], "truncated or corrupt"),
+        "truncated.jpg": (large[: len(large) * 4 // 5], "truncated"),
         "bomb.png": (bomb_png(), "too large"),
         "text.jpg": (b"This is a shopping list, not a photo.\n", "not a JPEG, PNG or WebP"),
         "cmyk.jpg": (cmyk_jpeg(), "CMYK"),

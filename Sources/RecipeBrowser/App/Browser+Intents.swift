@@ -61,6 +61,10 @@ extension Browser {
     /// key, or a timeout) after it has come, so the loop should not wait long for keys.
     public var isWaitingForSearch: Bool { list.isSearching }
 
+    /// Whether the detail's picture is being rendered off the event loop: it is drawn by the
+    /// first timeout after it has come, so the loop should not wait long for keys.
+    public var isWaitingForPicture: Bool { detail.pictures.isWaiting }
+
     /// Shows the result of a search that ran off the event loop, if it has come; whether it did.
     func landSearch() -> Bool {
         guard list.isSearching else { return false }
@@ -197,8 +201,12 @@ extension Browser {
         }
         for change in changes {
             switch change {
-            case .recipeDidChange(let id): structures.forget([id])
-            case .recipesDidChange(let inserted, let deleted): structures.forget(inserted.union(deleted))
+            case .recipeDidChange(let id):
+                structures.forget([id])
+                detail.pictures.forget([id])
+            case .recipesDidChange(let inserted, let deleted):
+                structures.forget(inserted.union(deleted))
+                detail.pictures.forget(inserted.union(deleted))
             case .collectionsDidChange, .shoppingDidChange: break
             }
         }

@@ -9,7 +9,8 @@ extension Browser {
         switch event {
         case .timeout:
             let searched = landSearch()
-            idleFrameCause = searched ? "search" : "idle"
+            let pictured = browsing.shows(.detail) && detail.landPicture()
+            idleFrameCause = searched ? "search" : pictured ? "picture" : "idle"
             if searched { updateChrome() }
             let deferred = performDeferredWork()
             // While no key waits: the rows the next moves will show, read ahead.
@@ -17,7 +18,7 @@ extension Browser {
             let ticked = tickTimers()
             let synced = syncWithStore()
             settleOutsideList()
-            return synced || deferred || searched || ticked ? .keepGoing : .idle
+            return synced || deferred || searched || ticked || pictured ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing

@@ -33,7 +33,8 @@ final class BrowsingScreen: Screen {
     /// The browser, for what the detail shows (the recipe the keys act on).
     weak var browser: Browser?
 
-    init(store: RecipeStore, structures: RecipeStructures, screen: any BrowserScreen, layout: BrowserLayout) throws {
+    init(store: RecipeStore, structures: RecipeStructures, screen: any BrowserScreen, layout: BrowserLayout,
+         pictures: PictureDisplay = .none) throws {
         self.screen = screen
         self.layout = layout
         // Each surface starts where the layout puts it, so nothing is drawn twice at start.
@@ -44,7 +45,10 @@ final class BrowsingScreen: Screen {
         detailSurface = screen.makeSurface(frames.detail, name: "detail")
         sidebar = try SidebarController(store: store, surface: sidebarSurface, glyphs: screen.glyphs)
         list = try RecipeListController(store: store, surface: listSurface, glyphs: screen.glyphs)
-        detail = DetailController(store: store, structures: structures, surface: detailSurface, glyphs: screen.glyphs)
+        // The picture worker reads through a connection of its own (none is needed without pictures).
+        let pictureStore = pictures == .none ? nil : try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)
+        detail = DetailController(store: store, structures: structures, surface: detailSurface, glyphs: screen.glyphs,
+                                  pictures: DetailPictures(store: store, display: pictures, workerStore: pictureStore))
         sidebar.pane.isFocused = false
     }
 
