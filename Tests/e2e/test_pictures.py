@@ -119,6 +119,7 @@ def test_the_picture_comes_in_a_later_frame_that_draws_only_its_rows(library, tm
         # The key's own frame: the list's two rows and nothing of the detail.
         assert frame["rows"]["detail"] == 0 and frame["rows"]["list"] == 2
         wait_for_picture(term, "Banana bread")
+        term.wait_for(lambda t: any(f["cause"] == "picture" for f in trace.frames()), what="the picture's frame")
         frames = trace.frames()
         j_index = frames.index(frame)
         picture = [f for f in frames[j_index:] if f["cause"] == "picture"]

@@ -9,7 +9,10 @@ extension Browser {
         switch event {
         case .timeout:
             let searched = landSearch()
-            let pictured = browsing.shows(.detail) && detail.landPicture()
+            // Both land what has come: the detail's picture and the cards' (neither skips the other).
+            let detailPictured = browsing.shows(.detail) && detail.landPicture()
+            let cardsPictured = browsing.shows(.list) && list.landCardPictures()
+            let pictured = detailPictured || cardsPictured
             idleFrameCause = searched ? "search" : pictured ? "picture" : "idle"
             if searched { updateChrome() }
             let deferred = performDeferredWork()
@@ -135,10 +138,10 @@ extension Browser {
     // MARK: The recipe list's selection
 
     /// Applies a move to the recipe list; the detail follows.
-    func moveListSelection(_ move: (ListPane<RecipeListController.Section, Recipe.ID>) -> Void) {
+    func moveListSelection(_ move: (any SelectableList<RecipeListController.Section, Recipe.ID>) -> Void) {
         // From a recipe shown outside the list, moves start where the list selects.
         leaveOutsideList()
-        move(list.pane)
+        move(list.shownPane)
         listSelectionMoved()
     }
 

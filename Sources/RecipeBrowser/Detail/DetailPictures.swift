@@ -10,6 +10,11 @@ public enum PictureDisplay: Sendable, Equatable {
     case none
     /// Pictures as character cells (libchafa's block glyphs) in these colours.
     case symbols(CellColours)
+
+    /// The cells' colours, nil without pictures.
+    var colours: CellColours? {
+        if case .symbols(let colours) = self { colours } else { nil }
+    }
 }
 
 /// The rows a recipe's picture takes at the top of the detail, and the worker that renders them.
@@ -26,23 +31,15 @@ final class DetailPictures {
     private let store: RecipeStore
     private let colours: CellColours?
     private let worker: PictureWorker?
-    /// Rendered pictures and refusals, by request; the order they were last used, oldest first.
-    private var cache: [PictureWorker.Request: PictureWorker.Outcome] = [:]
-    private var recency: [PictureWorker.Request] = []
-    private var cachedBytes = 0
+    private let rendered = RenderedPictures(budgetBytes: cacheBudgetBytes)
     /// The request the worker is rendering, for the recipe shown.
     private(set) var pending: PictureWorker.Request?
 
     /// Pictures of `store` shown as `display` says; `workerStore` is the worker's own connection.
     init(store: RecipeStore, display: PictureDisplay, workerStore: RecipeStore?) {
         self.store = store
-        if case .symbols(let colours) = display, let workerStore {
-            self.colours = colours
-            worker = PictureWorker(store: workerStore)
-        } else {
-            colours = nil
-            worker = nil
-        }
+        colours = display.colours
+        worker = colours != nil ? workerStore.map(PictureWorker.init) : nil
     }
 
     /// Whether a picture is being rendered for the recipe shown.
@@ -59,7 +56,7 @@ final class DetailPictures {
         let cells = CellRendering.fittedSize(pixelWidth: size.width, pixelHeight: size.height,
                                              maxColumns: columns, maxRows: max(1, paneRows / 3))
         let request = PictureWorker.Request(recipeID: id, columns: cells.columns, rows: cells.rows, colours: colours)
-        switch cached(request) {
+        switch rendered.outcome(for: request) {
         case .picture(let picture):
             pending = nil
             return Self.rows(of: picture) + [Row("")]
@@ -69,7 +66,7 @@ final class DetailPictures {
         case nil:
             if pending != request {
                 pending = request
-                worker.submit(request)
+                worker.submit([request])
             }
             return Array(repeating: Row(""), count: cells.rows + 1)
         }
@@ -77,18 +74,17 @@ final class DetailPictures {
 
     /// Takes the worker's outcome if it has come; returns the recipe it is for (to redraw).
     func land() -> Recipe.ID? {
-        guard pending != nil, let (request, outcome) = worker?.takeOutcome() else { return nil }
-        keep(outcome, for: request)
-        guard request == pending else { return nil }
-        pending = nil
-        return request.recipeID
+        guard let pending, let worker else { return nil }
+        for (request, outcome) in worker.takeOutcomes() { rendered.keep(outcome, for: request) }
+        guard rendered.outcome(for: pending) != nil else { return nil }
+        self.pending = nil
+        return pending.recipeID
     }
 
     /// Forgets the rendered pictures of `ids` (their pictures may have changed).
     func forget(_ ids: Set<Recipe.ID>) {
         guard !ids.isEmpty else { return }
-        for request in recency where ids.contains(request.recipeID) { drop(request) }
-        recency.removeAll { ids.contains($0.recipeID) }
+        rendered.forget(ids)
         if let pending, ids.contains(pending.recipeID) { cancel() }
     }
 
@@ -96,36 +92,6 @@ final class DetailPictures {
         guard pending != nil else { return }
         pending = nil
         worker?.cancel()
-    }
-
-    private func cached(_ request: PictureWorker.Request) -> PictureWorker.Outcome? {
-        guard let outcome = cache[request] else { return nil }
-        if recency.last != request {
-            recency.removeAll { $0 == request }
-            recency.append(request)
-        }
-        return outcome
-    }
-
-    private func keep(_ outcome: PictureWorker.Outcome, for request: PictureWorker.Request) {
-        drop(request)
-        recency.removeAll { $0 == request }
-        cache[request] = outcome
-        recency.append(request)
-        cachedBytes += Self.bytes(of: outcome)
-        while cachedBytes > Self.cacheBudgetBytes, recency.count > 1 {
-            drop(recency.removeFirst())
-        }
-    }
-
-    private func drop(_ request: PictureWorker.Request) {
-        guard let outcome = cache.removeValue(forKey: request) else { return }
-        cachedBytes -= Self.bytes(of: outcome)
-    }
-
-    private static func bytes(of outcome: PictureWorker.Outcome) -> Int {
-        if case .picture(let picture) = outcome { return picture.byteCount }
-        return 256
     }
 
     /// A picture's cells as rows: each run of cells with the same colours one segment.

@@ -4,9 +4,10 @@ import Pictures
 import RecipeKit
 import Synchronization
 
-/// Reads a recipe's picture, decodes, scales and renders it as character cells off the event
-/// loop, one request at a time, the newest winning: a request replaced before it started never
-/// runs, and the outcome of one replaced while it ran is dropped.
+/// Reads recipes' pictures, decodes, scales and renders them as character cells off the event
+/// loop, a batch of requests at a time (the detail's one picture, or the cards in a gallery's
+/// window), the newest batch winning: the rest of a batch replaced meanwhile never runs, and its
+/// outcomes not yet taken are dropped.
 ///
 /// It reads through its own connection (a read-only `RecipeStore` on the same file), so the
 /// event loop's reads never wait behind a picture's bytes.
@@ -31,41 +32,46 @@ final class PictureWorker: Sendable {
 
     private let store: RecipeStore
     private let queue = DispatchQueue(label: "recipes.pictures")
-    private let state = Mutex<(latest: Request?, outcome: (Request, Outcome)?)>((latest: nil, outcome: nil))
+    private let state = Mutex<(generation: Int, outcomes: [(Request, Outcome)])>((generation: 0, outcomes: []))
 
     /// A worker reading through `store`, which no one else uses.
     init(store: RecipeStore) {
         self.store = store
     }
 
-    /// Starts `request` once the one in progress, if any, has ended (its outcome dropped).
-    func submit(_ request: Request) {
-        state.withLock { $0 = (latest: request, outcome: nil) }
-        queue.async { [self] in run(request) }
+    /// Renders `requests` in order once the batch in progress, if any, has stopped.
+    func submit(_ requests: [Request]) {
+        let generation = state.withLock { state in
+            state.generation += 1
+            state.outcomes = []
+            return state.generation
+        }
+        queue.async { [self] in run(requests, generation: generation) }
     }
 
-    /// Drops the request in progress and any outcome not yet taken.
+    /// Stops the batch in progress and drops the outcomes not yet taken.
     func cancel() {
-        state.withLock { $0 = (latest: nil, outcome: nil) }
-    }
-
-    /// The outcome of the newest request, once (nil while it runs, or when it was cancelled).
-    func takeOutcome() -> (Request, Outcome)? {
         state.withLock { state in
-            defer { state.outcome = nil }
-            return state.outcome
+            state.generation += 1
+            state.outcomes = []
         }
     }
 
-    private func isCurrent(_ request: Request) -> Bool {
-        state.withLock { $0.latest == request }
+    /// The outcomes rendered since the last call, in order.
+    func takeOutcomes() -> [(Request, Outcome)] {
+        state.withLock { state in
+            defer { state.outcomes = [] }
+            return state.outcomes
+        }
     }
 
-    private func run(_ request: Request) {
-        guard isCurrent(request) else { return }
-        let outcome = Self.render(request, from: store)
-        state.withLock { state in
-            if state.latest == request { state.outcome = (request, outcome) }
+    private func run(_ requests: [Request], generation: Int) {
+        for request in requests {
+            guard state.withLock({ $0.generation == generation }) else { return }
+            let outcome = Self.render(request, from: store)
+            state.withLock { state in
+                if state.generation == generation { state.outcomes.append((request, outcome)) }
+            }
         }
     }
 
