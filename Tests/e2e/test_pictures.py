@@ -1,6 +1,7 @@
 """Pictures in the browser: the real binary in a pty under pyte, real JPEG/PNG/WebP files made here."""
 import os
 import sqlite3
+import subprocess
 import time
 
 import pytest
@@ -183,3 +184,13 @@ def test_a_bad_picture_shows_its_note_and_the_text(library, tmp_path, name):
         term.send("j")
         term.wait_for(lambda t: "Banana bread" in t.line(12) or "Bad picture" not in t.text(), what="moved on")
         assert term.process.poll() is None
+
+
+def test_an_unknown_pictures_setting_is_refused_before_the_screen_changes(library):
+    result = subprocess.run([RECIPES_BIN, "--library", str(library)], capture_output=True, text=True, timeout=60,
+                            env=dict(os.environ, RECIPES_PICTURES="bogus", TERM="xterm-256color"))
+    assert result.returncode != 0
+    assert 'RECIPES_PICTURES is "bogus": use auto, symbols or none.' in result.stderr
+    bad_option = subprocess.run([RECIPES_BIN, "--library", str(library), "--pictures", "sixel"],
+                                capture_output=True, text=True, timeout=60)
+    assert bad_option.returncode != 0 and "sixel" in bad_option.stderr
