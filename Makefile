@@ -7,7 +7,8 @@ VENV        := .build/venv
 PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
 BENCH_SIZES ?= 10000,100000,1000000
-SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev libxml2-dev pkg-config python3-venv
+SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev libxml2-dev pkg-config \
+               libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libchafa-dev libglib2.0-dev python3-venv
 MAN_DIR     := .build/man
 # The installed binary's build: release, Swift runtime linked in. Targets that build in release
 # for it (install, man, bench-concurrency) share these flags, so none rebuilds what another built.
@@ -16,7 +17,7 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test unit-test e2e-test bench bench-import bench-cooking bench-concurrency man install uninstall system-deps venv clean
+.PHONY: all build release run test unit-test e2e-test bench bench-import bench-cooking bench-pictures bench-concurrency man install uninstall system-deps venv clean
 
 all: build
 
@@ -81,6 +82,12 @@ bench: system-deps venv
 bench-cooking: system-deps venv
 	$(SWIFT) build -c release --product recipes
 	$(PYTHON) Benchmarks/cooking/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes --presses 500
+
+## bench-pictures: pictures in the browser, from the frame trace of the release binary touring 1,000
+## recipes that each have a 2000 x 1500 JPEG: the picture on screen after j, j's frame, memory
+bench-pictures: system-deps venv
+	$(SWIFT) build -c release --product recipes
+	$(PYTHON) Benchmarks/pictures/drive.py --binary $$($(SWIFT) build -c release --show-bin-path)/recipes --recipes 1000
 
 ## bench-import: `recipes import` of 10,000 generated .cook files and 10,000 ~100 KB web pages
 ## (files/s; targets 2,000 .cook/s and 500 pages/s); the files are kept in .build/bench-import

@@ -4,6 +4,34 @@
 
 import PackageDescription
 
+/// The sample recipes' pictures (Resources/sample-pictures, with their sources and licences).
+let samplePictures = [
+    "banana-bread.jpg",
+    "bibimbap.jpg",
+    "blueberry-muffins.jpg",
+    "borscht.jpg",
+    "bulgogi.jpg",
+    "chocolate-chip-cookies.jpg",
+    "creme-brulee.jpg",
+    "dal-tadka.jpg",
+    "fish-tacos.jpg",
+    "gateau-au-chocolat.jpg",
+    "greek-salad.jpg",
+    "japchae.jpg",
+    "oyakodon.jpg",
+    "pad-krapow.jpg",
+    "pancakes.jpg",
+    "pumpkin-pie.jpg",
+    "roast-chicken.jpg",
+    "shakshuka.jpg",
+    "sheet-pan-gnocchi.jpg",
+    "shorbat-adas.jpg",
+    "spanakopita.jpg",
+    "syrniki.jpg",
+    "tiramisu.jpg",
+    "tom-yum.jpg",
+]
+
 let package = Package(
     name: "recipes",
     products: [
@@ -16,6 +44,7 @@ let package = Package(
         .library(name: "Ingredients", targets: ["Ingredients"]),
         .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
         .library(name: "WebFetch", targets: ["WebFetch"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -35,15 +64,17 @@ let package = Package(
         // list's marks and ticks (its lines combined by Ingredients).
         .target(
             name: "RecipeKit",
-            dependencies: ["Ingredients", "RecipeStructure", "SampleLibraryData", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Ingredients", "RecipeStructure", "SampleLibraryData", "RecipeFormats", "Pictures", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
         .target(
             name: "SampleLibraryData",
             path: "Resources",
+            exclude: ["sample-pictures/SOURCES.md", "sample-pictures/LICENSE-CC-BY-4.0.txt",
+                      "sample-pictures/LICENSE-CC-BY-SA-4.0.txt", "sample-pictures/LICENSE-Unlicense.txt"],
             sources: ["SampleLibraryData.swift"],
-            resources: [.embedInCode("sample-library.json")]
+            resources: [.embedInCode("sample-library.json")] + samplePictures.map { .embedInCode("sample-pictures/\($0)") }
         ),
         // The system ncursesw library, through a shim header.
         .systemLibrary(
@@ -78,13 +109,24 @@ let package = Package(
         // Recipe pages and their pictures fetched over HTTP(S) with libcurl: redirects checked one by
         // one, timeouts, a size limit, a few at a time; pages read by RecipeFormats into what the store imports.
         .target(name: "WebFetch", dependencies: ["CCurl", "RecipeFormats", "RecipeKit"]),
+        // The system picture libraries: libjpeg-turbo (its TurboJPEG API), libpng, libwebp (with its
+        // demuxer, for an animation's first frame), libexif (a photo's orientation) and libchafa
+        // (pixels to character cells; its headers need glib's, found by pkg-config).
+        .systemLibrary(name: "CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CExif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        // Pictures: bytes in, oriented and scaled pixels out, and pixels to character cells.
+        // No store, no terminal.
+        .target(name: "Pictures", dependencies: ["CTurboJPEG", "CPng", "CWebP", "CExif", "CChafa"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
-        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure", "WebFetch"]),
+        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure", "WebFetch", "Pictures"]),
         // The `recipes` command: the browser and the scriptable subcommands.
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "WebFetch",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "WebFetch", "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +149,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
         .testTarget(name: "WebFetchTests", dependencies: ["WebFetch", "RecipeFormats", "RecipeKit"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,7 @@ static inline WINDOW *rcp_stdscr(void) { return stdscr; }
 static inline WINDOW *rcp_curscr(void) { return curscr; }
 static inline int rcp_lines(void) { return LINES; }
 static inline int rcp_cols(void) { return COLS; }
+static inline int rcp_colors(void) { return COLORS; }
 static inline int rcp_getmaxy(WINDOW *w) { return getmaxy(w); }
 static inline int rcp_getmaxx(WINDOW *w) { return getmaxx(w); }
 static inline int rcp_getbegy(WINDOW *w) { return getbegy(w); }

@@ -5,8 +5,8 @@ extension Recipe {
     /// The library's recipe for one read from another format, not yet stored (ID 0, no date).
     ///
     /// Times the source does not give are 0; its stated total is kept beside prep and cook
-    /// (`statedTotalTime`), so a total that counts waiting is not lost. Pictures carried inside the file
-    /// (Paprika) are not kept: the library stores no image files (see docs/FORMATS.md).
+    /// (`statedTotalTime`), so a total that counts waiting is not lost. A picture carried inside the
+    /// file (Paprika) is stored apart, by the import (`RecipePictures`).
     public init(external: ExternalRecipe) {
         self.init(
             title: external.title,

@@ -48,6 +48,9 @@ struct SourcedRecipe: Sendable {
     /// The file's text, when the recipe is the one recipe of a Cooklang file (uncompressed): kept
     /// so that its structure is read from it and it exports as the same bytes.
     var cooklangSource: String?
+    /// The picture the file carries for the recipe (Paprika's photo; a fetched page's picture
+    /// placed in `ExternalRecipe.embeddedImages`), when it is one the library keeps.
+    var picture: StoredPicture?
 }
 
 /// How an import reads its files.
@@ -167,7 +170,8 @@ public enum ImportReading {
                 recipe: recipe, key: key, plainURL: plainURL, givesFavorite: external.isFavorite != nil,
                 givesRating: external.rating != nil, givesNotes: external.notes != nil,
                 cooklangSource: result.format == .cook && result.recipes.count == 1 && !data.starts(with: [0x1F, 0x8B])
-                    ? String(decoding: data, as: UTF8.self) : nil))
+                    ? String(decoding: data, as: UTF8.self) : nil,
+                picture: RecipePictures.imported(from: external.embeddedImages)))
         }
         return file
     }

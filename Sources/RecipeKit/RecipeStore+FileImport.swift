@@ -206,9 +206,12 @@ private struct FileImportPlan {
         }
         for (index, sourced) in new.enumerated() {
             try CooklangSources.keep(sourced.item.cooklangSource, of: newIDs[index], db)
+            if let picture = sourced.item.picture { try RecipePictures.keep(picture, of: newIDs[index], db) }
         }
         for sourced in replacements {
             try CooklangSources.keep(sourced.item.cooklangSource, of: sourced.item.recipe.id, db)
+            // A file without a picture leaves the one the person set.
+            if let picture = sourced.item.picture { try RecipePictures.keep(picture, of: sourced.item.recipe.id, db) }
         }
         // The library's JSON form: what BulkImport did, by ID.
         var ownByID: [Recipe.ID: (file: String, id: Recipe.ID, title: String)] = [:]

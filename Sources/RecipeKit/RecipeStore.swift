@@ -139,6 +139,9 @@ public final class RecipeStore: Sendable {
         let store = try RecipeStore(path: path, database: database, isReadOnly: false, wasCreated: true, now: now)
         if newLibrary == .sample {
             _ = try store.importRecipes(SampleLibrary.recipes(dated: now()), existing: .skip)
+            try store.write { db in
+                for (id, picture) in SampleLibrary.pictures() { try RecipePictures.keep(picture, of: id, db) }
+            }
         }
         try database.close()
     }

@@ -30,4 +30,16 @@ public enum SampleLibrary {
             return shifted
         }
     }
+
+    /// The bundled pictures of the sample recipes, by recipe ID: each recipe's first named
+    /// picture that is bundled (some sample recipes have none, on purpose).
+    static func pictures() -> [Recipe.ID: StoredPicture] {
+        var pictures: [Recipe.ID: StoredPicture] = [:]
+        for (id, recipe) in bundledByID {
+            guard let bytes = recipe.imageNames.lazy.compactMap({ samplePictures[$0] }).first,
+                  let picture = try? StoredPicture(checking: bytes) else { continue }
+            pictures[id] = picture
+        }
+        return pictures
+    }
 }

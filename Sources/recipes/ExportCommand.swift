@@ -60,6 +60,7 @@ struct ExportCommand: ParsableCommand {
             var written: [Recipe.ID] = []
             var files = ExportFormat(rawValue: format == .cook ? "cook" : "markdown")!.files(for: try externalRecipes(ids, store) { written.append($0) })
             if format == .cook { try keepCooklangSources(of: written, in: &files, store) }
+            try addPictures(of: written, besides: &files, store)
             try writeFolder(files, to: output!)
         }
         if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).") }
@@ -83,6 +84,21 @@ struct ExportCommand: ParsableCommand {
         for (index, id) in ids.enumerated() {
             if let source = sources[id] { files[index].data = Data(source.utf8) }
         }
+    }
+
+    /// Each recipe's picture goes beside its file, under the same name with the picture's own
+    /// extension (`Pancakes.cook`, `Pancakes.jpg`: where Cooklang tools look for it); `files` is in
+    /// the order of `ids`.
+    private func addPictures(of ids: [Recipe.ID], besides files: inout [ExportedFile], _ store: RecipeStore) throws {
+        let withPictures = try store.recipeIDsWithPictures(among: ids)
+        guard !withPictures.isEmpty else { return }
+        var pictures: [ExportedFile] = []
+        for (index, id) in ids.enumerated() where withPictures.contains(id) {
+            guard let picture = try store.picture(of: id) else { continue }
+            let stem = (files[index].name as NSString).deletingPathExtension
+            pictures.append(ExportedFile(name: stem + "." + picture.format.fileExtension, data: Data(picture.bytes)))
+        }
+        files += pictures
     }
 
     /// Writes a format that makes one file, to `path` or standard output.

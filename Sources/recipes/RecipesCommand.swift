@@ -21,7 +21,7 @@ struct RecipesCommand: ParsableCommand {
         subcommands: [
             InitCommand.self, ListCommand.self, ShowCommand.self, FavoriteCommand.self, UnfavoriteCommand.self,
             RemoveCommand.self, CollectionsCommand.self, ImportCommand.self, ExportCommand.self,
-            ShoppingCommand.self,
+            ShoppingCommand.self, PictureCommand.self,
         ]
     )
 
@@ -31,4 +31,7 @@ struct RecipesCommand: ParsableCommand {
         "Write one JSON line per drawn frame to this file (what caused it, rows drawn, bytes, time).",
         valueName: "file"))
     var traceFrames: String?
+
+    @Option(help: PicturesOption.help)
+    var pictures: PicturesOption?
 }

@@ -33,6 +33,8 @@ BASE_ENV = {
     "TERM": "xterm-256color",
     "LANG": "C.UTF-8",
     "NCURSES_NO_UTF8_ACS": "1",
+    # The sample recipes have pictures; tests of the text leave them out (test_pictures shows them).
+    "RECIPES_PICTURES": "none",
 }
 
 
@@ -233,13 +235,14 @@ class Trace:
 
     def after_key(self, term, key, cause):
         """Sends `key` and returns its frame. Frames the program draws on its own meanwhile
-        (cause "idle": a store poll, the detail catching up) may come first and are skipped."""
+        (cause "idle": a store poll, the detail catching up; "search", "picture": a result that
+        came from a worker) may come first and are skipped."""
         count = len(self.frames())
         term.send(key)
 
         def keys_frame():
             later = self.frames()[count:]
-            own = [f for f in later if f["cause"] not in ("idle", "search")]
+            own = [f for f in later if f["cause"] not in ("idle", "search", "picture")]
             return own[0] if own else None
         term.wait_for(lambda t: keys_frame() is not None, what=f"frame for {cause!r}")
         frame = keys_frame()

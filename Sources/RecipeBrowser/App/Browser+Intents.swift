@@ -6,7 +6,7 @@ extension Browser {
     /// The recipe `f`, `d`, `e` and `m` act on: the one on screen, which is the list's selection
     /// (the detail always shows it), or the recipe a change just took out of the list.
     func targetRecipeID() -> Recipe.ID? {
-        recipeOutsideList?.id ?? list.pane.selectedItem
+        recipeOutsideList?.id ?? list.shownPane.selectedItem
     }
 
     func targetRecipe() -> Recipe? {
@@ -40,6 +40,13 @@ extension Browser {
         browsing.setFocus(.list)
     }
 
+    /// `v`: the list as cards of picture and title, or back to rows, on the same recipe.
+    func toggleGallery() {
+        guard list.toggleGallery() else { return }
+        relayout()
+        message = list.showsGallery ? "Cards: v for rows" : nil
+    }
+
     func filterList(by text: String?) {
         perform("search") { try list.filter(by: text) }
         followSelection()
@@ -60,6 +67,10 @@ extension Browser {
     /// Whether a search runs off the event loop: its result is shown by the first event (a
     /// key, or a timeout) after it has come, so the loop should not wait long for keys.
     public var isWaitingForSearch: Bool { list.isSearching }
+
+    /// Whether the detail's picture is being rendered off the event loop: it is drawn by the
+    /// first timeout after it has come, so the loop should not wait long for keys.
+    public var isWaitingForPicture: Bool { detail.pictures.isWaiting || list.isWaitingForCards }
 
     /// Shows the result of a search that ran off the event loop, if it has come; whether it did.
     func landSearch() -> Bool {
@@ -142,7 +153,7 @@ extension Browser {
             choose(place.scope, waiting: true)
             if list.query.searchText != place.searchText { filterList(by: place.searchText) }
         }
-        if list.pane.select(id) { followSelection() }
+        if list.shownPane.select(id) { followSelection() }
     }
 
     /// Runs a store operation; a failure is shown in the status line and changes nothing.
@@ -197,8 +208,14 @@ extension Browser {
         }
         for change in changes {
             switch change {
-            case .recipeDidChange(let id): structures.forget([id])
-            case .recipesDidChange(let inserted, let deleted): structures.forget(inserted.union(deleted))
+            case .recipeDidChange(let id):
+                structures.forget([id])
+                detail.pictures.forget([id])
+                list.cards?.forget([id])
+            case .recipesDidChange(let inserted, let deleted):
+                structures.forget(inserted.union(deleted))
+                detail.pictures.forget(inserted.union(deleted))
+                list.cards?.forget(inserted.union(deleted))
             case .collectionsDidChange, .shoppingDidChange: break
             }
         }

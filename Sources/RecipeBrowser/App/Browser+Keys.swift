@@ -9,7 +9,11 @@ extension Browser {
         switch event {
         case .timeout:
             let searched = landSearch()
-            idleFrameCause = searched ? "search" : "idle"
+            // Both land what has come: the detail's picture and the cards' (neither skips the other).
+            let detailPictured = browsing.shows(.detail) && detail.landPicture()
+            let cardsPictured = browsing.shows(.list) && list.landCardPictures()
+            let pictured = detailPictured || cardsPictured
+            idleFrameCause = searched ? "search" : pictured ? "picture" : "idle"
             if searched { updateChrome() }
             let deferred = performDeferredWork()
             // While no key waits: the rows the next moves will show, read ahead.
@@ -19,7 +23,7 @@ extension Browser {
             let synced = syncWithStore()
             settleOutsideList()
             if imported { updateChrome() }
-            return synced || deferred || searched || ticked || imported ? .keepGoing : .idle
+            return synced || deferred || searched || ticked || imported || pictured ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing
@@ -136,10 +140,10 @@ extension Browser {
     // MARK: The recipe list's selection
 
     /// Applies a move to the recipe list; the detail follows.
-    func moveListSelection(_ move: (ListPane<RecipeListController.Section, Recipe.ID>) -> Void) {
+    func moveListSelection(_ move: (any SelectableList<RecipeListController.Section, Recipe.ID>) -> Void) {
         // From a recipe shown outside the list, moves start where the list selects.
         leaveOutsideList()
-        move(list.pane)
+        move(list.shownPane)
         listSelectionMoved()
     }
 

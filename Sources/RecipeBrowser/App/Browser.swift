@@ -83,8 +83,9 @@ public final class Browser {
 
     /// Opens the browser on `store`, drawing through `screen` of `rows` x `columns`.
     /// `clock` runs cook mode's timers (tests move one by hand).
+    /// `pictures` says how recipes' pictures are shown (tests leave them out).
     public init(store: RecipeStore, screen: any BrowserScreen, rows: Int, columns: Int,
-                clock: any CookClock = SystemCookClock()) throws {
+                clock: any CookClock = SystemCookClock(), pictures: PictureDisplay = .none) throws {
         self.clock = clock
         self.store = store
         self.screen = screen
@@ -97,7 +98,7 @@ public final class Browser {
         statusLine = StatusLine(surface: statusSurface, glyphs: glyphs, role: .status, name: "status")
         tooSmallPane = TextPane(surface: tooSmallSurface, glyphs: glyphs, name: "too-small")
         structures = RecipeStructures(store: store)
-        browsing = try BrowsingScreen(store: store, structures: structures, screen: screen, layout: layout)
+        browsing = try BrowsingScreen(store: store, structures: structures, screen: screen, layout: layout, pictures: pictures)
         help = HelpScreen(screen: screen)
         cookScreen = CookScreen(screen: screen, clock: clock, structures: structures)
         shoppingScreen = ShoppingScreen(store: store, screen: screen)

@@ -14,12 +14,14 @@ public enum BrowserApp {
 
     /// Opens the browser on `store`; returns when the person quits, with the terminal restored.
     /// A failure to start (not a terminal, unknown TERM) is thrown before the screen changes.
-    public static func run(store: RecipeStore, traceFile: String? = nil) throws {
+    /// `pictures` chooses how pictures are shown; `.auto` picks by the terminal's colours.
+    public static func run(store: RecipeStore, traceFile: String? = nil, pictures: PictureChoice = .auto) throws {
         HeapTuning.keepFreedMemoryForReuse()
         let terminal = try Terminal(traceFile: traceFile)
         let browser: Browser
         do {
-            browser = try Browser(store: store, screen: terminal, rows: terminal.rows, columns: terminal.columns)
+            browser = try Browser(store: store, screen: terminal, rows: terminal.rows, columns: terminal.columns,
+                                  pictures: pictures.display(colourCount: terminal.colourCount))
         } catch {
             terminal.fail("recipes: cannot open the browser: \(error)")
         }
@@ -27,7 +29,8 @@ public enum BrowserApp {
         let editor = ExternalEditor.fromEnvironment()
         while true {
             // Deferred work (the detail following the selection) runs as soon as no key waits.
-            let timeout = browser.hasDeferredWork ? 0 : browser.isWaitingForSearch ? searchPollMilliseconds : pollMilliseconds
+            let timeout = browser.hasDeferredWork ? 0
+                : browser.isWaitingForSearch || browser.isWaitingForPicture ? searchPollMilliseconds : pollMilliseconds
             let event = terminal.readEvent(timeoutMilliseconds: timeout)
             if event == .resize || event == .redraw {
                 browser.resize(rows: terminal.rows, columns: terminal.columns)

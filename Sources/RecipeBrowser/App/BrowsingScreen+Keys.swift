@@ -34,6 +34,7 @@ extension BrowsingScreen {
             },
             Self.favorite(hint: "f favorite"),
             Self.delete(hint: "d delete"),
+            KeyBinding("v", "the list as cards of picture and title, or as rows") { browser, _ in browser.toggleGallery() },
         ])
     }
 

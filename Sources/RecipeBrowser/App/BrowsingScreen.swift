@@ -18,6 +18,8 @@ final class BrowsingScreen: Screen {
     let list: RecipeListController
     let detail: DetailController
     private let sidebarSurface, listSurface, detailSurface: any PlaceableSurface
+    /// Where the list's cards draw when the gallery is on (`v`); one hidden cell otherwise.
+    private let gallerySurface: any PlaceableSurface
     private let screen: any BrowserScreen
     private(set) var layout: BrowserLayout
     private var dividers: [DividerPane] = []
@@ -33,22 +35,28 @@ final class BrowsingScreen: Screen {
     /// The browser, for what the detail shows (the recipe the keys act on).
     weak var browser: Browser?
 
-    init(store: RecipeStore, structures: RecipeStructures, screen: any BrowserScreen, layout: BrowserLayout) throws {
+    init(store: RecipeStore, structures: RecipeStructures, screen: any BrowserScreen, layout: BrowserLayout,
+         pictures: PictureDisplay = .none) throws {
         self.screen = screen
         self.layout = layout
         // Each surface starts where the layout puts it, so nothing is drawn twice at start.
         let frames = Self.frames(layout: layout, expanded: nil)
-        placed = [frames.sidebar, frames.list, frames.detail]
+        placed = [frames.sidebar, frames.list, frames.detail, .hidden]
         sidebarSurface = screen.makeSurface(frames.sidebar, name: "sidebar")
         listSurface = screen.makeSurface(frames.list, name: "list")
         detailSurface = screen.makeSurface(frames.detail, name: "detail")
+        gallerySurface = screen.makeSurface(.hidden, name: "gallery")
         sidebar = try SidebarController(store: store, surface: sidebarSurface, glyphs: screen.glyphs)
-        list = try RecipeListController(store: store, surface: listSurface, glyphs: screen.glyphs)
-        detail = DetailController(store: store, structures: structures, surface: detailSurface, glyphs: screen.glyphs)
+        list = try RecipeListController(store: store, surface: listSurface, glyphs: screen.glyphs,
+                                        gallerySurface: gallerySurface, pictures: pictures)
+        // The picture worker reads through a connection of its own (none is needed without pictures).
+        let pictureStore = pictures == .none ? nil : try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)
+        detail = DetailController(store: store, structures: structures, surface: detailSurface, glyphs: screen.glyphs,
+                                  pictures: DetailPictures(store: store, display: pictures, workerStore: pictureStore))
         sidebar.pane.isFocused = false
     }
 
-    var surfaces: [any PlaceableSurface] { [sidebarSurface, listSurface, detailSurface] }
+    var surfaces: [any PlaceableSurface] { [sidebarSurface, listSurface, detailSurface, gallerySurface] }
 
     /// Whether `pane` is on the terminal now.
     func shows(_ pane: Pane) -> Bool {
@@ -76,7 +84,7 @@ final class BrowsingScreen: Screen {
     func hide() {
         isOnTop = false
         dividers = []
-        place([.hidden, .hidden, .hidden])
+        place([.hidden, .hidden, .hidden, .hidden])
     }
 
     private func place(_ frames: [PaneFrame]) {
@@ -92,7 +100,8 @@ final class BrowsingScreen: Screen {
         if layout.mode == .threePanes, expanded == .detail { expanded = nil }
         if layout.mode != .listOnly, expanded == .sidebar { expanded = nil }
         let frames = Self.frames(layout: layout, expanded: expanded)
-        place([frames.sidebar, frames.list, frames.detail])
+        // The list's frame goes to its rows or to its cards, whichever is on.
+        place([frames.sidebar, list.showsGallery ? .hidden : frames.list, frames.detail, list.showsGallery ? frames.list : .hidden])
         dividers = expanded == nil ? layout.dividers.enumerated().map { index, frame in
             DividerPane(surface: screen.makeSurface(frame, name: "divider"), glyphs: screen.glyphs, name: "divider\(index + 1)")
         } : []
@@ -111,7 +120,7 @@ final class BrowsingScreen: Screen {
     var panes: [any FramePart] {
         var parts: [any FramePart] = []
         if shows(.sidebar) { parts.append(sidebar.pane) }
-        if shows(.list) { parts.append(list.pane) }
+        if shows(.list) { parts.append(list.shownPane) }
         if shows(.detail) { parts.append(detail.pane) }
         return parts + dividers as [any FramePart]
     }
@@ -148,6 +157,7 @@ final class BrowsingScreen: Screen {
     private func updateFocus() {
         sidebar.pane.isFocused = focus == .sidebar
         list.pane.isFocused = focus == .list
+        list.gallery?.isFocused = focus == .list
     }
 
     // MARK: Mouse
@@ -156,7 +166,7 @@ final class BrowsingScreen: Screen {
     func click(row: Int, column: Int, in browser: Browser) {
         if shows(.list), layout.list.contains(row: row, column: column) {
             setFocus(.list)
-            if list.pane.selectLine(row - layout.list.y) { browser.listSelectionMoved() }
+            if list.shownPane.selectItem(atLine: row - layout.list.y, column: column - layout.list.x) { browser.listSelectionMoved() }
         } else if shows(.sidebar), let frame = expanded == .sidebar ? layout.main : layout.sidebar,
                   frame.contains(row: row, column: column) {
             setFocus(.sidebar)
@@ -174,7 +184,7 @@ final class BrowsingScreen: Screen {
     /// The wheel scrolls the pane under the pointer (the detail when it is elsewhere).
     func wheel(row: Int, column: Int, by delta: Int) {
         if shows(.list), layout.list.contains(row: row, column: column) {
-            list.pane.scrollView(by: delta)
+            list.shownPane.scrollView(by: delta)
         } else if shows(.sidebar), let frame = expanded == .sidebar ? layout.main : layout.sidebar,
                   frame.contains(row: row, column: column) {
             sidebar.pane.scrollView(by: delta)

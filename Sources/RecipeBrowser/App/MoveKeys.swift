@@ -9,7 +9,7 @@ extension KeyBinding {
     static func listMoves<Section, Item>(
         of what: String, hint: String? = "j/k move",
         step: (@MainActor (Browser, _ forward: Bool) -> Void)? = nil,
-        move: @escaping @MainActor (Browser, (ListPane<Section, Item>) -> Void) -> Void
+        move: @escaping @MainActor (Browser, (any SelectableList<Section, Item>) -> Void) -> Void
     ) -> [KeyBinding] {
         let step = step ?? { browser, forward in move(browser) { forward ? $0.selectNext() : $0.selectPrevious() } }
         return [

@@ -10,14 +10,18 @@ final class DetailController {
     private let store: RecipeStore
     private let structures: RecipeStructures
     private let formatter: RecipeDetailFormatter
+    /// The recipe's picture at the top, rendered off the event loop.
+    let pictures: DetailPictures
     /// The recipe shown (nil: none).
     private(set) var recipeID: Recipe.ID?
     /// The servings and units chosen per recipe, for this session (never stored).
     private(set) var presentations: [Recipe.ID: RecipePresentation] = [:]
 
-    init(store: RecipeStore, structures: RecipeStructures, surface: any LineSurface, glyphs: Glyphs) {
+    init(store: RecipeStore, structures: RecipeStructures, surface: any LineSurface, glyphs: Glyphs,
+         pictures: DetailPictures? = nil) {
         self.store = store
         self.structures = structures
+        self.pictures = pictures ?? DetailPictures(store: store, display: .none, workerStore: nil)
         pane = TextPane(surface: surface, glyphs: glyphs, name: "detail")
         formatter = RecipeDetailFormatter(glyphs: glyphs)
     }
@@ -32,6 +36,14 @@ final class DetailController {
     /// Reads the recipe again (it changed, or the width did), keeping the scroll position.
     func refresh() {
         pane.show(content(), resetScroll: false)
+    }
+
+    /// Draws the shown recipe's picture if the worker has rendered it: only its rows change.
+    /// Returns whether it did.
+    func landPicture() -> Bool {
+        guard let id = pictures.land(), id == recipeID else { return false }
+        refresh()
+        return true
     }
 
     /// Whether the shown recipe still exists.
@@ -90,7 +102,8 @@ final class DetailController {
             guard let recipe = try store.recipe(with: recipeID) else {
                 return formatter.placeholder("Recipe \(recipeID) was deleted")
             }
-            return formatter.rows(for: recipe, structure: structures.structure(of: recipe), columns: pane.columns,
+            return pictures.rows(for: recipeID, columns: pane.columns, paneRows: pane.visibleRowCount)
+                + formatter.rows(for: recipe, structure: structures.structure(of: recipe), columns: pane.columns,
                                   presentation: presentations[recipeID] ?? RecipePresentation())
         } catch {
             return formatter.placeholder("Cannot read recipe \(recipeID): \(error)")

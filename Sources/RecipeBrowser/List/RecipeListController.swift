@@ -15,7 +15,15 @@ final class RecipeListController {
     enum Section: Hashable, Sendable { case recipes }
 
     private(set) var pane: ListPane<Section, Recipe.ID>!
-    private var dataSource: DiffableDataSource<Section, Recipe.ID>!
+    /// The same list as cards of picture and title (`v`); nil when the controller has no surface for it.
+    private(set) var gallery: GalleryPane<Section, Recipe.ID>?
+    /// The gallery's cards and their pictures.
+    private(set) var cards: GalleryCards?
+    /// Whether the list shows cards (the gallery) rather than rows.
+    var showsGallery = false
+    private(set) var dataSource: DiffableDataSource<Section, Recipe.ID>!
+    /// Both views of the list, applied every snapshot and changeset.
+    private var views: ListAndGallery<Section, Recipe.ID>!
     private let store: RecipeStore
     private let formatter: RecipeRowFormatter
     /// What the list shows.
@@ -43,7 +51,9 @@ final class RecipeListController {
     /// Whether the worker is reading another scope (not only a search of this one).
     var isSwitchingScope: Bool { pending.map { $0.scope != query.scope } ?? false }
 
-    init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
+    /// A list drawing rows into `surface`, and cards into `gallerySurface` when given.
+    init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs,
+         gallerySurface: (any LineSurface)? = nil, pictures: PictureDisplay = .none) throws {
         self.store = store
         searchWorker = (try? store.readingCompanion()).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
@@ -52,7 +62,17 @@ final class RecipeListController {
                 formatter.row(for: $0, columns: pane.columns, markedForShopping: shoppingMarks.contains(id))
             } ?? formatter.missingRow(id: id)
         }
-        dataSource = DiffableDataSource(view: pane)
+        if let gallerySurface {
+            let cards = GalleryCards(store: store, glyphs: glyphs, display: pictures)
+            self.cards = cards
+            gallery = GalleryPane(surface: gallerySurface, glyphs: glyphs, name: "gallery", cardHeight: GalleryCards.cardHeight) {
+                [unowned self] id, width, height, highlight in
+                let index = dataSource.snapshot().indexOfItem(id) ?? 0
+                return cards.card(for: summary(of: id, at: IndexPath(item: index, section: 0)), id: id, width: width, height: height, highlight: highlight)
+            }
+        }
+        views = ListAndGallery(list: pane, gallery: gallery)
+        dataSource = DiffableDataSource(view: views)
         shoppingMarks = Set(try store.shoppingMarks().map(\.recipeID))
         pane.placeholder = Self.placeholder(for: query)
         dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
@@ -155,7 +175,7 @@ final class RecipeListController {
             snapshot = try makeSnapshot(for: query)
         }
         dataSource.applySnapshotUsingReloadData(snapshot)
-        pane.selectFirst()
+        selectFirst()
     }
 
     /// All Recipes, unfiltered, kept while another scope is shown so that coming back to it is a
@@ -225,7 +245,7 @@ final class RecipeListController {
             scopeIDs = base
             scopeSnapshot = query.searchText == nil ? list : nil
             dataSource.applySnapshotUsingReloadData(list)
-            pane.selectFirst()
+            selectFirst()
             return true
         }
         query.searchText = outcome.query.searchText

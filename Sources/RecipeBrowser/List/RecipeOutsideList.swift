@@ -40,7 +40,7 @@ extension Browser {
         if let outside = recipeOutsideList {
             if list.snapshot.indexOfItem(outside.id) != nil {
                 leaveOutsideList()
-                if list.pane.select(outside.id) { followSelection() }
+                if list.shownPane.select(outside.id) { followSelection() }
             } else if let recipe = try? store.recipe(with: outside.id) {
                 outsideList?.title = recipe.title
             } else {
@@ -52,7 +52,7 @@ extension Browser {
         guard let shown, let index, query == list.query, list.snapshot.indexOfItem(shown) == nil,
               let recipe = try? store.recipe(with: shown) else { return }
         outsideList = RecipeOutsideList(id: shown, title: recipe.title, index: index, query: query)
-        list.pane.highlightsSelection = false
+        list.shownPane.highlightsSelection = false
         // The way back matters more now than the change's own message.
         message = nil
     }
@@ -60,7 +60,7 @@ extension Browser {
     /// Back to showing the list's selection, highlighted.
     func leaveOutsideList() {
         outsideList = nil
-        list.pane.highlightsSelection = true
+        list.shownPane.highlightsSelection = true
     }
 
     /// Ends the state once the list is another one (another scope or search).
@@ -78,7 +78,7 @@ extension Browser {
         let ids = list.snapshot.itemIdentifiers
         guard !ids.isEmpty else { return true }
         let index = forward ? min(outside.index, ids.count - 1) : max(0, min(outside.index, ids.count) - 1)
-        list.pane.select(ids[index])
+        list.shownPane.select(ids[index])
         followSelection()
         return true
     }

@@ -50,8 +50,16 @@ public final class CursesSurface: LineSurface {
     public func draw(_ runs: [StyledRun], at y: Int) {
         wmove(window, Int32(y), 0)
         for run in runs {
-            let look = theme.look(run.role)
-            wattr_set(window, look.attributes, look.colorPair, nil)
+            if let colours = run.colours, theme.usesColor {
+                // ncurses finds or makes the pair (oldest reused first when all are taken); the
+                // pair number goes through the extended argument, as pairs may exceed a short.
+                var pair = alloc_pair(colours.foreground, colours.background)
+                if pair < 0 { pair = 0 }
+                wattr_set(window, rcp_a_normal(), 0, &pair)
+            } else {
+                let look = theme.look(run.role)
+                wattr_set(window, look.attributes, look.colorPair, nil)
+            }
             var wide = run.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
             // The last cell of the last line returns ERR (the cursor cannot advance) but is drawn.
             _ = waddnwstr(window, &wide, Int32(wide.count))

@@ -4,11 +4,14 @@ public struct Segment: Sendable, Equatable {
     public var text: String
     /// How it is drawn.
     public var role: StyleRole
+    /// Colours of its own (a picture's cells), drawn instead of the role's; nil for the role's.
+    public var colours: TextColours?
 
-    /// A segment of `text` in `role`.
-    public init(_ text: String, role: StyleRole = .normal) {
+    /// A segment of `text` in `role`, in `colours` of its own when given.
+    public init(_ text: String, role: StyleRole = .normal, colours: TextColours? = nil) {
         self.text = text
         self.role = role
+        self.colours = colours
     }
 }
 
@@ -39,11 +42,15 @@ public struct StyledRun: Sendable, Equatable {
     public let role: StyleRole
     /// Its width in columns.
     public let width: Int
+    /// Colours of its own, drawn instead of the role's (see ``Segment/colours``).
+    public let colours: TextColours?
 
-    /// A run of `text` (already sanitised and measured at `width` columns) in `role`.
-    public init(text: String, role: StyleRole, width: Int) {
+    /// A run of `text` (already sanitised and measured at `width` columns) in `role`, in
+    /// `colours` of its own when given.
+    public init(text: String, role: StyleRole, width: Int, colours: TextColours? = nil) {
         self.text = text
         self.role = role
         self.width = width
+        self.colours = colours
     }
 }

@@ -35,7 +35,8 @@ public struct RowLayout: Sendable {
         for segment in segments where remaining > 0 {
             let fitted = FittedText(sanitizer.sanitize(segment.text), columns: remaining, ellipsis: ellipsis)
             if fitted.width > 0 {
-                runs.append(StyledRun(text: fitted.text, role: highlight ?? segment.role, width: fitted.width))
+                runs.append(StyledRun(text: fitted.text, role: highlight ?? segment.role, width: fitted.width,
+                                      colours: highlight == nil ? segment.colours : nil))
             }
             remaining -= fitted.width
             if fitted.isTruncated { break }

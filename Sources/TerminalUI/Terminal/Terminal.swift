@@ -14,6 +14,10 @@ public final class Terminal {
     public let theme: Theme
     /// Symbols that fit the locale (`♥` or `*`).
     public let glyphs: Glyphs
+    /// How many colours text of its own colours (``TextColours``) may use: ncurses' `COLORS`
+    /// (256 for `xterm-256color`, 16,777,216 for a direct-colour entry such as `xterm-direct`),
+    /// 0 when the theme has no colours (`NO_COLOR`, a terminal without colours).
+    public var colourCount: Int { theme.usesColor ? Int(rcp_colors()) : 0 }
     /// Current number of lines.
     public private(set) var rows: Int
     /// Current number of columns.

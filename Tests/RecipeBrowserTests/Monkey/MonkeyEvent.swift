@@ -65,7 +65,7 @@ enum MonkeyKeys {
         "ctrl-c": .control("c"), "ctrl-z": .control("z"),
     ]
     /// Browser keys, weighted by repetition toward moving and changing things.
-    static let browsing = Array("jjjjkkkgGhlsfduaeeeri?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
+    static let browsing = Array("jjjjkkkgGhlsfduaeeeri?/q v") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
     /// Walks through the screen stack: the help over cook mode, the shopping list, the recipe and
     /// itself, left by Esc, q, ? and another key; cook mode and the list left the same way.
     static let stackWalks: [[String]] = [

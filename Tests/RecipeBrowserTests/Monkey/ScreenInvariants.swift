@@ -40,7 +40,7 @@ enum ScreenInvariants {
 
         // The selection is a recipe of the list, or nothing when the list is empty.
         let snapshot = list.snapshot
-        if let selected = list.pane.selectedItem {
+        if let selected = list.shownPane.selectedItem {
             if snapshot.indexOfItem(selected) == nil { problems.append("selection \(selected) is not in the list") }
         } else if snapshot.numberOfItems > 0 {
             problems.append("nothing selected in a list of \(snapshot.numberOfItems)")
@@ -56,7 +56,7 @@ enum ScreenInvariants {
         if let outside = browser.recipeOutsideList {
             if snapshot.indexOfItem(outside.id) != nil { problems.append("recipe \(outside.id) is shown outside the list and is in it") }
             if (try? fixture.store.recipe(with: outside.id)) == nil { problems.append("recipe \(outside.id) is shown outside the list and is gone") }
-            if browser.browsing.shows(.list), let frame = fixture.screen.surfaces["list"]?.frame,
+            if browser.browsing.shows(.list), let frame = fixture.screen.surfaces[list.shownPane.frameName]?.frame,
                (0..<frame.rows).contains(where: { y in
                    fixture.screen.terminalCells(frame, line: y).contains { [.selection, .focusedSelection].contains($0.role) }
                }) {
@@ -111,6 +111,7 @@ protocol ExpectsRuns {
     func expectedRuns(atLine y: Int) -> [StyledRun]
 }
 extension ListPane: ExpectsRuns {}
+extension GalleryPane: ExpectsRuns {}
 extension TextPane: ExpectsRuns {}
 
 /// A list pane's memory of its lines, against its surface.

@@ -1,0 +1,32 @@
+/// Why a picture was refused: each case is said in a sentence a person can act on.
+///
+/// A picture is refused before its pixels are decoded whenever the reason shows in its header
+/// (size, colour model, format), so a hostile file costs no more than its header to refuse.
+public enum PictureProblem: Error, Equatable, Sendable {
+    /// The bytes start with no JPEG, PNG or WebP signature (a text file named `.jpg`, say).
+    case notAPicture
+    /// The file is larger than `PictureLimits.maximumFileBytes`.
+    case fileTooLarge(bytes: Int)
+    /// The picture's dimensions are over `PictureLimits` (a decompression bomb looks like this).
+    case tooLarge(width: Int, height: Int)
+    /// A JPEG in CMYK or YCCK (made for print): its colours cannot be shown faithfully.
+    case cmykJPEG
+    /// The decoder stopped: the file is truncated or corrupt. `detail` is the library's own words.
+    case corrupt(format: PictureFormat, detail: String)
+
+    /// One line for the person: what is wrong and what to do.
+    public var message: String {
+        switch self {
+        case .notAPicture:
+            "not a JPEG, PNG or WebP picture"
+        case .fileTooLarge(let bytes):
+            "picture file too large (\(bytes / 1_048_576) MB; at most \(PictureLimits.maximumFileBytes / 1_048_576) MB): scale it down first"
+        case .tooLarge(let width, let height):
+            "picture too large (\(width) x \(height); at most \(PictureLimits.maximumSide) pixels a side, \(PictureLimits.maximumPixels / 1_000_000) megapixels)"
+        case .cmykJPEG:
+            "CMYK JPEG (made for print); save it as RGB"
+        case .corrupt(let format, let detail):
+            "\(format.rawValue.uppercased()) truncated or corrupt (\(detail))"
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// The recipe's picture at the top of the detail: room made at once, the picture drawn when the
+// worker has rendered it, rendered pictures kept within a memory budget.
+import Pictures
+import RecipeKit
+import TerminalUI
+
+/// How the browser shows pictures.
+public enum PictureDisplay: Sendable, Equatable {
+    /// No pictures.
+    case none
+    /// Pictures as character cells (libchafa's block glyphs) in these colours.
+    case symbols(CellColours)
+
+    /// The cells' colours, nil without pictures.
+    var colours: CellColours? {
+        if case .symbols(let colours) = self { colours } else { nil }
+    }
+}
+
+/// The rows a recipe's picture takes at the top of the detail, and the worker that renders them.
+///
+/// The picture's size is read with the recipe (without its bytes), so its rows are laid out
+/// blank at once and the text below never moves when the picture comes: then only the
+/// picture's rows change, and only they are drawn. A picture is at most a third of the pane's
+/// height and its full width, keeping its proportions.
+@MainActor
+final class DetailPictures {
+    /// Bytes of rendered cells kept for pictures shown before (about 40 full-width pictures).
+    static let cacheBudgetBytes = 4 * 1_048_576
+
+    private let store: RecipeStore
+    private let colours: CellColours?
+    private let worker: PictureWorker?
+    private let rendered = RenderedPictures(budgetBytes: cacheBudgetBytes)
+    /// The request the worker is rendering, for the recipe shown.
+    private(set) var pending: PictureWorker.Request?
+
+    /// Pictures of `store` shown as `display` says; `workerStore` is the worker's own connection.
+    init(store: RecipeStore, display: PictureDisplay, workerStore: RecipeStore?) {
+        self.store = store
+        colours = display.colours
+        worker = colours != nil ? workerStore.map(PictureWorker.init) : nil
+    }
+
+    /// Whether a picture is being rendered for the recipe shown.
+    var isWaiting: Bool { pending != nil }
+
+    /// The rows recipe `id`'s picture takes in a pane of `columns` x `paneRows`, followed by a
+    /// blank row; none when it has no picture. Blank rows while the picture is being rendered.
+    func rows(for id: Recipe.ID, columns: Int, paneRows: Int) -> [Row] {
+        guard let colours, let worker, columns > 0,
+              let size = (try? store.pictureSize(of: id)) ?? nil else {
+            cancel()
+            return []
+        }
+        let cells = CellRendering.fittedSize(pixelWidth: size.width, pixelHeight: size.height,
+                                             maxColumns: columns, maxRows: max(1, paneRows / 3))
+        let request = PictureWorker.Request(recipeID: id, columns: cells.columns, rows: cells.rows, colours: colours)
+        switch rendered.outcome(for: request) {
+        case .picture(let picture):
+            pending = nil
+            return Self.rows(of: picture) + [Row("")]
+        case .refused(let reason):
+            pending = nil
+            return [Row("Bad picture: " + reason, role: .dim), Row("")]
+        case nil:
+            if pending != request {
+                pending = request
+                worker.submit([request])
+            }
+            return Array(repeating: Row(""), count: cells.rows + 1)
+        }
+    }
+
+    /// Takes the worker's outcome if it has come; returns the recipe it is for (to redraw).
+    func land() -> Recipe.ID? {
+        guard let pending, let worker else { return nil }
+        for (request, outcome) in worker.takeOutcomes() { rendered.keep(outcome, for: request) }
+        guard rendered.outcome(for: pending) != nil else { return nil }
+        self.pending = nil
+        return pending.recipeID
+    }
+
+    /// Forgets the rendered pictures of `ids` (their pictures may have changed).
+    func forget(_ ids: Set<Recipe.ID>) {
+        guard !ids.isEmpty else { return }
+        rendered.forget(ids)
+        if let pending, ids.contains(pending.recipeID) { cancel() }
+    }
+
+    private func cancel() {
+        guard pending != nil else { return }
+        pending = nil
+        worker?.cancel()
+    }
+
+    /// A picture's cells as rows: each run of cells with the same colours one segment.
+    static func rows(of picture: CellPicture) -> [Row] {
+        (0..<picture.rows).map { y in
+            var segments: [Segment] = []
+            var text = ""
+            var colours: TextColours?
+            for x in 0..<picture.columns {
+                let cell = picture.cell(column: x, row: y)
+                let these = picture.colours == .none ? nil : TextColours(foreground: cell.foreground, background: cell.background)
+                if these != colours, !text.isEmpty {
+                    segments.append(Segment(text, colours: colours))
+                    text = ""
+                }
+                colours = these
+                text.unicodeScalars.append(cell.character)
+            }
+            if !text.isEmpty { segments.append(Segment(text, colours: colours)) }
+            return Row(segments)
+        }
+    }
+}

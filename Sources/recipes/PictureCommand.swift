@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Pictures
+import RecipeKit
+
+/// `recipes picture ID FILE`: stores a picture with a recipe; `--remove` takes it away.
+struct PictureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "picture",
+        abstract: "Set a recipe's picture from a JPEG, PNG or WebP file, or remove it.",
+        discussion: """
+            The picture is stored in the library (moving the library file moves it), replacing the \
+            one the recipe had, and shown at the top of the recipe in the browser. It is checked \
+            first: a file that is not a JPEG, PNG or WebP picture (whatever its name), is truncated \
+            or corrupt, is a CMYK JPEG, is larger than 10 MB or more than 10,000 pixels a side or \
+            50 megapixels is refused, and the recipe keeps its picture. An animated WebP shows its \
+            first frame.
+            """)
+
+    @OptionGroup var library: LibraryOptions
+    @OptionGroup var recipe: RecipeIDArgument
+    @Argument(help: ArgumentHelp("The picture file.", valueName: "file"), completion: .file())
+    var file: String?
+    @Flag(help: "Remove the recipe's picture.")
+    var remove = false
+
+    func validate() throws {
+        switch (file, remove) {
+        case (nil, false): throw ValidationError("Give the picture file to set, or --remove.")
+        case (.some, true): throw ValidationError("Give either a picture file or --remove, not both.")
+        default: break
+        }
+    }
+
+    func run() throws {
+        let store = try library.openStore()
+        guard let title = try store.recipe(with: recipe.id).map({ TerminalText.line($0.title) }) else {
+            throw LibraryError.noSuchRecipe(recipe.id)
+        }
+        guard let file else {
+            let had = try store.removePicture(of: recipe.id)
+            print(had ? "Removed the picture of \(recipe.id)\t\(title)" : "\(recipe.id)\t\(title) has no picture")
+            return
+        }
+        let picture = try checkedPicture(at: file)
+        try store.setPicture(picture.stored, of: recipe.id)
+        print("Set the picture of \(recipe.id)\t\(title) (\(picture.stored.format.rawValue.uppercased()), \(picture.width) x \(picture.height))")
+    }
+
+    /// The picture at `path`, decoded once (so a truncated file is found now, not when shown).
+    private func checkedPicture(at path: String) throws -> (stored: StoredPicture, width: Int, height: Int) {
+        let refused = { (reason: String) in
+            CommandFailure("\(path): \(reason); recipe \(recipe.id) keeps the picture it had")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try PictureDecoder.readFile(atPath: path)
+        } catch let problem as PictureProblem {
+            throw refused(problem.message)
+        } catch {
+            throw refused("cannot be read (\((error as NSError).localizedDescription))")
+        }
+        do {
+            let header = try PictureDecoder.header(of: bytes)
+            _ = try PictureDecoder.decode(bytes, fittingIn: 64, 64)
+            return (try StoredPicture(checking: bytes), header.width, header.height)
+        } catch {
+            throw refused(error.message)
+        }
+    }
+}
