@@ -115,6 +115,9 @@ extension BrowsingScreen {
                 KeyBinding("i", "import a recipe from a web address or a file (fetched while you go on)") { browser, _ in
                     browser.startImport()
                 },
+                KeyBinding("p", "set the picture of the recipe shown from a JPEG, PNG or WebP file (u puts the old one back)") { browser, _ in
+                    browser.startSettingPicture()
+                },
             ]),
             KeyGroup(title: "Cooking", bindings: [
                 .pair("+", "-", "one serving more / fewer in the recipe shown (its amounts scaled)") { browser, more in

@@ -13,6 +13,8 @@ enum RecipeEdit: Equatable, Sendable {
     case edited(FieldChange)
     /// A recipe's Cooklang text was saved from the editor.
     case cooklangEdited(CooklangChange)
+    /// A recipe's picture was set (`after`) or removed (`after` nil); `before` is the one it had.
+    case picture(id: Recipe.ID, title: String, before: StoredPicture?, after: StoredPicture?)
 
     /// The recipe the change is about: selected after undo or redo when it is in the list.
     var recipeID: Recipe.ID {
@@ -21,6 +23,7 @@ enum RecipeEdit: Equatable, Sendable {
         case .favorite(let id, _, _): id
         case .edited(let change): change.id
         case .cooklangEdited(let change): change.id
+        case .picture(let id, _, _, _): id
         }
     }
 
@@ -32,6 +35,7 @@ enum RecipeEdit: Equatable, Sendable {
         case .favorite(let id, let title, let isFavorite): .favorite(id: id, title: title, isFavorite: !isFavorite)
         case .edited(let change): .edited(change.inverse)
         case .cooklangEdited(let change): .cooklangEdited(change.inverse)
+        case .picture(let id, let title, let before, let after): .picture(id: id, title: title, before: after, after: before)
         }
     }
 
@@ -44,6 +48,8 @@ enum RecipeEdit: Equatable, Sendable {
         case .favorite(let id, _, let isFavorite): try store.setFavorite(isFavorite, for: id); return self
         case .edited(let change): return .edited(try change.perform(on: store))
         case .cooklangEdited(let change): try change.perform(on: store); return self
+        case .picture(let id, _, _, let after?): try store.setPicture(after, of: id); return self
+        case .picture(let id, _, _, nil): try store.removePicture(of: id); return self
         }
     }
 
@@ -56,6 +62,8 @@ enum RecipeEdit: Equatable, Sendable {
         case .favorite(_, let title, false): "Unmarked \"\(title)\" as a favorite"
         case .edited(let change): "Saved \"\(change.after.title)\""
         case .cooklangEdited(let change): "Saved \"\(change.after.title)\""
+        case .picture(_, let title, _, .some): "Set the picture of \"\(title)\""
+        case .picture(_, let title, _, nil): "Removed the picture of \"\(title)\""
         }
     }
 
