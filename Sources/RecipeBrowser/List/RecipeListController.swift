@@ -238,7 +238,10 @@ final class RecipeListController {
     private func submit(_ target: RecipeQuery, base: [Recipe.ID]?, to worker: SearchWorker, window: Int = 0) {
         searchGeneration += 1
         pending = target
-        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base, window: window))
+        // All Recipes, when kept (or shown), lets the worker keep another scope's recipes from it.
+        let all = allRecipes ?? (query == RecipeQuery() ? dataSource.snapshot() : nil)
+        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base, window: window,
+                                           allRecipes: base == nil ? all?.itemIdentifiers : nil))
     }
 
     /// Stops the worker's search or scope switch, if one runs; the list stays as it is.
