@@ -264,10 +264,10 @@ final class RecipeListController {
         }
     }
 
-    /// How many first matches the worker sends ahead of a search's whole result: two screens,
-    /// so that a PgDn finds rows too (tests set fewer).
+    /// How many first matches the worker sends ahead of a search's whole result: a screenful
+    /// (tests set fewer).
     var searchWindow: Int {
-        get { searchWindowOverride ?? 2 * max(pane.visibleRowCount, 10) }
+        get { searchWindowOverride ?? max(pane.visibleRowCount, 10) }
         set { searchWindowOverride = newValue }
     }
     private var searchWindowOverride: Int?
