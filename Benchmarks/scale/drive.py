@@ -148,11 +148,15 @@ def tour(session, library, word, rounds=1, collection_recipes=None):
     figures["search results, 2 letters"] = summary(results_by_length.get(2, []))
     figures["search results, 4+ letters"] = summary([ms for length, values in results_by_length.items()
                                                      if length >= 4 for ms in values])
-    figures["search results by prefix length"] = " ".join(
-        f"{length}:{percentile(values, 99):.0f}" for length, values in sorted(results_by_length.items()))
-    figures["whole search result by prefix length"] = " ".join(
-        f"{length}:{percentile(values, 99):.0f}" for length, values in sorted(whole_by_length.items()))
+    figures["search results by prefix length"] = by_length(results_by_length)
+    figures["whole search result by prefix length"] = by_length(whole_by_length)
     return figures
+
+
+def by_length(values_by_length):
+    """"1:9/23 2:…": median / p99 ms for each prefix length."""
+    return " ".join(f"{length}:{statistics.median(values):.0f}/{percentile(values, 99):.0f}"
+                    for length, values in sorted(values_by_length.items()))
 
 
 def scope_switch(session, position):

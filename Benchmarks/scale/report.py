@@ -65,7 +65,7 @@ def print_table(results):
         if key in ("search typed", "search erased"):
             unit = " ms, the keystroke's frame (median / p99, or each)"
         elif key.startswith("search results") or key.startswith("whole search"):
-            unit = " ms until the list shows it (wall, median / p99)" if "letter" in key else " (p99 ms)"
+            unit = " ms until the list shows it (wall, median / p99)" if "letter" in key else " (median/p99 ms)"
         each = key.startswith("search")
         print(f"| {key}{unit} | {TARGETS.get(key, '')} | "
               + " | ".join(cell(results[l].get(key, ''), each) for l in labels) + " |")
