@@ -48,17 +48,20 @@ extension RecipeStore {
     /// to sort them (at a million recipes a collection of 50,000 took 130 ms that way).
     /// - Complexity: O(k) for the k recipes in the scope, read from an index.
     public func recipeIDSet(in scope: RecipeQuery.Scope) throws -> RecipeIDSet? {
-        try read { db in
-            switch scope {
-            case .all, .recents:
-                return nil
-            case .favorites:
-                return RecipeIDSet(try RecipeRows.fetchIDs(db, sql: "SELECT id FROM recipe WHERE isFavorite = 1"))
-            case .collection(let name):
-                let stored = try CollectionNames(db).stored(name) ?? name
-                return RecipeIDSet(try RecipeRows.fetchIDs(
-                    db, sql: "SELECT recipeId FROM recipeCollection WHERE name = ?", arguments: [stored]))
-            }
+        try read { db in try Self.memberIDs(of: scope, db).map(RecipeIDSet.init) }
+    }
+
+    /// The IDs of the recipes of a Favorites or collection scope, unordered (a collection by the
+    /// spelling the library holds); nil for All Recipes and Recents.
+    static func memberIDs(of scope: RecipeQuery.Scope, _ db: Database) throws -> [Recipe.ID]? {
+        switch scope {
+        case .all, .recents:
+            return nil
+        case .favorites:
+            return try RecipeRows.fetchIDs(db, sql: "SELECT id FROM recipe WHERE isFavorite = 1")
+        case .collection(let name):
+            let stored = try CollectionNames(db).stored(name) ?? name
+            return try RecipeRows.fetchIDs(db, sql: "SELECT recipeId FROM recipeCollection WHERE name = ?", arguments: [stored])
         }
     }
 

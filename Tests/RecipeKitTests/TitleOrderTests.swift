@@ -142,6 +142,17 @@ import Testing
         try expectEveryScope("after a delete and a favorite")
     }
 
+    @Test func aCollectionNamedInAnotherCaseIsOrderedInMemoryAsSQLiteOrdersIt() throws {
+        let directory = TemporaryDirectory()
+        let store = try Self.makeStore(directory)
+        _ = try store.recipeIDs(matching: RecipeQuery()) // the title order read and kept
+        for name in ["tricky", "TRICKY", "Tricky"] {
+            let query = RecipeQuery(scope: .collection(name))
+            #expect(try store.recipeIDs(matching: query) == (try Self.orderedBySQLite(query, store)), "\(name)")
+            #expect(try store.recipeIDs(matching: query).count == Self.trickyTitles.count, "\(name)")
+        }
+    }
+
     @Test func togglingAFavoriteKeepsTheOrderAndMovingWritesDoNot() throws {
         let directory = TemporaryDirectory()
         let store = try Self.makeStore(directory)
