@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
         .library(name: "Ingredients", targets: ["Ingredients"]),
         .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
+        .library(name: "FolderLibrary", targets: ["FolderLibrary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -63,13 +64,16 @@ let package = Package(
         // Other recipe formats read and written: schema.org JSON-LD (files and web pages), Cooklang,
         // Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
         .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
+        // A folder of Cooklang files as the library: the index caught up from the folder, the
+        // folder's logs (favorites), what the program writes written out to files, the watcher.
+        .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
         // The `recipes` command: the browser and the scriptable subcommands.
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "FolderLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,6 +91,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "FolderLibraryTests", dependencies: ["FolderLibrary", "RecipeKit"]),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "RecipeStructureTests", dependencies: ["RecipeStructure", "RecipeFormats", "Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),

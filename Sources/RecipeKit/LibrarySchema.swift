@@ -318,6 +318,7 @@ enum LibrarySchema {
             try RecipeStore.mergeCollectionSpellings(db)
         }
         registerCooklangSources(&migrator)
+        registerFolderFiles(&migrator)
         return migrator
     }
 

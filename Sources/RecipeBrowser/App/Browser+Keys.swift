@@ -15,7 +15,8 @@ extension Browser {
             // While no key waits: the rows the next moves will show, read ahead.
             if browsing.shows(.list) { list.prefetchSummaries() }
             let ticked = tickTimers()
-            let synced = syncWithStore()
+            let told = synchronizeFollowedFiles()
+            let synced = syncWithStore() || told
             settleOutsideList()
             return synced || deferred || searched || ticked ? .keepGoing : .idle
         case .resize:
