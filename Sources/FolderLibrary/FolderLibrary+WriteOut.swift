@@ -71,7 +71,8 @@ extension FolderLibrary {
         for id in inserted.sorted() { try bringBack(id) }
         let favorites = self.favorites.marked()
         var favoriteLines: [(set: Bool, name: String)] = []
-        for id in edited.sorted() {
+        // A recipe new to the folder (imported as a favorite) or back from the trash is checked too.
+        for id in edited.union(inserted).sorted() {
             guard let path = pathOfRecipe[id], let recipe = try index.recipe(with: id) else { continue }
             if recipe.isFavorite != favorites.contains(path) { favoriteLines.append((recipe.isFavorite, path)) }
             try rewrite(path, with: recipe)

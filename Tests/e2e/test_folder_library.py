@@ -230,3 +230,68 @@ def test_a_folder_that_does_not_exist_is_a_clear_error_and_nothing_is_created(tm
     assert result.returncode != 0
     assert f"no folder at {missing}" in result.stderr
     assert not missing.exists()
+
+
+def write_editor(directory, name, body):
+    path = directory / name
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_e_changes_exactly_the_lines_the_editor_changed_in_the_file(folder, tmp_path):
+    original = "---\nservings: 2\n---\n-- keep this comment\n" + recipe("apples") + "\nBake for ~{40%minutes}.\n"
+    folder.write("Apple pie.cook", original)
+    folder.git("commit", "-q", "-am", "apple pie")
+    editor = write_editor(tmp_path, "edit.sh", "sed -i 's/Bake for ~{40%minutes}/Bake for ~{45%minutes}/' \"$1\"\n")
+    with TerminalSession([RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=100,
+                         env={**folder.env, "EDITOR": editor, "VISUAL": ""}) as term:
+        term.wait_for(lambda t: "? help" in status(t), what="first frame")
+        wait_selected(term, "Apple pie")
+        term.send("e")
+        term.wait_for_text('Saved "Apple pie"')
+        quit_cleanly(term)
+    assert (folder.root / "Apple pie.cook").read_text() == original.replace("~{40%minutes}", "~{45%minutes}")
+    diff = folder.git("diff", "--numstat")
+    assert diff.strip().split("\t") == ["1", "1", "Apple pie.cook"], diff
+
+
+def test_a_in_a_collection_writes_title_cook_in_its_folder(folder, tmp_path):
+    editor = write_editor(tmp_path, "add.sh", """cat > "$1" <<'T'
+Title: Béarnaise
+Servings: 4
+Collections: sauces
+
+Ingredients:
+- 3 egg yolks
+- 150 g butter
+
+Directions:
+1. Whisk the yolks over heat, then the butter.
+T
+""")
+    with TerminalSession([RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=100,
+                         env={**folder.env, "EDITOR": editor, "VISUAL": ""}) as term:
+        term.wait_for(lambda t: "? help" in status(t), what="first frame")
+        term.send("a")
+        term.wait_for_text('Added "Béarnaise"')
+        quit_cleanly(term)
+    text = (folder.root / "sauces" / "Béarnaise.cook").read_text()
+    assert "@butter{150%g}" in text or "butter" in text
+    fresh = Folder(tmp_path / "fresh-cache", "unused")
+    fresh.root = folder.root
+    titles = {r["title"]: r for r in fresh.recipes()}
+    assert titles["Béarnaise"]["collections"][0] == "sauces"
+
+
+def test_import_into_a_folder_writes_cook_files_byte_for_byte(folder, tmp_path):
+    source = tmp_path / "incoming"
+    source.mkdir()
+    text = "-- from a friend\nSimmer @chickpeas{400%g} with @tomatoes{1%can}.\n"
+    (source / "Chana masala.cook").write_text(text)
+    (source / "soup.json").write_text(json.dumps([{"title": "Lentil soup", "ingredients": "200 g lentils",
+                                                    "directions": "Simmer.", "isFavorite": True}]))
+    folder.cli("import", str(source))
+    assert (folder.root / "Chana masala.cook").read_text() == text
+    assert "lentils" in (folder.root / "Lentil soup.cook").read_text()
+    assert "+ Lentil soup.cook" in (folder.root / ".recipes-favorites").read_text()
