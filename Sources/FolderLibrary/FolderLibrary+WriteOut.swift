@@ -48,7 +48,8 @@ extension FolderLibrary {
 
     /// Writes out to the folder what was written to the index since the last call, by this
     /// process or another (a command, the browser's own connection): a favorite set or cleared
-    /// is a line appended to `.recipes-favorites`; a deleted recipe's file moves to
+    /// is a line appended to `.recipes-favorites`; a shopping mark or tick goes to CookCLI's
+    /// `.shopping-list` or `.shopping-checked`; a deleted recipe's file moves to
     /// `.recipes-trash/` (and back when the recipe is restored); a new recipe becomes a new
     /// `.cook` file (in its first collection's subfolder when there is one); an edited recipe
     /// rewrites its file: its Cooklang text as saved, byte for byte, or the recipe written as
@@ -57,15 +58,22 @@ extension FolderLibrary {
     /// A file changed on disk since it was read is never overwritten: the next catch-up reads it.
     public func writeOut() throws {
         var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
+        var shoppingChanged = false
         for change in try index.pendingChanges() {
             switch change {
             case .recipesDidChange(let added, let removed):
                 inserted.formUnion(added)
                 deleted.formUnion(removed)
             case .recipeDidChange(let id): edited.insert(id)
-            case .collectionsDidChange, .shoppingDidChange: break
+            case .shoppingDidChange: shoppingChanged = true
+            case .collectionsDidChange: break
             }
         }
+        try writeOutRecipes(inserted: inserted, deleted: deleted, edited: edited)
+        if shoppingChanged { try writeShoppingFiles() }
+    }
+
+    private func writeOutRecipes(inserted: Set<Recipe.ID>, deleted: Set<Recipe.ID>, edited: Set<Recipe.ID>) throws {
         guard !(inserted.isEmpty && deleted.isEmpty && edited.isEmpty) else { return }
         for id in deleted.sorted() { try trash(id) }
         for id in inserted.sorted() { try bringBack(id) }

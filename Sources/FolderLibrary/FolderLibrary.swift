@@ -26,6 +26,9 @@ public final class FolderLibrary {
     var favoritesStamp: FileStamp?
     /// The favorites the index was last given (paths).
     var lastFavorites: Set<String> = []
+    /// The shopping files' stamps when last read, and the index's ticked items then.
+    var shoppingStamps: [FileStamp?] = [nil, nil]
+    var lastTicks: Set<String> = []
     /// What tells `synchronize` when to catch up; `nil` until `startWatching`.
     var watcher: FolderWatch?
     /// Whether the last catch-up failed (the folder gone): `synchronize` tries again now and then.
@@ -108,7 +111,9 @@ public final class FolderLibrary {
         }
         guard !changes.isEmpty else {
             favoritesStamp = logStamp
-            return false
+            let before = shoppingStamps
+            try readShoppingFiles(force: false)
+            return before != shoppingStamps
         }
         let ids = try index.applyFolderChanges(changes)
         favoritesStamp = logStamp
@@ -126,6 +131,7 @@ public final class FolderLibrary {
         for read in changes.added {
             if let id = ids[read.path] { remember(IndexedFile(path: read.path, recipeID: id, stamp: read.stamp)) }
         }
+        try readShoppingFiles(force: true)
         return true
     }
 

@@ -295,3 +295,27 @@ def test_import_into_a_folder_writes_cook_files_byte_for_byte(folder, tmp_path):
     assert (folder.root / "Chana masala.cook").read_text() == text
     assert "lentils" in (folder.root / "Lentil soup.cook").read_text()
     assert "+ Lentil soup.cook" in (folder.root / ".recipes-favorites").read_text()
+
+
+def test_ticks_written_as_cookcli_writes_them_show_in_the_open_shopping_list_and_back(folder):
+    folder.write("Pancakes.cook", "---\nservings: 4\n---\nMix @flour{200%g} with @eggs{2} and @milk{300%ml}.\n")
+    folder.write(".shopping-list", "./Pancakes{2}\n")
+    with folder.open_browser() as term:
+        term.send("L")
+        term.wait_for(lambda t: "400 g flour" in t.text(), what="the list, scaled by the multiplier")
+        assert "Ticked off" not in term.text()
+        # CookCLI's server appends to the log as it ticks.
+        with open(folder.root / ".shopping-checked", "a") as log:
+            log.write("+ flour\n")
+        term.wait_for(lambda t: "Ticked off" in t.text() and t.text().index("Ticked off") < t.text().index("400 g flour"),
+                      timeout=SHOWN_WITHIN, what="the tick from the other program")
+        before = (folder.root / ".shopping-checked").read_text()
+        term.send(" ")
+        term.wait_for(lambda t: (folder.root / ".shopping-checked").read_text() != before, timeout=SHOWN_WITHIN,
+                      what="the terminal's tick in the log")
+        added = (folder.root / ".shopping-checked").read_text()[len(before):]
+        assert added.startswith("+ ") and added.endswith("\n") and added.count("\n") == 1, added
+        assert added[2:].strip() in term.text()
+        term.send("\x1b")
+        term.wait_for(lambda t: "1 to shop" in status(t), what="back to the list")
+        quit_cleanly(term)
