@@ -92,7 +92,7 @@ extension RecipeStore {
     }
 
     /// One entry per marked recipe, in marking order, scaled by the factor its servings give. A
-    /// recipe with a kept Cooklang source is shopped for from its steps' own amounts (summed per
+    /// recipe with a kept Cooklang source whose steps use ingredients is shopped for from its steps' own amounts (summed per
     /// item by the list: 100 g + 400 g flour is 500 g), its fixed ones (`@salt{=10%g}`) unscaled.
     static func shoppingEntries(_ db: Database) throws -> [ShoppingList.Entry] {
         let rows = try Row.fetchCursor(db, sql: """
@@ -109,8 +109,10 @@ extension RecipeStore {
             var entry = ShoppingList.Entry(
                 recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientLines,
                 factor: factor)
-            if let source: String = row[5] {
-                let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses)
+            // A Cooklang text whose ingredients are only listed (an `== Ingredients ==` section, as
+            // export writes one) and used by no step is shopped for from that list, its lines.
+            if let source: String = row[5], case let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses),
+               !uses.isEmpty {
                 entry.ingredientLines = uses.filter { !$0.isFixed }.map(\.lineText)
                 entry.fixedLines = uses.filter(\.isFixed).map(\.lineText)
             }

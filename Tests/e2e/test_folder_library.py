@@ -319,3 +319,35 @@ def test_ticks_written_as_cookcli_writes_them_show_in_the_open_shopping_list_and
         term.send("\x1b")
         term.wait_for(lambda t: "1 to shop" in status(t), what="back to the list")
         quit_cleanly(term)
+
+
+def test_an_export_as_cook_of_a_library_file_opens_as_a_folder_with_favorites_and_shopping(tmp_path):
+    from test_browser import Library
+    library = Library(tmp_path)
+    recipes = library.recipes()
+    favorites = sorted(r["title"] for r in recipes if r["isFavorite"])
+    library.cli("fav", str(recipes[3]["id"]))
+    favorites = sorted(set(favorites) | {recipes[3]["title"]})
+    library.cli("shopping", "add", str(recipes[5]["id"]), "--servings", "8")
+    library.cli("shopping", "add", str(recipes[7]["id"]))
+    item = json.loads(library.cli("shopping", "--json").stdout)["items"][0]
+    library.cli("shopping", "tick", item["id"])
+    exported = tmp_path / "exported"
+    library.cli("export", "--format", "cook", "-o", str(exported))
+    folder = Folder(tmp_path / "other-machine", "unused")
+    folder.root = exported
+    listed = folder.recipes()
+    assert sorted(r["title"] for r in listed) == sorted(r["title"] for r in recipes)
+    assert sorted(r["title"] for r in listed if r["isFavorite"]) == favorites
+    original = json.loads(library.cli("shopping", "--json").stdout)
+    shopping = json.loads(folder.cli("shopping", "--json").stdout)
+    assert [(r["title"], r.get("servings")) for r in shopping["recipes"]] == \
+        [(r["title"], r.get("servings")) for r in original["recipes"]]
+    assert [i["text"] for i in shopping["items"] if i["ticked"]] == [item["text"]]
+
+
+def test_an_unedited_export_of_a_folder_gives_byte_identical_files(folder, tmp_path):
+    exported = tmp_path / "exported"
+    folder.cli("export", "--format", "cook", "-o", str(exported))
+    for path in folder.root.rglob("*.cook"):
+        assert (exported / path.name).read_bytes() == path.read_bytes(), path.name
