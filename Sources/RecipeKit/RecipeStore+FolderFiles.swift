@@ -117,9 +117,7 @@ extension RecipeStore {
                 try db.execute(sql: "UPDATE folderFile SET path = ?, size = ?, modified = ?, inode = ? WHERE path = ?",
                                arguments: [move.to, move.stamp.size, move.stamp.modified, Int64(bitPattern: move.stamp.inode), move.from])
             }
-            for file in changes.added {
-                let dated = Date(timeIntervalSince1970: Double(file.stamp.modified) / 1e9)
-                let id = try RecipeRows.insert(file.recipe, id: nil, addedOn: min(dated, now()), db)
+            for (file, id) in zip(changes.added, try insert(changes.added.map(\.recipe), dated: changes.added.map(\.stamp), db)) {
                 try CooklangSources.keep(file.cooklangSource, of: id, db)
                 try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
                 ids[file.path] = id
@@ -141,6 +139,24 @@ extension RecipeStore {
             if let favorites = changes.favoritePaths { try FolderFiles.setFavorites(favorites, db) }
             return ids
         }
+    }
+
+    /// Inserts `recipes` under new IDs, in order, each dated by its file's modification time (never
+    /// later than now); returns the IDs. Many (a folder opened the first time) go through
+    /// `BulkImport`, which indexes them for search in one statement: row by row, the search
+    /// index writes a segment per recipe (see `BulkImport`).
+    private func insert(_ recipes: [Recipe], dated stamps: [FileStamp], _ db: Database) throws -> [Recipe.ID] {
+        let now = now()
+        let dated = zip(recipes, stamps).map { recipe, stamp in
+            var recipe = recipe
+            recipe.id = 0
+            recipe.addedOn = min(Date(timeIntervalSince1970: Double(stamp.modified) / 1e9), now)
+            return recipe
+        }
+        guard dated.count >= 100 else { return try dated.map { try RecipeRows.insert($0, id: nil, addedOn: now, db) } }
+        var bulk = try BulkImport(existing: .skip, addedOn: now, db)
+        try bulk.add(dated)
+        return try bulk.finish().inserted
     }
 
     /// Records `file` as the index's knowledge of its path (a file this program just wrote or

@@ -104,4 +104,18 @@ import Testing
         #expect(try library.catchUp() == false)
         #expect(try TestFolder.recipes(library)["Pancakes"]?.isFavorite == true)
     }
+
+    @Test func aFirstOpeningOfManyFilesIndexesEachForSearchWithItsText() throws {
+        let folder = try TestFolder()
+        for number in 0..<150 {
+            try folder.write("batch/Recipe \(number).cook", "Simmer @ingredient\(number){\(number + 1)%g} gently.\n")
+        }
+        let library = try folder.open()
+        let recipes = try TestFolder.recipes(library)
+        #expect(recipes.count == 150)
+        let hits = try #require(try library.index.recipeIDs(matchingSearch: "ingredient42"))
+        #expect(hits == [recipes["Recipe 42"]!.id])
+        #expect(try library.index.cooklangSource(of: recipes["Recipe 7"]!.id) == "Simmer @ingredient7{8%g} gently.\n")
+        #expect(recipes["Recipe 7"]?.collections == ["batch"])
+    }
 }
