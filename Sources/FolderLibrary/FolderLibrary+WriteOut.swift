@@ -19,20 +19,25 @@ extension FolderLibrary {
     public func synchronize() throws -> Bool {
         try writeOut()
         let now = DispatchTime.now().uptimeNanoseconds
+        var only: Set<String>?
         if let watcher {
             let retry = failedAt.map { now - $0 >= 1_000_000_000 } ?? false
-            guard watcher.isDue() || retry else { return false }
+            let due = watcher.takeDue()
+            guard due != nil || retry else { return false }
+            if !retry, case .directories(let directories) = due { only = directories }
         }
         let changed: Bool
         do {
-            changed = try catchUp()
+            changed = try catchUp(only: only)
             failedAt = nil
         } catch {
             failedAt = now
             throw error
         }
-        watcher?.keepOnly(directories)
-        watcher?.watch(directories)
+        if only == nil {
+            watcher?.keepOnly(directories)
+            watcher?.watch(directories)
+        }
         // The catch-up's own writes: the folder already holds them.
         _ = try index.pendingChanges()
         return changed

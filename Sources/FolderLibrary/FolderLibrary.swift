@@ -68,14 +68,25 @@ public final class FolderLibrary {
     /// its ID, and its favorite follows it (a line for the new path in `.recipes-favorites`).
     ///
     /// - Throws: `FolderError` when the folder itself is gone or unreadable: nothing is taken as deleted.
+    ///
+    /// With `only`, just those directories are read (without their subdirectories): what a
+    /// watcher saw change. A directory of them gone makes it read the whole folder.
     @discardableResult
-    public func catchUp() throws -> Bool {
-        let scan = try FolderScan(root: root)
-        directories = scan.directories
-        warnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+    public func catchUp(only: Set<String>? = nil) throws -> Bool {
+        let scan: FolderScan
+        do {
+            scan = try FolderScan(root: root, only: only)
+        } catch FolderError.missing(let path) where path != root {
+            scan = try FolderScan(root: root)
+        }
+        if !scan.isPartial {
+            directories = scan.directories
+            warnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+        }
         var changes = FolderChanges()
         var gone: [String: IndexedFile] = [:]
-        for (path, file) in known where file.trashedAs == nil && scan.files[path] == nil && !scan.isUnderUnreadable(path) {
+        for (path, file) in known where file.trashedAs == nil && scan.files[path] == nil && scan.covers(path)
+            && !scan.isUnderUnreadable(path) {
             gone[path] = file
         }
         var goneByStamp: [FileStamp: String] = [:]

@@ -1,9 +1,9 @@
 import Glibc
 import RecipeKit
 
-/// The `.cook` files below a folder, each with its stamp, read with `readdir` and `fstatat` (a
-/// scan of 10,000 files costs a few milliseconds, so every catch-up scans the whole folder rather
-/// than trusting which directories an event named).
+/// The `.cook` files below a folder, each with its stamp, read with `readdir` and `fstatat`: the
+/// whole folder (opening it; 10,000 files in 100 folders take 70–240 ms on a busy machine), or
+/// only the directories a watcher saw change.
 ///
 /// Names starting with `.` are skipped (`.git`, the trash, editors' swap files). Symbolic links
 /// are followed; a directory reached twice (a link loop) is read once. A subfolder that cannot be
@@ -21,6 +21,15 @@ struct FolderScan {
     /// - Throws: `FolderError.missing`, `.notAFolder` or `.unreadable` when the folder itself is
     ///   gone or cannot be read: then nothing may be taken as deleted.
     init(root: String) throws {
+        try self.init(root: root, only: nil)
+    }
+
+    /// Scans only the directories `only` (paths inside the folder), each without its
+    /// subdirectories, when given: what a watcher saw change. `isPartial` says so.
+    ///
+    /// - Throws: as `init(root:)`, and `FolderError.missing` when one of them is gone (a full
+    ///   scan then says what went with it).
+    init(root: String, only: Set<String>?) throws {
         var status = stat()
         guard stat(root, &status) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -33,10 +42,30 @@ struct FolderScan {
         }
         closedir(directory)
         var visited: Set<[UInt64]> = [[UInt64(status.st_dev), UInt64(status.st_ino)]]
-        scan(root, relative: "", visited: &visited)
+        guard let only else {
+            scan(root, relative: "", visited: &visited)
+            return
+        }
+        isPartial = true
+        for relative in only {
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            var status = stat()
+            guard stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw FolderError.missing(path: absolute) }
+            scan(absolute, relative: relative, visited: &visited, recursing: false)
+        }
     }
 
-    private mutating func scan(_ absolute: String, relative: String, visited: inout Set<[UInt64]>) {
+    /// Whether only some directories were scanned (`init(root:only:)`), without their subdirectories.
+    private(set) var isPartial = false
+
+    /// Whether the file at `path` is in what this scan looked at.
+    func covers(_ path: String) -> Bool {
+        guard isPartial else { return true }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        return directories.contains(folder)
+    }
+
+    private mutating func scan(_ absolute: String, relative: String, visited: inout Set<[UInt64]>, recursing: Bool = true) {
         guard let directory = opendir(absolute) else {
             unreadable.append((relative, String(cString: strerror(errno))))
             return
@@ -64,6 +93,7 @@ struct FolderScan {
                 continue
             }
         }
+        guard recursing else { return }
         for (absolute, relative) in subdirectories { scan(absolute, relative: relative, visited: &visited) }
     }
 

@@ -351,3 +351,20 @@ def test_an_unedited_export_of_a_folder_gives_byte_identical_files(folder, tmp_p
     folder.cli("export", "--format", "cook", "-o", str(exported))
     for path in folder.root.rglob("*.cook"):
         assert (exported / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_files_and_folders_moved_while_the_browser_is_open_keep_their_recipes(folder):
+    ids = {r["title"]: r["id"] for r in folder.recipes()}
+    with folder.open_browser() as term:
+        wait_selected(term, "Apple pie")
+        (folder.root / "desserts").mkdir()
+        os.rename(folder.root / "Apple pie.cook", folder.root / "desserts" / "Apple pie.cook")
+        term.wait_for(lambda t: "desserts" in t.text(), timeout=SHOWN_WITHIN, what="the new collection")
+        wait_selected(term, "Apple pie", "selection kept across the move")
+        os.rename(folder.root / "sauces", folder.root / "dips")
+        term.wait_for(lambda t: "dips" in t.text() and "sauces" not in t.text(), timeout=SHOWN_WITHIN,
+                      what="the renamed folder's collection")
+        quit_cleanly(term)
+    after = {r["title"]: r for r in folder.recipes()}
+    assert after["Apple pie"]["id"] == ids["Apple pie"] and after["Apple pie"]["collections"] == ["desserts"]
+    assert after["Hollandaise"]["id"] == ids["Hollandaise"] and after["Hollandaise"]["collections"] == ["dips"]
