@@ -14,7 +14,8 @@ enum CooklangFile {
 
     /// The recipe in the file at `path` (inside `root`), which had `stamp` when it was listed.
     static func read(root: String, path: String, stamp: FileStamp) -> FolderChanges.ReadRecipe {
-        let title = title(of: path)
+        // A conflict copy is named after the file it copies (and marked below).
+        let title = title(of: ConflictCopy.syncthingOriginal(of: path) ?? path)
         let folder = collection(of: path)
         func damaged(_ why: String, text: String = "") -> FolderChanges.ReadRecipe {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -34,8 +35,18 @@ enum CooklangFile {
         guard let text = String(data: data, encoding: .utf8) else {
             return damaged("is not UTF-8 text", text: String(decoding: data, as: UTF8.self))
         }
+        if ConflictCopy.hasGitMarkers(text) {
+            return damaged("is in conflict (git's <<<<<<< ======= >>>>>>> markers): both versions are shown below; "
+                + "keep one in the file and remove the markers", text: text)
+        }
         do {
             var (recipe, _) = try Recipe.reading(cooklang: text, untitled: title)
+            if let original = ConflictCopy.syncthingOriginal(of: path) {
+                recipe.title += " (conflict copy)"
+                recipe.notes = "⚠ \(path) is a copy Syncthing made of \(original) when both were changed on two machines: "
+                    + "compare them, keep what you want in one and delete the other."
+                    + (recipe.notes.isEmpty ? "" : "\n\n" + recipe.notes)
+            }
             if let folder, !recipe.collections.contains(where: { $0.lowercased() == folder.lowercased() }) {
                 recipe.collections.insert(folder, at: 0)
             }
@@ -56,5 +67,26 @@ enum CooklangFile {
     static func collection(of path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return String(path[..<slash])
+    }
+}
+
+/// Files that two machines' changes left behind: git's conflict markers in a file, Syncthing's
+/// `NAME.sync-conflict-DATE-TIME-DEVICE.cook` copies beside it.
+enum ConflictCopy {
+    /// Whether `text` holds a git conflict: a `<<<<<<< ` line, then `=======`, then `>>>>>>> `.
+    static func hasGitMarkers(_ text: String) -> Bool {
+        var stage = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if stage == 0, line.hasPrefix("<<<<<<<") { stage = 1 }
+            else if stage == 1, line.hasPrefix("=======") { stage = 2 }
+            else if stage == 2, line.hasPrefix(">>>>>>>") { return true }
+        }
+        return false
+    }
+
+    /// The path of the file a Syncthing conflict copy at `path` was made from, `nil` for any other file.
+    static func syncthingOriginal(of path: String) -> String? {
+        guard let marker = path.range(of: ".sync-conflict-", options: .backwards) else { return nil }
+        return String(path[..<marker.lowerBound]) + ".cook"
     }
 }

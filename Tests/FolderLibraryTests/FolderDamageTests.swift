@@ -61,3 +61,26 @@ import Testing
         #expect(library.warnings.first?.contains("cannot read the folder locked") == true)
     }
 }
+
+/// What two machines' changes leave behind is shown for what it is.
+@Suite struct FolderConflictTests {
+    @Test func aFileWithGitConflictMarkersIsListedWithBothVersionsAndANote() throws {
+        let folder = try TestFolder()
+        let text = "Mix @flour{200%g}.\n<<<<<<< HEAD\nBake for ~{20%minutes}.\n=======\nBake for ~{25%minutes}.\n>>>>>>> theirs\n"
+        try folder.write("Cake.cook", text)
+        let recipe = try #require(try TestFolder.recipes(folder.open())["Cake"])
+        #expect(recipe.notes.contains("Cake.cook is in conflict"))
+        #expect(recipe.directions.contains("~{20%minutes}") && recipe.directions.contains("~{25%minutes}"))
+        #expect(folder.text("Cake.cook") == text)
+    }
+
+    @Test func aSyncthingConflictCopyIsItsOwnRecipeMarkedAsSuch() throws {
+        let folder = try TestFolder()
+        try folder.write("sauces/Pesto.cook", "Pound @basil{1%bunch}.\n")
+        try folder.write("sauces/Pesto.sync-conflict-20261124-051500-ABCDEFG.cook", "Pound @basil{2%bunches}.\n")
+        let recipes = try TestFolder.recipes(folder.open())
+        #expect(recipes["Pesto"] != nil)
+        let copy = try #require(recipes["Pesto (conflict copy)"])
+        #expect(copy.notes.hasPrefix("⚠ sauces/Pesto.sync-conflict-20261124-051500-ABCDEFG.cook is a copy Syncthing made of sauces/Pesto.cook"))
+    }
+}
