@@ -97,8 +97,9 @@ extension RecipeStore {
     }
 
     /// Applies what a folder's files changed, in one transaction, so that the index and the
-    /// change log say it in one batch (one frame in an open browser); returns the IDs given to
-    /// the added files, by path. An added recipe with no date is dated by its file.
+    /// change log say it in one batch (one frame in an open browser); returns the IDs of the
+    /// added files, by path (a file another process indexed meanwhile keeps the ID it got there).
+    /// An added recipe with no date is dated by its file.
     ///
     /// - Throws: `LibraryError.invalidRecipe` when a recipe read cannot be stored (nothing is
     ///   written), `.readOnly`, or a failure of the library.
@@ -117,12 +118,23 @@ extension RecipeStore {
                 try db.execute(sql: "UPDATE folderFile SET path = ?, size = ?, modified = ?, inode = ? WHERE path = ?",
                                arguments: [move.to, move.stamp.size, move.stamp.modified, Int64(bitPattern: move.stamp.inode), move.from])
             }
-            for (file, id) in zip(changes.added, try insert(changes.added.map(\.recipe), dated: changes.added.map(\.stamp), db)) {
+            // A file another process (a second browser, a command on the same folder) indexed
+            // since this one looked is updated, not added twice.
+            var fresh: [FolderChanges.ReadRecipe] = [], indexedMeanwhile: [FolderChanges.ReadRecipe] = []
+            for file in changes.added {
+                if let id = try FolderFiles.recipeID(at: file.path, db) {
+                    ids[file.path] = id
+                    indexedMeanwhile.append(file)
+                } else {
+                    fresh.append(file)
+                }
+            }
+            for (file, id) in zip(fresh, try insert(fresh.map(\.recipe), dated: fresh.map(\.stamp), db)) {
                 try CooklangSources.keep(file.cooklangSource, of: id, db)
                 try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
                 ids[file.path] = id
             }
-            for file in changes.changed {
+            for file in changes.changed + indexedMeanwhile {
                 guard let id = try FolderFiles.recipeID(at: file.path, db), let before = try RecipeRows.fetch(ids: [id], db).first else {
                     continue
                 }

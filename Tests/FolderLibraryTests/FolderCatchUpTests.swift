@@ -119,3 +119,19 @@ import Testing
         #expect(recipes["Recipe 7"]?.collections == ["batch"])
     }
 }
+
+/// Two processes on one folder (two browsers, a browser and a command) share its index.
+@Suite struct FolderSharedIndexTests {
+    @Test func aFileBothCatchUpWithIsOneRecipe() throws {
+        let folder = try TestFolder()
+        try folder.write("Toast.cook", "Toast @bread{2%slices}.\n")
+        let first = try folder.open()
+        let second = try folder.open()
+        try folder.write("Porridge.cook", "Simmer @oats{100%g}.\n")
+        #expect(try first.catchUp())
+        _ = try second.catchUp()
+        #expect(try TestFolder.recipes(second).keys.sorted() == ["Porridge", "Toast"])
+        #expect(try second.index.recipeCount() == 2)
+        #expect(try TestFolder.recipes(first)["Porridge"]?.id == TestFolder.recipes(second)["Porridge"]?.id)
+    }
+}
