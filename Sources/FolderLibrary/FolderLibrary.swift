@@ -28,6 +28,8 @@ public final class FolderLibrary {
     var lastFavorites: Set<String> = []
     /// The shopping files' stamps when last read, and the index's ticked items then.
     var shoppingStamps: [FileStamp?] = [nil, nil]
+    /// Whether this process has caught up once (see `catchUp`).
+    var hasCaughtUp = false
     var lastTicks: Set<String> = []
     /// What tells `synchronize` when to catch up; `nil` until `startWatching`.
     var watcher: FolderWatch?
@@ -116,17 +118,23 @@ public final class FolderLibrary {
         try? favorites.append(favoritesToMove.map { (true, $0) })
         let logStamp = Self.stamp(of: root + "/" + Self.favoritesFile)
         var marked = lastFavorites
-        if logStamp != favoritesStamp || !changes.added.isEmpty || !changes.moved.isEmpty {
+        // The first catch-up of a process reads the logs whatever their stamps: an index written
+        // by a process that ended before writing out (killed) is put back to what the folder says.
+        if !hasCaughtUp || logStamp != favoritesStamp || !changes.added.isEmpty || !changes.moved.isEmpty {
             marked = favoritesToMove.isEmpty ? favoritePaths : favorites.marked()
-            if marked != lastFavorites || !changes.added.isEmpty || !changes.moved.isEmpty { changes.favoritePaths = marked }
+            if !hasCaughtUp || marked != lastFavorites || !changes.added.isEmpty || !changes.moved.isEmpty {
+                changes.favoritePaths = marked
+            }
         }
         guard !changes.isEmpty else {
             favoritesStamp = logStamp
             let before = shoppingStamps
-            try readShoppingFiles(force: false)
+            try readShoppingFiles(force: !hasCaughtUp)
+            hasCaughtUp = true
             return before != shoppingStamps
         }
         let ids = try index.applyFolderChanges(changes)
+        hasCaughtUp = true
         favoritesStamp = logStamp
         lastFavorites = marked
         for path in changes.removed { forget(path) }

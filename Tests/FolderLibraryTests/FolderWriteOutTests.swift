@@ -91,3 +91,19 @@ import Testing
         #expect(try TestFolder.recipes(folder.open())["Porridge"]?.collections.first == "breakfast")
     }
 }
+
+/// A process killed between writing the index and writing the folder leaves the folder right.
+@Suite struct FolderKilledWriterTests {
+    @Test func theNextOpeningPutsTheIndexBackToWhatTheFolderSays() throws {
+        let folder = try TestFolder()
+        try folder.write("Toast.cook", "Toast @bread{2%slices}.\n")
+        let killed = try folder.open()
+        let id = try #require(try TestFolder.recipes(killed).first?.value.id)
+        // Written to the index, never written out (the process died first).
+        try killed.index.setFavorite(true, for: id)
+        try killed.index.markForShopping(id)
+        let next = try folder.open()
+        #expect(try TestFolder.recipes(next)["Toast"]?.isFavorite == false)
+        #expect(try next.index.shoppingMarks().isEmpty)
+    }
+}
