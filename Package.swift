@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "RecipeFormats", dependencies: ["CZlib", "RecipeStructure"]),
         // A folder of Cooklang files as the library: the index caught up from the folder, the
         // folder's logs (favorites), what the program writes written out to files, the watcher.
-        .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats"]),
+        .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
         // The `recipes` command: the browser and the scriptable subcommands.

@@ -1,6 +1,7 @@
 // The shopping list kept in the folder as CookCLI keeps it: marks in `.shopping-list`, ticks in
 // `.shopping-checked`, read into the index and written out from it.
 import Foundation
+import Ingredients
 import RecipeKit
 
 extension FolderLibrary {
@@ -8,6 +9,26 @@ extension FolderLibrary {
     public static let shoppingListFile = ".shopping-list"
     /// CookCLI's log of ingredients ticked off (`+ name`, `- name`, last wins, names without case).
     public static let shoppingCheckedFile = ".shopping-checked"
+
+    /// Where CookCLI keeps the aisles, in the folder: `config/aisle.conf`, else `aisle.conf`.
+    public static let aisleFiles = ["config/aisle.conf", "aisle.conf"]
+
+    /// Arranges `store`'s shopping lists by the folder's aisle list too (the browser's own
+    /// connection to the index), now and whenever the file changes.
+    public func arrangeShopping(of store: RecipeStore) {
+        arrangedStores.append(store)
+        store.useAisles(aisles)
+    }
+
+    /// Reads the aisle list when it changed (or appeared, or went) since last read.
+    func readAisles() {
+        let path = Self.aisleFiles.map { root + "/" + $0 }.first { FileManager.default.fileExists(atPath: $0) }
+        let stamp = path.flatMap(Self.stamp(of:))
+        guard !hasCaughtUp || stamp != aisleStamp else { return }
+        aisleStamp = stamp
+        aisles = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(AisleConfig.init(parsing:))
+        for store in [index] + arrangedStores { store.useAisles(aisles) }
+    }
 
     var checkedLog: MarkLog { MarkLog(path: root + "/" + Self.shoppingCheckedFile, ignoresCase: true) }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Ingredients
 import RecipeKit
 
 /// A folder of Cooklang files as a library: every `.cook` file below it is a recipe, each
@@ -30,6 +31,11 @@ public final class FolderLibrary {
     var shoppingStamps: [FileStamp?] = [nil, nil]
     /// Whether this process has caught up once (see `catchUp`).
     var hasCaughtUp = false
+    /// The folder's aisle list (`config/aisle.conf`) when last read, its stamp then, and the
+    /// stores besides the index whose shopping lists it arranges.
+    var aisles: AisleConfig?
+    var aisleStamp: FileStamp?
+    var arrangedStores: [RecipeStore] = []
     var lastTicks: Set<String> = []
     /// What tells `synchronize` when to catch up; `nil` until `startWatching`.
     var watcher: FolderWatch?
@@ -81,6 +87,7 @@ public final class FolderLibrary {
         } catch FolderError.missing(let path) where path != root {
             scan = try FolderScan(root: root)
         }
+        readAisles()
         if !scan.isPartial {
             directories = scan.directories
             warnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }

@@ -81,13 +81,14 @@ extension RecipeStore {
 
     /// The marked recipes' ingredients combined into one list (see `ShoppingList`), each recipe
     /// scaled to the servings chosen for it, amounts shown in `unitSystem`, the ticked items last
-    /// (`ShoppingList.tickedItemIDs`).
+    /// (`ShoppingList.tickedItemIDs`), arranged by the aisles `useAisles` gave, if any.
     ///
     /// - Complexity: O(l) in the marked recipes' ingredient lines, plus sorting the items.
     public func shoppingList(unitSystem: UnitSystem = .asWritten) throws -> ShoppingList {
         try read { db in
             let list = ShoppingList(entries: try Self.shoppingEntries(db), unitSystem: unitSystem)
-            return list.ticking(Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")))
+                .ticking(Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")))
+            return aisleConfig.withLock { $0 }.map(list.arranged(by:)) ?? list
         }
     }
 
@@ -130,5 +131,14 @@ extension RecipeStore {
         for itemID in ticked where !listed.contains(itemID) {
             try db.execute(sql: "DELETE FROM shoppingTick WHERE itemId = ?", arguments: [itemID])
         }
+    }
+}
+
+extension RecipeStore {
+    /// Arranges every shopping list this store reads from now on by `config`, a person's own
+    /// aisles (CookCLI's `aisle.conf` in a folder library); `nil` goes back to the guessed aisles.
+    /// Nothing is stored: the folder holds the file.
+    public func useAisles(_ config: AisleConfig?) {
+        aisleConfig.withLock { $0 = config }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Ingredients
 import Synchronization
 
 /// The recipe library on disk: the one source of truth the panes and commands read and write.
@@ -36,6 +37,8 @@ public final class RecipeStore: Sendable {
     let titleOrder = Mutex<TitleOrder?>(nil)
     /// The search index's terms under the prefixes searched lately (see `SearchMatches`).
     let searchTerms = Mutex(TermCache())
+    /// The person's aisles the shopping list is arranged by (`useAisles`), if any.
+    let aisleConfig = Mutex<AisleConfig?>(nil)
 
     /// Opens the library at `path`; creates it (and its directories) when it does not exist and
     /// `createIfMissing` allows.

@@ -16,6 +16,7 @@ extension RecipesCommand {
         if let folder = try library.resolvedFolder() {
             let opened = try OpenedFolder.open(folder)
             let store = try RecipeStore(path: opened.index.path, createIfMissing: false)
+            opened.arrangeShopping(of: store)
             opened.startWatching()
             try MainActor.assumeIsolated {
                 try BrowserApp.run(store: store, traceFile: traceFile, followedFiles: opened)

@@ -28,7 +28,7 @@ enum ShoppingText {
     private static func sections(of list: ShoppingList) -> [(title: String, items: [ShoppingItem])] {
         var sections: [(title: String, items: [ShoppingItem])] = []
         for item in list.items {
-            let title = list.isTicked(item) ? "Ticked" : item.aisle.title
+            let title = list.isTicked(item) ? "Ticked" : item.aisleTitle
             if sections.last?.title == title {
                 sections[sections.count - 1].items.append(item)
             } else {

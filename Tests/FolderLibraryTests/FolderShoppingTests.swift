@@ -52,4 +52,20 @@ import Testing
         try library.writeOut()
         #expect(folder.text(".shopping-list") == "// for the weekend\nfree hand ingredient{4%l}\n./Elsewhere/Unknown{3}\n")
     }
+
+    @Test func cookCLIsAisleListHeadsAndOrdersTheListAndIsReadAgainWhenItChanges() throws {
+        let folder = try TestFolder()
+        try folder.write("Pancakes.cook", Self.pancakes)
+        try folder.write(".shopping-list", "./Pancakes\n")
+        try folder.write("config/aisle.conf", "[fridge]\nmilk\neggs|egg\n[baking]\nflour\n")
+        let library = try folder.open()
+        var items = try library.index.shoppingList().items
+        #expect(items.map(\.name) == ["milk", "eggs", "flour"])
+        #expect(items.map(\.aisleTitle) == ["fridge", "fridge", "baking"])
+        try folder.write("config/aisle.conf", "[baking]\nflour\n")
+        _ = try library.catchUp()
+        items = try library.index.shoppingList().items
+        #expect(items.first?.name == "flour" && items.first?.aisleTitle == "baking")
+        #expect(!items.dropFirst().contains { $0.aisleTitle == "fridge" })
+    }
 }

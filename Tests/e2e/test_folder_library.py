@@ -368,3 +368,19 @@ def test_files_and_folders_moved_while_the_browser_is_open_keep_their_recipes(fo
     after = {r["title"]: r for r in folder.recipes()}
     assert after["Apple pie"]["id"] == ids["Apple pie"] and after["Apple pie"]["collections"] == ["desserts"]
     assert after["Hollandaise"]["id"] == ids["Hollandaise"] and after["Hollandaise"]["collections"] == ["dips"]
+
+
+def test_cookclis_aisle_list_heads_the_shopping_list_in_the_browser_and_on_the_command_line(folder):
+    folder.write("Pancakes.cook", "---\nservings: 4\n---\nMix @flour{200%g} with @eggs{2} and @milk{300%ml}.\n")
+    folder.write(".shopping-list", "./Pancakes\n")
+    folder.write("config/aisle.conf", "[Chiller cabinet]\nmilk\neggs|egg\n\n[Baking shelf]\nflour\n")
+    text = folder.cli("shopping").stdout
+    assert text.index("Chiller cabinet") < text.index("300 ml milk") < text.index("Baking shelf") < text.index("200 g flour")
+    with folder.open_browser() as term:
+        term.send("L")
+        term.wait_for(lambda t: "Baking shelf" in t.text(), what="the aisles of aisle.conf")
+        screen = term.text()
+        assert screen.index("Chiller cabinet") < screen.index("2 eggs") < screen.index("Baking shelf") < screen.index("200 g flour")
+        term.send("\x1b")
+        term.wait_for(lambda t: "1 to shop" in status(t), what="back to the list")
+        quit_cleanly(term)
