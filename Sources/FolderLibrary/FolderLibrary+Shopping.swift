@@ -13,21 +13,32 @@ extension FolderLibrary {
     /// Where CookCLI keeps the aisles, in the folder: `config/aisle.conf`, else `aisle.conf`.
     public static let aisleFiles = ["config/aisle.conf", "aisle.conf"]
 
-    /// Arranges `store`'s shopping lists by the folder's aisle list too (the browser's own
-    /// connection to the index), now and whenever the file changes.
+    /// Arranges `store`'s shopping lists by the folder's aisle list and pantry too (the browser's
+    /// own connection to the index), now and whenever the files change.
     public func arrangeShopping(of store: RecipeStore) {
         arrangedStores.append(store)
         store.useAisles(aisles)
+        store.usePantry(pantry)
     }
 
-    /// Reads the aisle list when it changed (or appeared, or went) since last read.
+    /// Where CookCLI keeps what is at home: `config/pantry.conf`, else `pantry.conf`.
+    public static let pantryFiles = ["config/pantry.conf", "pantry.conf"]
+
+    /// Reads the aisle list and the pantry when they changed (or appeared, or went) since last read.
     func readAisles() {
-        let path = Self.aisleFiles.map { root + "/" + $0 }.first { FileManager.default.fileExists(atPath: $0) }
-        let stamp = path.flatMap(Self.stamp(of:))
-        guard !hasCaughtUp || stamp != aisleStamp else { return }
-        aisleStamp = stamp
-        aisles = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }.map(AisleConfig.init(parsing:))
-        for store in [index] + arrangedStores { store.useAisles(aisles) }
+        let texts = [Self.aisleFiles, Self.pantryFiles].map { names in
+            names.map { root + "/" + $0 }.first { FileManager.default.fileExists(atPath: $0) }
+        }
+        let stamps = texts.map { $0.flatMap(Self.stamp(of:)) }
+        guard !hasCaughtUp || stamps != aisleStamps else { return }
+        aisleStamps = stamps
+        let read = texts.map { $0.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } }
+        aisles = read[0].map(AisleConfig.init(parsing:))
+        pantry = read[1].map(PantryConfig.init(parsing:))
+        for store in [index] + arrangedStores {
+            store.useAisles(aisles)
+            store.usePantry(pantry)
+        }
     }
 
     var checkedLog: MarkLog { MarkLog(path: root + "/" + Self.shoppingCheckedFile, ignoresCase: true) }

@@ -31,10 +31,11 @@ public final class FolderLibrary {
     var shoppingStamps: [FileStamp?] = [nil, nil]
     /// Whether this process has caught up once (see `catchUp`).
     var hasCaughtUp = false
-    /// The folder's aisle list (`config/aisle.conf`) when last read, its stamp then, and the
-    /// stores besides the index whose shopping lists it arranges.
+    /// The folder's aisle list and pantry (`config/aisle.conf`, `config/pantry.conf`) when last
+    /// read, their stamps then, and the stores besides the index whose shopping lists they arrange.
     var aisles: AisleConfig?
-    var aisleStamp: FileStamp?
+    var pantry: PantryConfig?
+    var aisleStamps: [FileStamp?] = [nil, nil]
     var arrangedStores: [RecipeStore] = []
     var lastTicks: Set<String> = []
     /// What tells `synchronize` when to catch up; `nil` until `startWatching`.

@@ -81,14 +81,16 @@ extension RecipeStore {
 
     /// The marked recipes' ingredients combined into one list (see `ShoppingList`), each recipe
     /// scaled to the servings chosen for it, amounts shown in `unitSystem`, the ticked items last
-    /// (`ShoppingList.tickedItemIDs`), arranged by the aisles `useAisles` gave, if any.
+    /// (`ShoppingList.tickedItemIDs`), arranged by the aisles `useAisles` gave, if any, without
+    /// what `usePantry` says is at home (`ShoppingList.atHome`).
     ///
     /// - Complexity: O(l) in the marked recipes' ingredient lines, plus sorting the items.
     public func shoppingList(unitSystem: UnitSystem = .asWritten) throws -> ShoppingList {
         try read { db in
             let list = ShoppingList(entries: try Self.shoppingEntries(db), unitSystem: unitSystem)
                 .ticking(Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")))
-            return aisleConfig.withLock { $0 }.map(list.arranged(by:)) ?? list
+            let arranged = aisleConfig.withLock { $0 }.map(list.arranged(by:)) ?? list
+            return pantryConfig.withLock { $0 }.map(arranged.leavingOut) ?? arranged
         }
     }
 
@@ -140,5 +142,11 @@ extension RecipeStore {
     /// Nothing is stored: the folder holds the file.
     public func useAisles(_ config: AisleConfig?) {
         aisleConfig.withLock { $0 = config }
+    }
+
+    /// Leaves out of every shopping list this store reads from now on the items `config` says
+    /// are at home (CookCLI's `pantry.conf` in a folder library); `nil` leaves nothing out.
+    public func usePantry(_ config: PantryConfig?) {
+        pantryConfig.withLock { $0 = config }
     }
 }

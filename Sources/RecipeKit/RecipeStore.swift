@@ -39,6 +39,8 @@ public final class RecipeStore: Sendable {
     let searchTerms = Mutex(TermCache())
     /// The person's aisles the shopping list is arranged by (`useAisles`), if any.
     let aisleConfig = Mutex<AisleConfig?>(nil)
+    /// What is at home, left out of the shopping list (`usePantry`), if anything.
+    let pantryConfig = Mutex<PantryConfig?>(nil)
 
     /// Opens the library at `path`; creates it (and its directories) when it does not exist and
     /// `createIfMissing` allows.

@@ -34,3 +34,31 @@ import Testing
         #expect(arranged.isTicked(arranged.items.last!))
     }
 }
+
+/// What is at home (CookCLI's pantry.conf) is left out of the shopping list.
+@Suite struct PantryConfigTests {
+    @Test func theNamesOfEveryTableAreReadWhateverTheirValues() {
+        let pantry = PantryConfig(parsing: """
+            # what we have
+            [freezer]
+            ice_cream = "1%L"
+            frozen-peas = { quantity = "500%g", low = "200%g" }
+
+            [fridge]
+            "Whole Milk" = { expire = "10.05.2024", quantity = "1%L" }
+            eggs = "6"
+            """)
+        #expect(pantry.names == ["ice cream", "frozen-peas", "whole milk", "eggs"])
+        #expect(pantry.has("Eggs"))
+    }
+
+    @Test func itemsAtHomeLeaveTheListAndAreKeptApart() {
+        let list = ShoppingList(entries: [ShoppingList.Entry(
+            recipeID: 1, recipeTitle: "Cake", ingredientLines: ["200 g flour", "2 eggs", "100 ml olive oil"])])
+        let eggs = list.items.first { $0.name == "eggs" }!.id
+        let left = list.ticking([eggs]).leavingOut(PantryConfig(parsing: "[fridge]\neggs = \"6\"\n[cupboard]\n\"Olive Oil\" = \"1%l\"\n"))
+        #expect(left.items.map(\.name) == ["flour"])
+        #expect(Set(left.atHome.map(\.name)) == ["olive oil", "eggs"])
+        #expect(left.tickedItemIDs.isEmpty)
+    }
+}

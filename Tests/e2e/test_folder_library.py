@@ -384,3 +384,20 @@ def test_cookclis_aisle_list_heads_the_shopping_list_in_the_browser_and_on_the_c
         term.send("\x1b")
         term.wait_for(lambda t: "1 to shop" in status(t), what="back to the list")
         quit_cleanly(term)
+
+
+def test_what_cookclis_pantry_says_is_at_home_is_left_out_and_listed_on_request(folder):
+    folder.write("Pancakes.cook", "---\nservings: 4\n---\nMix @flour{200%g} with @eggs{2} and @milk{300%ml}.\n")
+    folder.write(".shopping-list", "./Pancakes\n")
+    folder.write("config/pantry.conf", '[fridge]\nmilk = { quantity = "1%l" }\neggs = "6"\n')
+    text = folder.cli("shopping").stdout
+    assert "200 g flour" in text and "milk" not in text.split("(2 items")[0] and "2 items at home left out" in text
+    listed = folder.cli("shopping", "--at-home").stdout
+    assert "At home (pantry.conf)" in listed and "300 ml milk" in listed.split("At home")[1]
+    with folder.open_browser() as term:
+        term.send("L")
+        term.wait_for(lambda t: "200 g flour" in t.text(), what="the list")
+        assert "300 ml milk" not in term.text() and "2 eggs" not in term.text()
+        term.send("\x1b")
+        term.wait_for(lambda t: "1 to shop" in status(t), what="back to the list")
+        quit_cleanly(term)
