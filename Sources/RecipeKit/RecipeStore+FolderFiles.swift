@@ -171,6 +171,20 @@ extension RecipeStore {
         return try bulk.finish().inserted
     }
 
+    /// The recipe a Cooklang reference names (`./sauces/Hollandaise`, from the recipes' folder):
+    /// in a folder library the one read from `sauces/Hollandaise.cook`, else (or when no file has
+    /// that path) the first recipe titled as the reference's last part, ignoring case and accents.
+    public func recipeID(referencedAs path: String) throws -> Recipe.ID? {
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        let name = relative.split(separator: "/").last.map(String.init) ?? String(relative)
+        return try read { db in
+            if let id = try FolderFiles.recipeID(at: relative + ".cook", db) { return id }
+            return try Recipe.ID.fetchOne(db, sql: "SELECT id FROM recipe WHERE titleKey = ? ORDER BY id LIMIT 1",
+                                          arguments: [TitleSortKey.of(name)])
+        }
+    }
+
     /// Records `file` as the index's knowledge of its path (a file this program just wrote or
     /// trashed), replacing what it knew of that path.
     public func recordFolderFile(_ file: IndexedFile) throws {

@@ -401,3 +401,21 @@ def test_what_cookclis_pantry_says_is_at_home_is_left_out_and_listed_on_request(
         term.send("\x1b")
         term.wait_for(lambda t: "1 to shop" in status(t), what="back to the list")
         quit_cleanly(term)
+
+
+def test_enter_in_the_detail_opens_a_referenced_recipe_scaled_with_its_parent_and_esc_comes_back(folder):
+    folder.write("sauces/Hollandaise.cook", "---\nservings: 2\n---\nWhisk @egg yolks{3} with @butter{150%g}.\n")
+    folder.write("Eggs Benedict.cook", "---\nservings: 2\n---\nPoach @eggs{4}, top with @./sauces/Hollandaise{150%g}.\n")
+    with folder.open_browser() as term:
+        term.send("gjjjj")
+        wait_selected(term, "Eggs Benedict")
+        term.send("\t")  # to the recipe
+        term.send("++")  # serves 4: twice the recipe
+        term.wait_for(lambda t: "Serves 4" in t.text(), what="the parent scaled")
+        term.send("\r")
+        term.wait_for(lambda t: "used in \"Eggs Benedict\"" in status(t), what="the sauce opened")
+        assert "300 g butter" in term.text() and "6 egg yolks" in term.text(), term.text()
+        term.send("\x1b")
+        term.wait_for(lambda t: "8 eggs" in t.text() and "300 g butter" not in t.text(), what="back to the parent")
+        wait_selected(term, "Eggs Benedict")
+        quit_cleanly(term)
