@@ -7,7 +7,7 @@ VENV        := .build/venv
 PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
 BENCH_SIZES ?= 10000,100000,1000000
-SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev python3-venv
+SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev python3-venv
 MAN_DIR     := .build/man
 # The installed binary's build: release, Swift runtime linked in. Targets that build in release
 # for it (install, man, bench-concurrency) share these flags, so none rebuilds what another built.

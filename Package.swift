@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Ingredients", targets: ["Ingredients"]),
         .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
         .library(name: "FolderLibrary", targets: ["FolderLibrary"]),
+        .library(name: "WebFetch", targets: ["WebFetch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -67,13 +68,21 @@ let package = Package(
         // A folder of Cooklang files as the library: the index caught up from the folder, the
         // folder's logs (favorites), what the program writes written out to files, the watcher.
         .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients"]),
+        // The system libcurl (Debian's OpenSSL build), through a shim header.
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // Recipe pages and their pictures fetched over HTTP(S) with libcurl: redirects checked one by
+        // one, timeouts, a size limit, a few at a time; pages read by RecipeFormats into what the store imports.
+        .target(name: "WebFetch", dependencies: ["CCurl", "RecipeFormats", "RecipeKit"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
-        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure"]),
+        .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure", "WebFetch"]),
         // The `recipes` command: the browser and the scriptable subcommands.
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "FolderLibrary",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "FolderLibrary", "WebFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +105,7 @@ let package = Package(
         .testTarget(name: "RecipeStructureTests", dependencies: ["RecipeStructure", "RecipeFormats", "Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
+        .testTarget(name: "WebFetchTests", dependencies: ["WebFetch", "RecipeFormats", "RecipeKit"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "FolderLibrary", "RecipeFormats"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,11 +2,23 @@
 /// weight per cup is known (weighed in grams), a liquid (measured in millilitres), or neither
 /// (left in the units written: a metric cook does not measure flour, or an unknown powder, in ml).
 ///
-/// Weights per US cup (236.6 ml) come from King Arthur Baking's Ingredient Weight Chart
-/// (kingarthurbaking.com/learn/ingredient-weight-chart), checked against USDA FoodData Central
-/// (SR Legacy portions) where it lists the same food; where they differ, the chart's figure, since
-/// it is what bakers weigh (USDA's cup of flour is 125 g; the chart's 120 g, spooned and levelled).
-/// Rice is USDA's figure. An ingredient not in the table is not guessed.
+/// Weights are grams per US cup, spooned and levelled as bakers measure (a cup scooped from the
+/// bag is heavier: Cook's Illustrated's chart gives 142 g of all-purpose flour that way). Each
+/// figure is cited beside it, from a public page checked on 2026-11-24; where the pages disagree
+/// the range is given. Ingredients whose cup no page settled (almond flour, grated Parmesan,
+/// peanut butter: 227 to 280 g a cup) are not in the table, so their volumes stay as written.
+/// An ingredient not in the table is not guessed.
+///
+/// Pages cited:
+/// - [CI] Cook's Illustrated, Baking Conversion Chart, cooksillustrated.com/how_tos/5490-baking-conversion-chart
+/// - [KA] King Arthur Baking's Ingredient Weight Chart, as quoted by goodmeasuresfoods.com/baking-conversion-chart
+///   ("a cup of all-purpose flour weighs 4 1/4 ounces or 120 grams"), by eatyourbooks.com's
+///   blog of 2015-07-26 (4.25 oz) and by bakingcalculators.com/ingredients/all-purpose-flour
+///   ("USDA standard 125 g; King Arthur uses 120 g, spoon-and-level")
+/// - [MS] Milk Street, Baking Mix-In Weights (averages of repeated measurements),
+///   177milkstreet.com/stories/baking-mix-in-weights
+/// - [SW] Sarelle's Workshops' kitchen table, sarellesworkshops.com (2016-09-20 post)
+/// - [GF] "Metric Conversions and Weights", appendix D of a gluten-free baking book, trantor.is
 enum IngredientDensity: Equatable {
     /// Weighed in grams: so many grams per millilitre.
     case dry(gramsPerMillilitre: Double)
@@ -17,27 +29,24 @@ enum IngredientDensity: Equatable {
 
     /// Grams per US cup, by the name's last words (folded: lower case, singular).
     private static let gramsPerCup: [String: Double] = [
-        // King Arthur chart: all-purpose flour 120 g (4 1/4 oz), bread flour 120 g, whole wheat flour
-        // 113 g, almond flour 96 g. (USDA, wheat flour, white, all-purpose: 1 cup 125 g.)
-        "flour": 120, "all-purpose flour": 120, "plain flour": 120, "bread flour": 120, "strong flour": 120,
-        "whole wheat flour": 113, "wholemeal flour": 113, "almond flour": 96, "ground almond": 96,
-        // Chart: granulated sugar 198 g, brown sugar (packed) 213 g, confectioners' sugar 113 g.
-        // (USDA, sugars, granulated: 1 cup 200 g.)
+        // All-purpose flour 120 g [KA] (USDA's 125 g and [SW]'s 128 g are the same flour packed a
+        // little more); bread flour 136 g [SW]; whole wheat 120 g [SW] ([CI] 156 g scooped).
+        "flour": 120, "all-purpose flour": 120, "plain flour": 120, "bread flour": 136, "strong flour": 136,
+        "whole wheat flour": 120, "wholemeal flour": 120,
+        // Granulated sugar 198 g [CI], [KA]; packed brown sugar 198 g [CI]; confectioners' sugar 113 g [CI].
         "sugar": 198, "granulated sugar": 198, "white sugar": 198, "caster sugar": 198, "superfine sugar": 198,
-        "brown sugar": 213, "light brown sugar": 213, "dark brown sugar": 213,
+        "brown sugar": 198, "light brown sugar": 198, "dark brown sugar": 198,
         "confectioners' sugar": 113, "powdered sugar": 113, "icing sugar": 113,
-        // Chart: butter 113 g for 8 tablespoons (one stick). (USDA, butter: 1 cup 227 g.)
+        // Butter: 16 tablespoons (2 sticks, 1 cup) 227 g [CI]; a stick 113 g [KA].
         "butter": 227, "unsalted butter": 227, "salted butter": 227,
-        // Chart: rolled oats 89 g; unsweetened cocoa 84 g (1/2 cup 42 g); cornstarch 112 g (1/4 cup
-        // 28 g); chocolate chips 170 g; raisins 149 g; chopped walnuts 113 g; grated Parmesan 100 g
-        // (1/2 cup 50 g); honey 336 g (1 tablespoon 21 g); peanut butter 270 g (1/2 cup 135 g);
-        // sweetened shredded coconut 85 g.
-        "oats": 89, "rolled oats": 89, "old-fashioned oats": 89, "old-fashioned rolled oats": 89, "quick oats": 89,
-        "cocoa": 84, "cocoa powder": 84, "cornstarch": 112, "cornflour": 112, "chocolate chip": 170,
-        "raisin": 149, "walnut": 113, "chopped walnut": 113, "parmesan": 100, "parmesan cheese": 100,
-        "honey": 336, "peanut butter": 270, "shredded coconut": 85,
-        // USDA FoodData Central (SR Legacy), rice, white, long-grain, raw: 1 cup 185 g.
-        "rice": 185, "long-grain rice": 185, "white rice": 185, "basmati rice": 185, "jasmine rice": 185,
+        // Rolled oats 85 g [SW] (other pages 81 to 99 g); cocoa 85 g [CI], [MS]; cornstarch 128 g
+        // (1/4 cup 32 g) [GF]; honey 336 g (1/2 cup 168 g) [GF].
+        "oats": 85, "rolled oats": 85, "old-fashioned oats": 85, "old-fashioned rolled oats": 85, "quick oats": 85,
+        "cocoa": 85, "cocoa powder": 85, "cornstarch": 128, "cornflour": 128, "honey": 336,
+        // Chocolate chips 164 g, raisins 155 g, chopped walnuts 112 g, unsweetened coconut shreds 90 g [MS].
+        "chocolate chip": 164, "raisin": 155, "walnut": 112, "chopped walnut": 112, "shredded coconut": 90,
+        // Rice, raw: 180 g a cup (thewholeportion.com, "How much rice is a serving?"; [GF] 90 g a half cup of brown rice).
+        "rice": 180, "long-grain rice": 180, "white rice": 180, "basmati rice": 180, "jasmine rice": 180,
     ]
 
     /// Last words that name liquids, measured by volume in every system.

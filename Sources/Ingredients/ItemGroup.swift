@@ -35,7 +35,11 @@ struct ItemGroup {
     let name: IngredientName
     let kind: Kind
     private var total: Quantity?
-    private var metricAmount = 0.0, usAmount = 0.0
+    /// Whether a US weight or volume was added: metric weighs a US volume of a dry ingredient.
+    private var hasUSAmount = false
+    /// The weights or volumes summed per unit as written, in order of first use: "as written"
+    /// shows these, since it converts nothing (`12 oz` + `16 oz` is `28 oz`, never `1 3/4 lb`).
+    private var writtenAmounts: [Measure] = []
     /// For packs: the size of one, as the first line wrote it, and whether it was written in
     /// parentheses (`1 (14 oz) can`) rather than with "x" (`2 x 400 g cans`).
     var packSize: Measure?
@@ -56,8 +60,13 @@ struct ItemGroup {
         addRecipe((position, recipe.recipeID, recipe.recipeTitle))
         guard var quantity else { return }
         if let unit, unit.dimension != .count {
+            if let index = writtenAmounts.firstIndex(where: { $0.unit == unit }) {
+                writtenAmounts[index].quantity = writtenAmounts[index].quantity + quantity
+            } else {
+                writtenAmounts.append(Measure(quantity, unit))
+            }
             quantity = quantity.scaled(by: unit.baseAmount)
-            if unit.system == .us { usAmount += quantity.value } else { metricAmount += quantity.value }
+            if unit.system == .us { hasUSAmount = true }
         }
         total = total.map { $0 + quantity } ?? quantity
     }
@@ -67,7 +76,6 @@ struct ItemGroup {
     mutating func addWeighed(_ volumes: ItemGroup, gramsPerMillilitre: Double) {
         if let millilitres = volumes.total {
             let grams = millilitres.scaled(by: gramsPerMillilitre)
-            metricAmount += grams.value
             total = total.map { $0 + grams } ?? grams
         }
         addRecipes(of: volumes)
@@ -129,28 +137,25 @@ struct ItemGroup {
         return (packSizeInParentheses ? "(" + sizeText + ")" : "x " + sizeText) + unit
     }
 
-    /// The total to show, in the unit a cook would buy it in: one measure, or, "as written" with
-    /// amounts in both systems, one per system (`1 cup + 200 ml milk`), since as written converts
-    /// nothing. In metric, a US volume of a dry ingredient is weighed when its density is known
-    /// and stays in US units when it is not (`IngredientDensity`).
+    /// The total to show: "as written", the sum in each unit written, in order (`28 oz`,
+    /// `1 cup + 200 ml milk`), since as written converts nothing; in metric or US, one measure in
+    /// the unit a cook would buy it in. In metric, a US volume of a dry ingredient is weighed when
+    /// its density is known and stays in US units when it is not (`IngredientDensity`).
     private func shownMeasures(_ unitSystem: UnitSystem) -> [Measure] {
         guard let total else { return [] }
         switch kind {
         case .mass, .volume:
+            if unitSystem == .asWritten { return writtenAmounts }
             let dimension: IngredientUnit.Dimension = kind == .mass ? .mass : .volume
             let natural = { (amount: Quantity, system: UnitSystem) -> Measure in
                 let unit = UnitChoice.natural(forBaseAmounts: amount, dimension: dimension, system: system)
                 return Measure(amount.scaled(by: 1 / unit.baseAmount), unit)
             }
-            if unitSystem == .asWritten, usAmount > 0, metricAmount > 0, !total.isRange {
-                return [natural(Quantity(usAmount), .us), natural(Quantity(metricAmount), .metric)]
-            }
-            let system = unitSystem != .asWritten ? unitSystem : (usAmount > metricAmount ? .us : .metric)
-            if kind == .volume, system == .metric, usAmount > 0 {
+            if kind == .volume, unitSystem == .metric, hasUSAmount {
                 return [UnitChoice.display(natural(total, .us), in: .metric, rescaled: true,
                                            density: IngredientDensity(name: name.display))]
             }
-            return [natural(total, system)]
+            return [natural(total, unitSystem)]
         case .pack(let unit, _):
             return [Measure(Self.wholePacks(total), unit)]
         case .count(let unit?) where Self.boughtWhole.contains(unit):

@@ -57,10 +57,10 @@ struct LineFormatter {
         guard system != .asWritten, let primaryUnit = written.unit, let primarySystem = primaryUnit.system,
               let alternateScaled else { return (primary, alternate, false) }
         if primarySystem == system {
-            alternate = UnitChoice.display(alternateScaled, in: .asWritten, rescaled: alternateRescaled)
+            alternate = UnitChoice.inOwnSystem(alternateScaled, rescaled: alternateRescaled)
         } else if let alternateUnit = alternateScaled.unit, alternateUnit.system == system, !line.isAlternatePerItem {
             primary = UnitChoice.display(alternateScaled, in: system, rescaled: rescaled)
-            alternate = UnitChoice.display(primaryScaled, in: .asWritten, rescaled: rescaled)
+            alternate = UnitChoice.inOwnSystem(primaryScaled, rescaled: rescaled)
             return (primary, alternate, true)
         }
         return (primary, alternate, false)

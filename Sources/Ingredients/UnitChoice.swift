@@ -1,10 +1,13 @@
 /// Chooses the unit an amount is best written in: the natural one a cook would use (`1 l`, not
 /// `1000 ml`; `1 cup`, not `48 tsp`; `1 lb`, not `16 oz`), within a system.
 enum UnitChoice {
-    /// The measure to show for `measure` in `system`. `rescaled` says whether the amount differs
-    /// from the one written: an unscaled amount already in the target system stays as written,
-    /// unless `system` was chosen and a larger unit says it better (`1000 ml` → `1 l`,
-    /// `48 tsp` → `1 cup`); `2 tbsp` or `0.5 kg` stay.
+    /// The measure to show for `measure` in `system`. As written (`.asWritten`) converts nothing:
+    /// the writer's unit is kept whatever the amount (`4 tbsp` doubled is `8 tbsp`, `28 oz` stays
+    /// ounces), unless scaling made it too small to be written in that unit at all (a hundredth of
+    /// a cup is not "1/8 cup" but `1/2 tsp`). Metric or US chosen: an amount already in the target system moves to the natural
+    /// unit when it was rescaled (`8 tbsp` → `1/2 cup`), or, unscaled, when a larger unit says it
+    /// better (`1000 ml` → `1 l`, `48 tsp` → `1 cup`); `2 tbsp` or `0.5 kg` stay. `rescaled` says
+    /// whether the amount differs from the one written.
     ///
     /// In metric, a US volume becomes grams when `density` knows the ingredient's weight, stays in
     /// US units when it is `.unknown` (no "620 ml flour"), and becomes millilitres for a liquid;
@@ -12,33 +15,51 @@ enum UnitChoice {
     static func display(_ measure: Measure, in system: UnitSystem, rescaled: Bool,
                         density: IngredientDensity = .liquid) -> Measure {
         guard let unit = measure.unit, let unitSystem = unit.system else { return measure }
+        if system == .asWritten {
+            return rescaled && !isWritable(measure.quantity.value, in: unitSystem) ? inOwnSystem(measure, rescaled: true) : measure
+        }
         if system == .metric, unitSystem == .us, unit.dimension == .volume {
             let millilitres = measure.quantity.scaled(by: unit.baseAmount)
             let isSpoon = unit == .teaspoon || unit == .tablespoon
             if isSpoon, millilitres.upperBound < IngredientUnit.cup.baseAmount / 4 - 1e-9 {
-                return display(measure, in: .asWritten, rescaled: rescaled)
+                return inOwnSystem(measure, rescaled: rescaled)
             }
             switch density {
             case .dry(let gramsPerMillilitre):
                 return display(Measure(millilitres.scaled(by: gramsPerMillilitre), .gram), in: .metric, rescaled: true)
             case .unknown:
-                return display(measure, in: .asWritten, rescaled: rescaled)
+                return inOwnSystem(measure, rescaled: rescaled)
             case .liquid:
                 break
             }
         }
-        let target = system == .asWritten ? unitSystem : system
         let base = measure.quantity.scaled(by: unit.baseAmount)
-        if target == unitSystem {
+        if system == unitSystem {
             guard choosesFreely(unit) else { return measure }
             guard rescaled else {
-                guard system != .asWritten else { return measure }
-                let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: target)
+                let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: system)
                 return chosen.baseAmount > unit.baseAmount ? Measure(base.scaled(by: 1 / chosen.baseAmount), chosen) : measure
             }
         }
-        let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: target)
+        let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: system)
         return Measure(base.scaled(by: 1 / chosen.baseAmount), chosen)
+    }
+
+    /// The measure to show for `measure` left in its own system while metric or US was chosen (a
+    /// spoon measure in metric, a volume whose weight is unknown, the second measure of a line):
+    /// rescaled, it moves to the natural unit of its system (`8 tbsp` → `1/2 cup`); else it stays.
+    static func inOwnSystem(_ measure: Measure, rescaled: Bool) -> Measure {
+        guard rescaled, let unit = measure.unit, let system = unit.system, choosesFreely(unit) else { return measure }
+        let base = measure.quantity.scaled(by: unit.baseAmount)
+        let chosen = natural(forBaseAmounts: base, dimension: unit.dimension, system: system)
+        return Measure(base.scaled(by: 1 / chosen.baseAmount), chosen)
+    }
+
+    /// Whether `value` of a unit of `system` rounds as cooks write it (`CookRounding`) within a
+    /// quarter: below the smallest fraction of a US unit (1/8) or a hundredth of a metric one, it does not.
+    private static func isWritable(_ value: Double, in system: UnitSystem) -> Bool {
+        let rounded = system == .us ? CookRounding.usFraction(value) : CookRounding.metric(value)
+        return CookRounding.error(rounded, value) <= 0.25
     }
 
     /// The amount `measure` comes to in `unit` (same dimension), or `nil` when they do not convert.

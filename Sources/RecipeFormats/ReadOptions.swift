@@ -8,16 +8,23 @@ public struct ReadOptions: Sendable, Equatable {
     public var keywordsAsCollections: Bool
     /// How far compressed input may expand.
     public var limits: DecompressionLimits
+    /// The charset a web server declared for the page in its `Content-Type` header (lower case:
+    /// `utf-8`, `shift_jis`), for a page fetched over HTTP; nil for a file. By the HTML standard it
+    /// comes after a byte-order mark and before `<meta charset>`. A page the header calls
+    /// Windows-1252 arrives already turned into UTF-8 with a byte-order mark, and this is nil.
+    public var declaredCharset: String?
 
     /// Creates options; every argument has the import's default.
     public init(
         categoriesAsCollections: Bool = true,
         keywordsAsCollections: Bool = false,
-        limits: DecompressionLimits = DecompressionLimits()
+        limits: DecompressionLimits = DecompressionLimits(),
+        declaredCharset: String? = nil
     ) {
         self.categoriesAsCollections = categoriesAsCollections
         self.keywordsAsCollections = keywordsAsCollections
         self.limits = limits
+        self.declaredCharset = declaredCharset
     }
 }
 

@@ -126,7 +126,20 @@ public enum ImportReading {
             }
             return decodeJSON(input, data: data)
         }
-        let result = RecipeImport.read(data, fileName: name, as: format, options: options.formats)
+        return read(input, result: RecipeImport.read(data, fileName: name, as: format, options: options.formats), data: data)
+    }
+
+    /// A page fetched from the web and read (by WebFetch), ready for the store: its recipes
+    /// known by their web address, as those of a saved page are. A page holding the library's
+    /// own JSON form is decoded as such.
+    public static func read(fetched input: ImportInput, result: ReadResult, data: Data) -> ReadFile {
+        if result.format == .json { return decodeJSON(input, data: data) }
+        return read(input, result: result, data: data)
+    }
+
+    /// The recipes another format's reader found in `data`, each with what identifies it across imports.
+    private static func read(_ input: ImportInput, result: ReadResult, data: Data) -> ReadFile {
+        let name = input.displayName
         var file = ReadFile(input: input, format: result.format, problems: result.problems)
         var fileHash: String?
         var urlUses: [String: Int] = [:]

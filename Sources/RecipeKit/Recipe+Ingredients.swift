@@ -1,4 +1,6 @@
+import Foundation
 import Ingredients
+import RecipeStructure
 
 extension Recipe {
     /// The ingredient lines that hold text, as written, in order.
@@ -19,16 +21,22 @@ extension Recipe {
         parsedServings?.factor(forServings: target)
     }
 
-    /// The ingredient lines understood, scaled by `factor` and shown in `unitSystem`; the lines of
-    /// `fixedNames` (lower case: `StructuredRecipe.fixedIngredientNames`, Cooklang `@salt{=10%g}`)
-    /// converted but never scaled.
+    /// The ingredient lines understood, scaled by `factor` and shown in `unitSystem`; a line of
+    /// `listed` (the recipe's structure) at the scale of the uses it stands for
+    /// (`ListedIngredient`: a fixed Cooklang `@salt{=10%g}` converted but never scaled).
     public func parsedIngredients(scaledBy factor: Double = 1, in unitSystem: UnitSystem = .asWritten,
-                                  fixedNames: Set<String> = []) -> [ParsedIngredient]
+                                  listed structure: StructuredRecipe? = nil) -> [ParsedIngredient]
     {
-        ingredientLines.map { text in
-            let line = IngredientLine(parsing: text)
-            let keepsAmount = !fixedNames.isEmpty && fixedNames.contains(line.name.lowercased())
-            return ParsedIngredient(line.scaled(by: keepsAmount ? 1 : factor).converted(to: unitSystem))
+        var items: [String: ListedIngredient] = [:]
+        for group in structure?.ingredientGroups ?? [] {
+            for item in group.items { items[item.text] = items[item.text] ?? item }
+        }
+        return ingredientLines.map { text in
+            // The structure holds the lines trimmed, as it read them.
+            if let item = items[text.trimmingCharacters(in: .whitespaces)] {
+                return ParsedIngredient(item.line(scaledBy: factor, in: unitSystem))
+            }
+            return ParsedIngredient(IngredientLine(parsing: text).scaled(by: factor).converted(to: unitSystem))
         }
     }
 }

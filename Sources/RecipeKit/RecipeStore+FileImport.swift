@@ -70,7 +70,7 @@ extension RecipeStore {
         let written = try write { db in
             try FileImportPlan(files, existing: existing, db).apply(report, addedOn: importedOn, chunkSize: chunkSize, db)
         }
-        checkpointAfterImport(writing: written.added.count + written.replaced.count)
+        settleAfterImport(writing: written.added.count + written.replaced.count)
         return written
     }
 }

@@ -49,7 +49,7 @@ extension RecipeStore {
             try bulk.add(recipes)
             return try bulk.finish()
         }
-        checkpointAfterImport(writing: summary.inserted.count + summary.replaced.count)
+        settleAfterImport(writing: summary.inserted.count + summary.replaced.count)
         return summary
     }
 
@@ -73,26 +73,41 @@ extension RecipeStore {
             try RecipeFile.decodeInChunks(data, fileName: fileName, chunkSize: chunkSize) { try bulk.add($0) }
             return try bulk.finish()
         }
-        checkpointAfterImport(writing: summary.inserted.count + summary.replaced.count)
+        settleAfterImport(writing: summary.inserted.count + summary.replaced.count)
         return summary
     }
 
-    /// From how many recipes written an import counts as large (see `checkpointAfterImport`).
+    /// From how many recipes written an import counts as large (see `settleAfterImport`).
     static let largeImport = 1_000
 
-    /// After an import of at least `largeImport` recipes, copies the pages it left in the
-    /// write-ahead log into the library and empties the log (`wal_checkpoint(TRUNCATE)`), so that
-    /// the next write, this process's or another's, does not pay for them.
+    /// After an import of at least `largeImport` recipes, moves the import's part of the search
+    /// index up FTS5's merge levels (`SearchIndexLevels`), then copies the pages the import left
+    /// in the write-ahead log into the library and empties the log (`wal_checkpoint(TRUNCATE)`),
+    /// so that the next write, this process's or another's, pays for neither.
     ///
-    /// A large import leaves hundreds of megabytes in the log, and with another connection open on
-    /// the library (a browser) the file stayed that large until the last connection closed: 188 MB
-    /// after 100,000 recipes (docs/BENCHMARKS.md, "`recipes import` of 100k"). Best effort: the
-    /// import has committed, so a reader in another process that keeps the log busy past the busy
-    /// timeout only leaves it to a later checkpoint.
-    func checkpointAfterImport(writing count: Int) {
+    /// Left on level 0, the import's segments were merged again by the 16th small write after it
+    /// (0.8 s of CPU in one write after 100,000 recipes). A large import leaves hundreds of
+    /// megabytes in the log, and with another connection open on the library (a browser) the file
+    /// stayed that large until the last connection closed: 188 MB after 100,000 recipes
+    /// (docs/BENCHMARKS.md, "`recipes import` of 100k"). Best effort: the import has committed, so
+    /// a failure here (a reader in another process keeping the log busy past the busy timeout)
+    /// only leaves the work to FTS5's own merges and a later checkpoint.
+    func settleAfterImport(writing count: Int) {
         guard count >= Self.largeImport else { return }
+        liftImportedSearchSegments()
         try? database.writeWithoutTransaction { db in
             _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
         }
+    }
+
+    /// `SearchIndexLevels.liftGroundLevel` on a connection of its own: this store's connection
+    /// keeps the index structure FTS5 read before the import committed, and would write that back
+    /// at its next write; another connection's write makes it read the structure again.
+    private func liftImportedSearchSegments() {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        guard let connection = try? DatabaseQueue(path: path, configuration: configuration) else { return }
+        _ = try? connection.write { db in try SearchIndexLevels.liftGroundLevel(db) }
+        try? connection.close()
     }
 }

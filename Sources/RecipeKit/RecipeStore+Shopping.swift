@@ -116,8 +116,9 @@ extension RecipeStore {
             // export writes one) and used by no step is shopped for from that list, its lines.
             if let source: String = row[5], case let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses),
                !uses.isEmpty {
-                entry.ingredientLines = uses.filter { !$0.isFixed }.map(\.lineText)
-                entry.fixedLines = uses.filter(\.isFixed).map(\.lineText)
+                // As the steps show them: fixed amounts and amounts in words are not scaled.
+                entry.ingredientLines = uses.filter { !$0.keepsAmount }.map(\.lineText)
+                entry.fixedLines = uses.filter(\.keepsAmount).map(\.lineText)
             }
             entries.append(entry)
         }

@@ -1,7 +1,6 @@
 // Every recipe a search matches, read from the full-text index without a row per recipe.
 import GRDB
 import GRDBSQLite
-import Synchronization
 
 /// Finds the recipes that contain, for every word of a search, a word starting with it, as a
 /// `RecipeIDSet`: fast enough to run on every keystroke in a library of a million recipes.
@@ -39,7 +38,7 @@ enum SearchMatches {
     /// The recipes that contain, for every word of `text`, a word starting with it; nil when
     /// `text` has no words (no filter at all). `terms` keeps the terms read for a prefix between
     /// searches (a person types a word a letter at a time).
-    static func recipes(matching text: String, terms: borrowing Mutex<TermCache>, _ db: Database) throws -> RecipeIDSet? {
+    static func recipes(matching text: String, terms: KeptInMemory<TermCache>, _ db: Database) throws -> RecipeIDSet? {
         guard let words = try SearchPattern.words(in: text, db) else { return nil }
         // Kept terms are good while no recipe changed: only words past the prefix indexes need them.
         let expands = words.contains { $0.unicodeScalars.count > LibrarySchema.longestSearchPrefix }
@@ -81,7 +80,7 @@ enum SearchMatches {
     /// The terms are read for the word's first 8 characters and kept (`TermCache`), so the
     /// letters typed after the 9th find theirs in memory instead of in `fts5vocab`, which counts
     /// every match of every term it lists (7–14 ms for a common word at a million).
-    private static func phrases(for word: String, terms: borrowing Mutex<TermCache>, version: Int, _ db: Database) throws -> [String]? {
+    private static func phrases(for word: String, terms: KeptInMemory<TermCache>, version: Int, _ db: Database) throws -> [String]? {
         // Prefix indexes count Unicode scalars.
         guard word.unicodeScalars.count > LibrarySchema.longestSearchPrefix else { return [SearchPattern.quoted(word) + "*"] }
         let prefix = String(String.UnicodeScalarView(word.unicodeScalars.prefix(LibrarySchema.longestSearchPrefix)))

@@ -12,7 +12,11 @@ import Ingredients
 struct IngredientLinking {
     private struct Candidate {
         var group: Int
+        /// The line's index in its group.
+        var line: Int
         var use: IngredientUse
+        /// The folded words of the ingredient's name (a few: searched in order).
+        var nameWords: [String]
     }
 
     private var candidates: [Candidate] = []
@@ -25,13 +29,13 @@ struct IngredientLinking {
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
-        let lineCount = groups.reduce(0) { $0 + $1.lines.count }
+        let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
         byNoun.reserveCapacity(lineCount)
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
-            for text in group.lines {
-                let line = IngredientLine(parsing: text)
+            for (lineIndex, item) in group.items.enumerated() {
+                let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
                 let use = IngredientUse(listed: line)
                 let words = WordKey.words(of: use.name)
@@ -41,28 +45,46 @@ struct IngredientLinking {
                     byNoun[noun, default: []].append(candidates.count)
                     nounShapes.insert(noun.utf8)
                 }
-                candidates.append(Candidate(group: index, use: use))
+                candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: words))
             }
         }
     }
 
-    /// The uses of listed ingredients in `step`, in order of first mention, each once.
+    /// The listed lines `step` names (links: see `place(of:)`, `use(of:)`), in order of first
+    /// mention, each once; and the amounts the
+    /// step writes right before a name (`StepAmountSpan`: "2 cups flour"), in order.
     ///
-    /// - Complexity: O(words in the step), one hash lookup a word.
-    func uses(in step: String, section: String?) -> [IngredientUse] {
-        guard !candidates.isEmpty else { return [] }
+    /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
+    ///   before a name when one of them is a number.
+    func links(in step: String, section: String?) -> (links: [Int], amounts: [StepAmountSpan]) {
+        guard !candidates.isEmpty else { return ([], []) }
         let group = section.flatMap(groupIndex(for:))
-        var found: [IngredientUse] = []
         var taken: [Int] = []
-        WordKey.forEachWord(in: step) { word in
+        var mentions: [(word: Range<Int>, candidate: Int)] = []
+        WordKey.forEachWord(in: step) { word, range in
             guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
-            for index in named where !taken.contains(index) && (group == nil || candidates[index].group == group) {
+            var mentioned: Int?
+            for index in named where group == nil || candidates[index].group == group {
+                mentioned = mentioned ?? index
+                guard !taken.contains(index) else { continue }
                 taken.append(index)
-                found.append(candidates[index].use)
             }
+            if let mentioned { mentions.append((range, mentioned)) }
         }
-        return found
+        var amounts: [StepAmountSpan] = []
+        for mention in mentions {
+            guard let span = StepAmountSpan.find(in: step, before: mention.word, nameWords: candidates[mention.candidate].nameWords),
+                  span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { continue }
+            amounts.append(span)
+        }
+        return (taken, amounts)
     }
+
+    /// Where the line a link names stands in the list: its group and its index there.
+    func place(of link: Int) -> (group: Int, line: Int) { (candidates[link].group, candidates[link].line) }
+
+    /// The use a step makes of the line a link names: the whole line.
+    func use(of link: Int) -> IngredientUse { candidates[link].use }
 
     /// The group whose heading shares a word with `section`, when exactly one does.
     private func groupIndex(for section: String) -> Int? {

@@ -27,6 +27,8 @@ public struct IngredientUse: Sendable, Hashable {
     /// The amount and name as written ("100 g flour"; a listed line whole).
     public let lineText: String
     private let parsedLine: IngredientLine?
+    /// Whether the use is a whole listed line (`init(listed:)`): told without looking at the line.
+    private let isListed: Bool
 
     /// A use of `name` with the amount written as `quantityText` and `unitText`; the step shows it
     /// as `shownName` when given (an alias: Cooklang `@white wine|wine{}`).
@@ -40,10 +42,12 @@ public struct IngredientUse: Sendable, Hashable {
         self.isFixed = isFixed
         self.isOptional = isOptional
         self.reference = reference
-        var text = quantityText
-        for part in [unitText, shownName ?? name] where !part.isEmpty { text += text.isEmpty ? part : " " + part }
-        lineText = text
+        func joined(_ first: String, _ second: String) -> String {
+            first.isEmpty ? second : second.isEmpty ? first : first + " " + second
+        }
+        lineText = joined(joined(quantityText, unitText), shownName ?? name)
         parsedLine = nil
+        isListed = false
     }
 
     /// A use that takes a whole line of the ingredient list ("2 large eggs, beaten"): the amount is the line's.
@@ -58,6 +62,7 @@ public struct IngredientUse: Sendable, Hashable {
         reference = nil
         lineText = line.text
         parsedLine = line
+        isListed = true
     }
 
     /// The amount and name as shown at `factor` in `units` ("200 g flour"): a fixed amount is
@@ -74,11 +79,12 @@ public struct IngredientUse: Sendable, Hashable {
     }
 
     /// Whether the amount is never scaled: fixed (Cooklang's `=`), or written as words.
-    var keepsAmount: Bool { isFixed || isWords }
+    public var keepsAmount: Bool { isFixed || isWords }
 
-    /// Whether the amount written is words: no number, and more than an amount to the Ingredients module.
-    private var isWords: Bool {
-        guard parsedLine == nil, quantity == nil, !quantityText.isEmpty else { return false }
+    /// Whether the amount written is words: no number, and more than an amount to the Ingredients
+    /// module (`few`, `0.75@oz`); shown as written at any scale and in any units.
+    public var isWords: Bool {
+        guard !isListed, quantity == nil, !quantityText.isEmpty else { return false }
         // Read before a plain name, as in a line: alone, "1 pinch" would be one pinch of nothing.
         let amount = IngredientLine(parsing: quantityText + " salt")
         return amount.quantity == nil || amount.name != "salt" || !amount.note.isEmpty
@@ -88,7 +94,7 @@ public struct IngredientUse: Sendable, Hashable {
     /// unless the use is a whole listed line, which holds it already ("100 g butter, softened").
     public func listText(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
         let text = text(scaledBy: factor, in: units)
-        return note.isEmpty || parsedLine != nil ? text : text + ", " + note
+        return note.isEmpty || isListed ? text : text + ", " + note
     }
 
     /// The quantity at `factor`: fixed amounts are kept.

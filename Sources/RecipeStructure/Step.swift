@@ -13,6 +13,9 @@ public struct Step: Sendable, Hashable {
         case cookware(String)
         /// A timer, by its index in `timers`: shown as its duration ("1 hour").
         case timer(Int)
+        /// An amount written in the text before an ingredient it names, by its index in
+        /// `amounts`: "2 cups flour", shown scaled ("4 cups flour").
+        case amount(Int)
     }
 
     /// The heading of the section the step is in; `nil` when it is in none.
@@ -23,9 +26,14 @@ public struct Step: Sendable, Hashable {
     public var uses: [IngredientUse]
     /// The timers the step sets, in order.
     public var timers: [StepTimer]
+    /// The amounts a text recipe's step writes before the ingredients it names, each with the
+    /// words up to the name ("2 cups flour"), in order; they scale, the rest of the text does not.
+    public var amounts: [IngredientUse]
 
-    /// A step of `segments`, with the uses and timers they point to.
-    public init(section: String? = nil, segments: [Segment], uses: [IngredientUse] = [], timers: [StepTimer] = []) {
+    /// A step of `segments`, with the uses, timers and amounts they point to.
+    public init(section: String? = nil, segments: [Segment], uses: [IngredientUse] = [], timers: [StepTimer] = [],
+                amounts: [IngredientUse] = []) {
+        self.amounts = amounts
         self.section = section
         self.segments = segments
         self.uses = uses
@@ -45,9 +53,27 @@ public struct Step: Sendable, Hashable {
             case .ingredient(let index): output += uses[index].text(scaledBy: factor, in: units)
             case .cookware(let name): output += name
             case .timer(let index): output += timers[index].text
+            case .amount(let index): output += amounts[index].text(scaledBy: factor, in: units)
             }
         }
         return output
+    }
+
+    /// Splits the step's one text segment, `text`, at `spans` (in order, not overlapping), each
+    /// an amount that scales.
+    mutating func setAmounts(_ spans: [StepAmountSpan], in text: String) {
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        segments = []
+        amounts = []
+        var position = 0
+        for span in spans {
+            if span.bytes.lowerBound > position { segments.append(.text(String(text[index(position)..<index(span.bytes.lowerBound)]))) }
+            segments.append(.amount(amounts.count))
+            amounts.append(IngredientUse(listed: span.line))
+            position = span.bytes.upperBound
+        }
+        if position < utf8.count { segments.append(.text(String(text[index(position)...]))) }
     }
 }
 

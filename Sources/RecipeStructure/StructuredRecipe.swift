@@ -22,12 +22,32 @@ public struct StructuredRecipe: Sendable, Hashable {
     /// Notes written among the steps (Cooklang `> …`), in order.
     public var notes: [String]
 
-    /// Creates a structure from its parts.
+    /// Creates a structure from its parts; each listed ingredient is paired with the uses it
+    /// names (`ListedIngredient.uses`), so that it scales as they do.
     public init(ingredientGroups: [IngredientGroup] = [], sections: [StepSection] = [], cookware: [String] = [], notes: [String] = []) {
         self.ingredientGroups = ingredientGroups
         self.sections = sections
         self.cookware = cookware
         self.notes = notes
+        // Most recipes keep every amount scaling (a text recipe always does): nothing to pair then.
+        guard Self.anyUseKeepsAmount(sections) else { return }
+        let steps = self.steps
+        for group in self.ingredientGroups.indices {
+            for item in self.ingredientGroups[group].items.indices where !self.ingredientGroups[group].items[item].uses.isEmpty {
+                self.ingredientGroups[group].items[item].pair(with: steps)
+            }
+        }
+    }
+
+    private static func anyUseKeepsAmount(_ sections: [StepSection]) -> Bool {
+        for section in sections.indices {
+            for step in sections[section].steps.indices {
+                for use in sections[section].steps[step].uses.indices where sections[section].steps[step].uses[use].keepsAmount {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Every step in order, each with its section's heading.
@@ -51,13 +71,21 @@ public struct StructuredRecipe: Sendable, Hashable {
 public struct IngredientGroup: Sendable, Hashable {
     /// The heading as a cook reads it, without a trailing colon; `nil` for the group before any heading.
     public var heading: String?
-    /// The ingredient lines, as written.
-    public var lines: [String]
+    /// The ingredient lines, each with the uses it stands for.
+    public var items: [ListedIngredient]
 
-    /// A group of lines under `heading`.
-    public init(heading: String?, lines: [String]) {
+    /// The ingredient lines, as written.
+    public var lines: [String] { items.map(\.text) }
+
+    /// A group of `items` under `heading`.
+    public init(heading: String?, items: [ListedIngredient]) {
         self.heading = heading
-        self.lines = lines
+        self.items = items
+    }
+
+    /// A group of lines under `heading`, paired with no uses.
+    public init(heading: String?, lines: [String]) {
+        self.init(heading: heading, items: lines.map { ListedIngredient(text: $0) })
     }
 }
 

@@ -10,9 +10,10 @@ public enum TextStructure {
     ///
     /// - Complexity: O(n) in the text's length plus, per step, O(ingredients).
     public static func build(ingredients: [String], directions: [String]) -> StructuredRecipe {
-        let groups = ingredientGroups(ingredients)
+        var groups = ingredientGroups(ingredients)
         let linking = IngredientLinking(groups: groups)
         var sections: [StepSection] = []
+        var stepCount = 0
         var current = StepSection(heading: nil, steps: [])
         for raw in directions {
             guard !raw.allSatisfy(\.isWhitespace) else { continue }
@@ -27,8 +28,15 @@ public enum TextStructure {
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }
-            current.steps.append(Step(section: current.heading, segments: [.text(line)],
-                                      uses: linking.uses(in: line, section: current.heading), timers: timers))
+            let (links, amounts) = linking.links(in: line, section: current.heading)
+            for (index, link) in links.enumerated() {
+                let place = linking.place(of: link)
+                groups[place.group].items[place.line].uses.append(UsePlace(step: stepCount, use: index))
+            }
+            var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(linking.use(of:)), timers: timers)
+            if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
+            current.steps.append(step)
+            stepCount += 1
         }
         if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
         return StructuredRecipe(ingredientGroups: groups, sections: sections)
@@ -67,18 +75,18 @@ public enum TextStructure {
     /// `HeadingLine` says so and it has no amount, or when the ingredient parser reads it as one.
     static func ingredientGroups(_ lines: [String]) -> [IngredientGroup] {
         var groups: [IngredientGroup] = []
-        var current = IngredientGroup(heading: nil, lines: [])
+        var current = IngredientGroup(heading: nil, items: [])
         for raw in lines {
             let line = raw.trimmingSpaces()
             guard !line.isEmpty else { continue }
             if let heading = heading(ofIngredientLine: line) {
-                if current.heading != nil || !current.lines.isEmpty { groups.append(current) }
-                current = IngredientGroup(heading: heading, lines: [])
+                if current.heading != nil || !current.items.isEmpty { groups.append(current) }
+                current = IngredientGroup(heading: heading, items: [])
             } else {
-                current.lines.append(line)
+                current.items.append(ListedIngredient(text: line))
             }
         }
-        if current.heading != nil || !current.lines.isEmpty { groups.append(current) }
+        if current.heading != nil || !current.items.isEmpty { groups.append(current) }
         return groups
     }
 

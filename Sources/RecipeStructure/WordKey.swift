@@ -7,15 +7,15 @@ enum WordKey {
     /// - Complexity: O(n) in the text's length; ASCII is read without Unicode property lookups.
     static func words(of text: String) -> [String] {
         var words: [String] = []
-        forEachWord(in: text) { words.append(String(decoding: $0, as: UTF8.self)) }
+        forEachWord(in: text) { word, _ in words.append(String(decoding: word, as: UTF8.self)) }
         return words
     }
 
     /// Calls `body` with the UTF-8 bytes of each folded word of `text`, in order (see
     /// `words(of:)`), without making strings of them: a step is read once, word by word, and only
     /// a word that may name an ingredient need become a `String`. The bytes are valid only
-    /// during the call.
-    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// during the call; with them comes where the word stands in `text`'s UTF-8 bytes.
+    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var scanner = WordScanner(bytes: bytes)
@@ -70,19 +70,20 @@ enum WordKey {
         }
 
         /// Ends the word before `end`, if one is open, giving it to `body` lower case and singular.
-        mutating func finish(at end: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        mutating func finish(at end: Int, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
             guard start >= 0 else { return }
             let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let range = start..<end
             defer { start = -1; isFolded = true }
             if isFolded {
-                guard let last = word.last, last == UInt8(ascii: "s") || last == 0x27 else { return body(word) }
+                guard let last = word.last, last == UInt8(ascii: "s") || last == 0x27 else { return body(word, range) }
                 scratch.removeAll(keepingCapacity: true)
                 scratch.append(contentsOf: word)
             } else {
                 fold(word)
             }
             WordKey.makeSingular(&scratch)
-            scratch.withUnsafeBufferPointer(body)
+            scratch.withUnsafeBufferPointer { body($0, range) }
         }
 
         /// `scratch` set to `word` in lower case, with typographic apostrophes made `'`.

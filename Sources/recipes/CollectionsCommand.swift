@@ -55,11 +55,11 @@ struct CollectionsRenameCommand: ParsableCommand {
         let from = TerminalText.line(rename.oldName), to = TerminalText.line(rename.newName)
         let recipes = "\(rename.recipeCount) recipe\(rename.recipeCount == 1 ? "" : "s")"
         if rename.merged {
-            print("Merged \"\(from)\" into \"\(to)\": \(rename.recipesMoved) moved, \(recipes) in \"\(to)\" now")
+            print("Merged \"\(TerminalText.line(from))\" into \"\(TerminalText.line(to))\": \(rename.recipesMoved) moved, \(recipes) in \"\(TerminalText.line(to))\" now")
         } else if rename.oldName == rename.newName {
-            print("\"\(from)\" is already named so (\(recipes))")
+            print("\"\(TerminalText.line(from))\" is already named so (\(recipes))")
         } else {
-            print("Renamed \"\(from)\" to \"\(to)\" (\(recipes))")
+            print("Renamed \"\(TerminalText.line(from))\" to \"\(TerminalText.line(to))\" (\(recipes))")
         }
     }
 }

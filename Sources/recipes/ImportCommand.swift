@@ -2,16 +2,23 @@ import ArgumentParser
 import Foundation
 import RecipeFormats
 import RecipeKit
+import WebFetch
 
-/// `recipes import PATH...`: adds the recipes of files in our JSON form, schema.org JSON-LD, saved
-/// web pages, Cooklang and Paprika, in one transaction.
+/// `recipes import PATH-OR-URL...`: adds the recipes of files in our JSON form, schema.org JSON-LD,
+/// saved web pages, Cooklang and Paprika, and of web pages fetched by address, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add recipes from files: recipes JSON, web pages (schema.org), Cooklang, Paprika.",
+        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika.",
         discussion: """
             Each PATH is a file, a folder (every file below it, in path order; hidden files left \
-            out) or - for standard input. The format is recognised from the content: the JSON form \
+            out), - for standard input, or a web address (http:// or https://), in any mix. \
+            --urls-from FILE adds the addresses listed in FILE, one a line (- for standard input; \
+            blank lines and lines starting with # left out). Addresses are fetched 4 at a time, \
+            with a progress bar when standard error is a terminal, each with the main picture its \
+            page names; an address that cannot be fetched (an HTTP error, no answer for 15 s, a \
+            page over 20 MB, a redirect loop or one to another scheme, a certificate that does not \
+            verify) is refused with the reason, like a file that cannot be read. The format is recognised from the content: the JSON form \
             `export` writes, schema.org Recipe JSON-LD (.json/.jsonld), a saved web page (.html) \
             holding it, Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
             (.paprikarecipe). --format reads every file as one format. docs/FORMATS.md says what \
@@ -56,9 +63,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     @OptionGroup var library: LibraryOptions
-    @Argument(help: ArgumentHelp("Files or folders to read; - for standard input.", valueName: "path"),
+    @Argument(help: ArgumentHelp("Files, folders or web addresses to read; - for standard input.", valueName: "path-or-url"),
               completion: .file())
-    var paths: [String]
+    var paths: [String] = []
+    @Option(help: ArgumentHelp("Also import the web addresses listed in this file, one a line; - for standard input.",
+                               valueName: "file"), completion: .file())
+    var urlsFrom: String?
     @Option(help: ArgumentHelp("Read every file as this format instead of recognising it.", valueName: "format"))
     var format: FormatChoice?
     @Flag(help: "Do not turn categories and cuisines (schema.org, Cooklang) into collections.")
@@ -69,19 +79,31 @@ struct ImportCommand: ParsableCommand {
     var dryRun = false
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Name at least one file or folder to import (- for standard input).") }
+        if paths.isEmpty, urlsFrom == nil {
+            throw ValidationError("Name at least one file, folder or web address to import (- for standard input).")
+        }
+        if urlsFrom == "-", paths.contains("-") {
+            throw ValidationError("Standard input can hold the addresses (--urls-from -) or a file to import (-), not both.")
+        }
     }
 
     func run() throws {
         let store = try library.openStore()
-        let inputs = ImportInput.expand(paths)
+        let listed = try urlsFrom.map(AddressList.read) ?? []
+        let inputs = ImportInput.expand(paths) + listed.map(ImportInput.init(name:))
         let progress = ImportProgress(total: inputs.count)
         let options = ImportReadOptions(
             format: format?.format, formats: ReadOptions(categoriesAsCollections: !noCollections))
-        let files = ImportReading.read(inputs, options: options) { progress.show(filesRead: $0, recipes: $1) }
+        let files = ImportReading.read(inputs, options: options, fetching: .fromEnvironment()) { step in
+            switch step {
+            case .files(let read, let recipes): progress.show(filesRead: read, recipes: recipes)
+            case .pages(let done, let total): progress.show(pagesDone: done, of: total)
+            }
+        }
         progress.erase()
         let report = try store.importFiles(files, existing: replace ? .replace : .skip, dryRun: dryRun)
-        ImportReportText.print(report, singleFile: paths.count == 1 && inputs.count == 1 ? inputs[0].displayName : nil)
+        ImportReportText.print(report, singleFile: inputs.count == 1 ? inputs[0].displayName : nil,
+                               pages: inputs.filter { WebAddress.isAddress($0.name) }.count)
         if !dryRun {
             let samples = try store.untouchedSampleIDs().count
             if samples > 0, !report.added.isEmpty {

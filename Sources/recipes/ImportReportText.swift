@@ -7,8 +7,9 @@ enum ImportReportText {
     /// How many skipped or refused items are listed one by one before the rest is only counted.
     static let listedItems = 20
 
-    /// Prints the report; `singleFile` names the one file read, for "from FILE" in the summary.
-    static func print(_ report: FileImportReport, singleFile: String?) {
+    /// Prints the report; `singleFile` names the one file read, for "from FILE" in the summary;
+    /// `pages` of the files read were web pages fetched.
+    static func print(_ report: FileImportReport, singleFile: String?, pages: Int = 0) {
         for problem in report.refused + report.warnings { StandardOutput.note(TerminalText.line(problem.description)) }
         if report.isDryRun {
             for entry in report.added.prefix(listedItems) { Swift.print("would add: \(describe(entry))") }
@@ -31,12 +32,15 @@ enum ImportReportText {
             StandardOutput.note(
                 "Replaced \(sampleCount(report.replacedSamples.count)) you had not changed with yours of the same IDs: \(ids).")
         }
-        Swift.print(summary(report, singleFile: singleFile))
+        Swift.print(summary(report, singleFile: singleFile, pages: pages))
     }
 
     /// `Imported 412 recipes from 415 files; 2 already in the library; 1 refused: pages/broken.html: no …`.
-    static func summary(_ report: FileImportReport, singleFile: String?) -> String {
-        let source = singleFile.map(TerminalText.line) ?? (report.fileCount == 1 ? "1 file" : "\(report.fileCount) files")
+    static func summary(_ report: FileImportReport, singleFile: String?, pages: Int = 0) -> String {
+        let files = report.fileCount - pages
+        let counted = [files > 0 || pages == 0 ? (files == 1 ? "1 file" : "\(files) files") : nil,
+                       pages > 0 ? (pages == 1 ? "1 web page" : "\(pages) web pages") : nil]
+        let source = singleFile.map(TerminalText.line) ?? counted.compactMap { $0 }.joined(separator: " and ")
         var parts = ["\(report.isDryRun ? "Would import" : "Imported") \(recipeCount(report.added.count)) from \(source)"]
         if !report.replaced.isEmpty { parts.append("\(report.isDryRun ? "would replace" : "replaced") \(report.replaced.count)") }
         if !report.alreadyInLibrary.isEmpty { parts.append("\(report.alreadyInLibrary.count) already in the library") }

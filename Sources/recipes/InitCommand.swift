@@ -32,9 +32,9 @@ struct InitCommand: ParsableCommand {
         let store = try library.openOrCreateStore(newLibrary: empty ? .empty : .sample)
         guard store.wasCreated else { throw exists } // another process created it in the meantime
         if empty {
-            print("Created an empty library at \(path).")
+            print("Created an empty library at \(TerminalText.line(path)).")
         } else {
-            print("Created the library \(path) with the \(try store.recipeCount()) sample recipes "
+            print("Created the library \(TerminalText.line(path)) with the \(try store.recipeCount()) sample recipes "
                 + "(`recipes rm --samples` deletes those you have not changed).")
         }
     }

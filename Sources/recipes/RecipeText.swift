@@ -47,11 +47,10 @@ enum RecipeText {
         if let heading { section.append(TerminalText.line(heading)) }
         if units != .asWritten { section.append(units == .metric ? "metric units" : "US units") }
         page += ["", section.joined(separator: " · ")]
-        let fixedNames = structure.fixedIngredientNames
         for group in structure.ingredientGroups {
             if let heading = group.heading { page.append("  " + TerminalText.line(heading) + ":") }
-            for line in group.lines {
-                let shown = structure.listedLineText(line, scaledBy: factor, in: units.system, fixedNames: fixedNames)
+            for item in group.items {
+                let shown = item.text(scaledBy: factor, in: units.system)
                 page += TerminalText.lines(shown).map { "  • " + $0 }
             }
         }

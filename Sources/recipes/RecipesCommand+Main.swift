@@ -15,7 +15,11 @@ extension RecipesCommand {
             let failure = readingNegativeNumbers(CommandLine.arguments.dropFirst(), failure: error)
             let code = exitCode(for: failure)
             guard code != .success else { exit(withError: failure) }
-            let message = fullMessage(for: failure)
+            var message = fullMessage(for: failure)
+            let hint = valueWithDashHint(CommandLine.arguments.dropFirst(), message: message)
+            if !hint.isEmpty, let firstLineEnd = message.firstIndex(of: "\n") {
+                message.insert(contentsOf: "\n" + hint, at: firstLineEnd)
+            }
             if !message.isEmpty { StandardOutput.note(message) }
             Foundation.exit(code.rawValue)
         }
@@ -58,5 +62,18 @@ extension RecipesCommand {
         return Mirror(reflecting: error).children.contains { child in
             (child.value as? any Error).map(isValidationFailure) ?? false
         }
+    }
+
+    /// A hint for an option whose value starts with `-` (`list --search -1`): swift-argument-parser
+    /// reads such a value as another option and says only "Missing value for '--search <text>'".
+    /// The `--option=value` spelling passes it; the hint says so, quoting the value sanitised.
+    private static func valueWithDashHint(_ arguments: ArraySlice<String>, message: String) -> String {
+        let tokens = Array(arguments)
+        for (index, token) in tokens.enumerated().dropLast() where token.hasPrefix("--") && !token.contains("=") {
+            let value = tokens[index + 1]
+            guard value.count > 1, value.hasPrefix("-"), message.contains("Missing value for '\(token) ") else { continue }
+            return "A value starting with - is written with =: \(TerminalText.line("\(token)=\(value)"))"
+        }
+        return ""
     }
 }

@@ -29,7 +29,7 @@ struct ShowCommand: ParsableCommand {
         guard let found = try store.recipe(with: recipe.id) else { throw LibraryError.noSuchRecipe(recipe.id) }
         let factor = try scaleFactor(of: found)
         let structure = try store.structure(of: found)
-        let parsed = found.parsedIngredients(scaledBy: factor, in: units.system, fixedNames: structure.fixedIngredientNames)
+        let parsed = found.parsedIngredients(scaledBy: factor, in: units.system, listed: structure)
         if json {
             let steps = structure.steps.map { ShownStep($0, scaledBy: factor, in: units.system) }
             StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))

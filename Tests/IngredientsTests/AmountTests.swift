@@ -66,7 +66,7 @@ import Testing
         ("1 lb 2 oz pork shoulder", 2, .us, "2 lb 4 oz pork shoulder"),
         ("1 lb 2 oz pork shoulder", 1, .us, "1 lb 2 oz pork shoulder"),
         ("1 lb 1 oz currants", 1.5, .asWritten, "1 lb 10 oz currants"),
-        ("500g/1lb 2oz beef mince", 2, .asWritten, "1kg/2lb 4oz beef mince"),
+        ("500g/1lb 2oz beef mince", 2, .asWritten, "1000g/2lb 4oz beef mince"),
         ("500g/1lb 2oz beef mince", 1, .us, "1lb 2oz/500g beef mince"),
         ("1kg/2lb 4oz potatoes", 1.5, .asWritten, "1.5kg/3lb 6oz potatoes"),
         ("8 x 450g/1lb live lobsters", 1, .us, "8 x 1lb live lobsters"),

@@ -21,18 +21,20 @@ import Testing
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
     }
 
-    /// Weights per cup from King Arthur's chart (USDA for rice), rounded as metric amounts are.
+    /// Weights per cup from the pages `IngredientDensity` cites, rounded as metric amounts are.
     @Test(arguments: [
         ("2 cups all-purpose flour", "240 g all-purpose flour"),
         ("2 cups flour, sifted", "240 g flour, sifted"),
         ("1 cup sugar", "200 g sugar"),
-        ("1 cup packed light brown sugar", "210 g packed light brown sugar"),
+        ("1 cup packed light brown sugar", "200 g packed light brown sugar"),
         ("1/2 cup butter, softened", "115 g butter, softened"),
-        ("1 cup old-fashioned rolled oats", "90 g old-fashioned rolled oats"),
-        ("1 cup long-grain rice", "185 g long-grain rice"),
-        ("1/2 cup unsweetened cocoa powder", "42 g unsweetened cocoa powder"),
+        ("1 cup old-fashioned rolled oats", "85 g old-fashioned rolled oats"),
+        ("1 cup long-grain rice", "180 g long-grain rice"),
+        ("1/2 cup unsweetened cocoa powder", "43 g unsweetened cocoa powder"),
         ("2 cups + 2 tbsp flour", "255 g flour"),
         ("1/4 cup sugar", "50 g sugar"),
+        ("1 cup bread flour", "135 g bread flour"),
+        ("1/4 cup cornstarch", "32 g cornstarch"),
     ])
     func dryVolumesOfKnownIngredientsBecomeGrams(line: String, expected: String) {
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)
@@ -100,16 +102,35 @@ import Testing
     }
 
     @Test(arguments: [
-        ("500 ml stock", 2.0, "1 l stock"),
-        ("3 tsp sugar", 16, "1 cup sugar"),
-        ("8 oz cheddar", 2, "1 lb cheddar"),
+        ("500 ml stock", 2.0, UnitSystem.metric, "1 l stock"),
+        ("3 tsp sugar", 16, .us, "1 cup sugar"),
+        ("8 oz cheddar", 2, .us, "1 lb cheddar"),
+        ("4 tbsp butter", 2, .us, "1/2 cup butter"),
+        ("1 cup milk", 0.25, .us, "1/4 cup milk"),
+        ("1/4 cup milk", 0.25, .us, "1 tbsp milk"),
+        ("600 g flour", 2, .metric, "1.2 kg flour"),
+        ("1.2 kg flour", 0.5, .metric, "600 g flour"),
+    ] as [(String, Double, UnitSystem, String)])
+    func scalingInAChosenSystemMovesToTheNaturalUnit(line: String, factor: Double, system: UnitSystem, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        ("500 ml stock", 2.0, "1000 ml stock"),
+        ("3 tsp sugar", 16, "48 tsp sugar"),
+        ("8 oz cheddar", 2, "16 oz cheddar"),
+        ("4 tbsp butter", 2, "8 tbsp butter"),
+        ("14 oz chickpeas", 2, "28 oz chickpeas"),
         ("1 cup milk", 0.25, "1/4 cup milk"),
+        ("600 g flour", 2, "1200 g flour"),
+        ("1.2 kg flour", 0.5, "0.6 kg flour"),
+        ("1 lb ground beef", 0.5, "1/2 lb ground beef"),
+        // Too small to write in the writer's unit: not "1/8 cup" for a hundredth of one.
         ("1/4 cup milk", 0.25, "1 tbsp milk"),
-        ("600 g flour", 2, "1.2 kg flour"),
-        ("1.2 kg flour", 0.5, "600 g flour"),
+        ("1 cup sugar", 0.01, "1/2 tsp sugar"),
     ] as [(String, Double, String)])
-    func scalingMovesToTheNaturalUnit(line: String, factor: Double, expected: String) {
-        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    func scalingAsWrittenKeepsTheWritersUnit(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: .asWritten).formatted() == expected)
     }
 
     @Test func convertingReportsTheShownMeasure() {

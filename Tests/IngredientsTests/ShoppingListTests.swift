@@ -14,11 +14,18 @@ import Testing
         list.items.first { $0.id == id }
     }
 
-    @Test func weightsSumInTheNaturalUnit() {
-        let list = list([["200 g flour"], ["0.5 kg flour"]])
+    @Test func weightsSumInTheNaturalUnitOfAChosenSystem() {
+        let list = list([["200 g flour"], ["0.5 kg flour"]], system: .metric)
         #expect(list.items.map(\.text) == ["700 g flour"])
         #expect(list.items.first?.recipeIDs == [1, 2])
         #expect(list.items.first?.recipeTitles == ["Recipe 1", "Recipe 2"])
+    }
+
+    @Test func asWrittenSumsEachUnitAndConvertsNothing() {
+        #expect(list([["14 oz chickpeas"], ["14 oz chickpeas"]]).items.map(\.text) == ["28 oz chickpeas"])
+        #expect(list([["4 tbsp butter"]], factors: [2]).items.map(\.text) == ["8 tbsp butter"])
+        #expect(list([["200 g flour"], ["0.5 kg flour"]]).items.map(\.text) == ["200 g + 0.5 kg flour"])
+        #expect(list([["14 oz chickpeas"], ["14 oz chickpeas"]], system: .us).items.map(\.text) == ["1 3/4 lb chickpeas"])
     }
 
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
@@ -168,7 +175,7 @@ import Testing
         let list = list(recipes)
         #expect(list.items.count == 5)
         #expect(item("egg|count", in: list)?.text == "99 eggs")
-        #expect(item("butter|mass", in: list)?.text == "10 kg butter")
+        #expect(item("butter|mass", in: list)?.text == "10000 g butter")
         #expect(item("garlic|count:clove", in: list)?.recipeIDs.count == 50)
     }
 }

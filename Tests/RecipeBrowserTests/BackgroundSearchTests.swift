@@ -38,6 +38,75 @@ import TerminalUI
         #expect(fixture.screen.text("title").contains("\(fixture.browser.list.count) recipe"))
     }
 
+    /// Sends timeouts, as the event loop does, until the list shows the first matches of the
+    /// search or its whole result; whether it shows the first matches only.
+    private func waitForFirstMatches(_ fixture: BrowserFixture) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while fixture.browser.isWaitingForSearch, !fixture.browser.list.isPartial, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+            fixture.press(.timeout)
+        }
+        return fixture.browser.list.isPartial
+    }
+
+    /// A browser whose worker sends the first 3 matches ahead, with `text` typed and those shown.
+    private func fixtureShowingFirstMatches(of text: String) throws -> BrowserFixture {
+        let fixture = try makeFixture()
+        fixture.browser.list.searchWindow = 3
+        fixture.press(.character("/"))
+        fixture.type(text)
+        #expect(waitForFirstMatches(fixture))
+        return fixture
+    }
+
+    @Test func aSearchMatchingMostOfTheListShowsItsFirstMatchesThenAllOfThem() throws {
+        let fixture = try fixtureShowingFirstMatches(of: "a")
+        let expected = try fixture.store.recipeIDs(matching: RecipeQuery(searchText: "a"))
+        #expect(expected.count > 20)
+        // The first matches, in order, drawn by the list; the count says there are more to come.
+        #expect(fixture.browser.list.isPartial)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == Array(expected.prefix(3)))
+        #expect(fixture.browser.list.pane.selectedItem == expected.first)
+        #expect(fixture.screen.text("title").contains("3+ recipes"))
+        #expect(fixture.screen.text("status").contains("searching"))
+        fixture.press(.down)
+        waitForSearch(fixture)
+        // Then all of them, the selection kept where the person moved it.
+        #expect(!fixture.browser.list.isPartial)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == expected)
+        #expect(fixture.browser.list.pane.selectedItem == expected[1])
+        #expect(fixture.screen.text("title").contains("\(expected.count) recipes"))
+        #expect(!fixture.screen.text("status").contains("searching"))
+    }
+
+    @Test func aChangeWhileOnlyTheFirstMatchesAreListedIsInTheWholeResult() throws {
+        let fixture = try fixtureShowingFirstMatches(of: "a")
+        let other = try fixture.library.otherProcess()
+        let added = try other.add(Recipe(title: "Aaa apricot tart", ingredients: "apricots"))
+        let removed = fixture.browser.list.snapshot.itemIdentifiers[1]
+        _ = try other.delete(id: removed)
+        // The change arrives while the list holds the first matches only (the whole result, read
+        // before the change, may be waiting already: it must not be shown).
+        try fixture.browser.list.storeDidChange([.recipesDidChange(inserted: [added.id], deleted: [removed])])
+        #expect(!fixture.browser.list.snapshot.itemIdentifiers.contains(removed))
+        waitForSearch(fixture)
+        let ids = fixture.browser.list.snapshot.itemIdentifiers
+        #expect(!fixture.browser.list.isPartial)
+        #expect(ids == (try fixture.store.recipeIDs(matching: RecipeQuery(searchText: "a"))))
+        #expect(ids.first == added.id && !ids.contains(removed))
+    }
+
+    @Test func retypingTheTextOfAPartialListStillBringsTheWholeResult() throws {
+        let fixture = try fixtureShowingFirstMatches(of: "a")
+        // "p" typed and erased before the worker's next result is taken.
+        try fixture.browser.list.filter(by: "ap")
+        try fixture.browser.list.filter(by: "a")
+        #expect(fixture.browser.isWaitingForSearch)
+        waitForSearch(fixture)
+        #expect(!fixture.browser.list.isPartial)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: RecipeQuery(searchText: "a"))))
+    }
+
     @Test func aResultTypedPastIsNeverShownLater() throws {
         let fixture = try makeFixture()
         fixture.press(.character("/"))

@@ -113,8 +113,11 @@ import TerminalUI
         let renaming = State(name: "the rename prompt", rows: 12, columns: 120) { fixture in
             fixture.press(.character("h"), .character("G"), .character("r"))
         }
+        let importing = State(name: "the import prompt", rows: 12, columns: 120) { fixture in
+            fixture.press(.character("i"), .character("x"))
+        }
         try check("browsing", table: try listed { $0.browsing },
-                  states: [filtered, sidebar, header, detail, narrowSidebar, fullScreen, searchBox, renaming])
+                  states: [filtered, sidebar, header, detail, narrowSidebar, fullScreen, searchBox, renaming, importing])
     }
 
     @Test func theCookModeHelpListsExactlyTheKeysThatAct() throws {

@@ -49,15 +49,15 @@ import Testing
         let directory = TemporaryDirectory()
         let (store, id) = try importedCooklang(dough.replacingOccurrences(of: "10%g", with: "10%g} and @yeast{5%g"), in: directory)
         try store.markForShopping(id, servings: 4)
-        #expect(try store.shoppingList().items.map(\.text).sorted() == ["1 kg flour", "10 g salt", "10 g yeast"])
+        #expect(try store.shoppingList().items.map(\.text).sorted() == ["10 g salt", "10 g yeast", "1000 g flour"])
     }
 
     @Test func showJSONsIngredientsKeepAFixedAmountWhenScaled() throws {
         let directory = TemporaryDirectory()
         let (store, id) = try importedCooklang(dough, in: directory)
         let recipe = try #require(try store.recipe(with: id))
-        let fixed = try store.structure(of: recipe).fixedIngredientNames
-        #expect(recipe.parsedIngredients(scaledBy: 2, fixedNames: fixed).map(\.text) == ["1 kg flour", "200 ml water", "10 g salt"])
+        let structure = try store.structure(of: recipe)
+        #expect(recipe.parsedIngredients(scaledBy: 2, listed: structure).map(\.text) == ["1000 g flour", "200 ml water", "10 g salt"])
     }
 }
 

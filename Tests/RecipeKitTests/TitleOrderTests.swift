@@ -104,6 +104,24 @@ import Testing
         try Self.expectEveryListAsSQLiteOrdersIt(store, "after writes by another connection")
     }
 
+    @Test func aReadingCompanionUsesTheOrderItsStoreReadAndFollowsItsWrites() throws {
+        let directory = TemporaryDirectory()
+        let store = try Self.makeStore(directory)
+        _ = try store.recipeIDs(matching: RecipeQuery())
+        let companion = try store.readingCompanion()
+        #expect(companion.isReadOnly)
+        // The order its store read is there before the companion reads anything.
+        #expect(companion.titleOrder.withLock { $0 != nil })
+        try Self.expectEveryListAsSQLiteOrdersIt(companion, "a companion, with its store's order")
+
+        // Its store writes: the companion sees the writes and orders by the library as it is now.
+        let added = try store.add(sampleRecipe(title: "Aardvark apple cake", collections: ["Tricky"]))
+        _ = try store.delete(id: try store.recipeIDs(matching: RecipeQuery(scope: .collection("Tricky")))[1])
+        try Self.expectEveryListAsSQLiteOrdersIt(companion, "a companion, after its store's writes")
+        #expect(try companion.recipeIDs(matching: RecipeQuery(scope: .collection("Tricky"))).first == added.id)
+        #expect(throws: LibraryError.self) { try companion.toggleFavorite(id: added.id) }
+    }
+
     @Test func togglingAFavoriteKeepsTheOrderAndMovingWritesDoNot() throws {
         let directory = TemporaryDirectory()
         let store = try Self.makeStore(directory)

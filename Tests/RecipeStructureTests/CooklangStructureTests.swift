@@ -51,9 +51,20 @@ import Testing
 
     @Test func anIngredientWrittenInWordsKeepsItsListedAmountAsItsStepDoes() {
         let recipe = CooklangReader.structure(of: "Beat @eggs{few} with @sugar{100%g}.")
-        #expect(recipe.fixedIngredientNames == ["eggs"])
-        #expect(recipe.listedLineText("few eggs", scaledBy: 2, in: .asWritten, fixedNames: recipe.fixedIngredientNames) == "few eggs")
+        #expect(recipe.ingredientGroups[0].items.map { $0.text(scaledBy: 2) } == ["few eggs", "200 g sugar"])
         #expect(recipe.steps[0].text(scaledBy: 2) == "Beat few eggs with 200 g sugar.")
+    }
+
+    @Test func eachListedLineKnowsItsUsesAndScalesAsTheyDo() {
+        let recipe = CooklangReader.structure(of: "Toast @cashew nuts{0.75@oz}.\n\nSeason with @salt{=1%tsp}.\n\nAdd @salt{1%tsp} and @cashew nuts{}.\n")
+        let items = recipe.ingredientGroups[0].items
+        #expect(items.map(\.uses) == [[UsePlace(step: 0, use: 0), UsePlace(step: 2, use: 1)], [UsePlace(step: 1, use: 0), UsePlace(step: 2, use: 0)]])
+        // Written in words ("0.75@oz" is no amount a cook reads): as written in the list as in the step.
+        #expect(items[0].text(scaledBy: 4) == "0.75@oz cashew nuts")
+        #expect(recipe.steps[0].text(scaledBy: 4) == "Toast 0.75@oz cashew nuts.")
+        // Half fixed, half scaled: doubled, the list says what the steps add up to.
+        #expect(items[1].text(scaledBy: 2) == "3 tsp salt")
+        #expect(recipe.steps.map { $0.text(scaledBy: 2) } == ["Toast 0.75@oz cashew nuts.", "Season with 1 tsp salt.", "Add 2 tsp salt and cashew nuts."])
     }
 
     @Test func timersKeepTheirNamesAndAreInSeconds() {
@@ -145,7 +156,7 @@ import Testing
     @Test func wordsThatReadWholeAsAnAmountStillScale() {
         let step = CooklangReader.structure(of: "Add @monkfish{500g} and @salt{1 pinch}.\n").steps[0]
         #expect(step.uses.map(\.quantity) == [nil, nil])
-        #expect(step.text(scaledBy: 2) == "Add 1kg monkfish and 2 pinches salt.")
+        #expect(step.text(scaledBy: 2) == "Add 1000g monkfish and 2 pinches salt.")
     }
 
     @Test func anAliasIsShownInTheStepAndTheNameIsKept() {

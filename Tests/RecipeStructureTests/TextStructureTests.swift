@@ -53,4 +53,30 @@ import Testing
         let step = TextStructure.build(ingredients: [], directions: ["Bake for 25 minutes."]).steps[0]
         #expect(step.timers == [StepTimer(name: nil, seconds: 1_500, text: "25 minutes")])
     }
+
+    @Test func onlyTheAmountsBeforeAnIngredientsNameScaleInAStep() {
+        let recipe = TextStructure.build(
+            ingredients: ["2 cups all-purpose flour", "1 tsp salt", "3 large eggs", "1 1/2 cups milk"],
+            directions: ["Preheat the oven to 350°F.", "Whisk 2 cups flour with 1 tsp salt.",
+                         "Beat in 3 large eggs and 1 1/2 cups milk, then pour into a 9-inch pan.",
+                         "Bake for 25 minutes, rest 2 minutes, serves 4."])
+        #expect(recipe.steps.map { $0.text(scaledBy: 2) } == [
+            "Preheat the oven to 350°F.", "Whisk 4 cups flour with 2 tsp salt.",
+            "Beat in 6 large eggs and 3 cups milk, then pour into a 9-inch pan.",
+            "Bake for 25 minutes, rest 2 minutes, serves 4.",
+        ])
+        // As written, the text is the writer's, byte for byte.
+        #expect(recipe.steps.map(\.text) == ["Preheat the oven to 350°F.", "Whisk 2 cups flour with 1 tsp salt.",
+                                             "Beat in 3 large eggs and 1 1/2 cups milk, then pour into a 9-inch pan.",
+                                             "Bake for 25 minutes, rest 2 minutes, serves 4."])
+        #expect(recipe.steps[1].amounts.map(\.lineText) == ["2 cups flour", "1 tsp salt"])
+    }
+
+    @Test func aNumberBeforeOtherWordsThanTheNameDoesNotScale() {
+        let recipe = TextStructure.build(ingredients: ["200 g flour", "2 eggs"],
+                                         directions: ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs.",
+                                                      "Heat to 180 °C. Flour the tin, add 2 tbsp. flour."])
+        #expect(recipe.steps.map { $0.text(scaledBy: 3) } == ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs.",
+                                                               "Heat to 180 °C. Flour the tin, add 6 tbsp. flour."])
+    }
 }

@@ -36,3 +36,12 @@ def test_a_negative_number_where_no_number_is_taken_keeps_the_parsers_message(li
 
 def test_servings_in_range_still_scale(library):
     assert "Serves 3 ramekins" in run("show", "3", "--servings", "3", library=library).stdout
+
+
+@pytest.mark.parametrize("value", ["-1", "-salt"])
+def test_a_value_starting_with_a_dash_is_shown_how_to_write_it(library, value):
+    result = run("list", "--search", value, library=library, check=False)
+    assert result.returncode == 64
+    assert result.stderr.splitlines()[:2] == ["Error: Missing value for '--search <text>'",
+                                              f"A value starting with - is written with =: --search={value}"]
+    assert run("list", f"--search={value}", library=library).returncode == 0

@@ -452,6 +452,18 @@ def test_control_characters_in_data_never_reach_the_terminal(library, tmp_path):
     assert recipes_json("show", "4242", library=library)["title"] == evil["title"]
 
 
+def test_messages_quoting_a_typed_path_or_name_never_pass_control_characters(tmp_path):
+    library = tmp_path / "evil\x1b[31m.sqlite"
+    created = run("init", "--empty", library=library)
+    assert "\x1b" not in created.stdout and "evil␛[31m.sqlite" in created.stdout
+    (tmp_path / "r.json").write_text(json.dumps([{"title": "Soup", "collections": ["Lunch"]}]))
+    run("import", str(tmp_path / "r.json"), library=library)
+    refused = run("collections", "rename", "lunch", "Dinner\x1b]0;pwned\x07", library=library, check=False)
+    assert refused.returncode == 1 and "holds a control character" in refused.stderr
+    missing = run("collections", "rename", "Supper\x1b[2J", "Dinner", library=library, check=False)
+    assert "\x1b" not in missing.stderr and 'no collection named "Supper␛[2J"' in missing.stderr
+
+
 def run_on_terminal(*args, library):
     """Runs recipes with its standard output on a pseudo-terminal; returns every byte it wrote there."""
     import pty

@@ -207,7 +207,8 @@ def test_a_cooklang_recipe_at_double_servings_doubles_its_flour_and_keeps_its_fi
     run("import", str(tmp_path / "pizza-dough.cook"), library=library)
     dough = json.loads(run("export", library=library).stdout)[0]["id"]
     assert "serves 4 (from 2)" in run("shopping", "add", str(dough), "--servings", "4", library=library).stdout
-    # Flour from both steps (100 g + 400 g), doubled; the salt is fixed at 10 g; water is never bought.
-    assert [item["text"] for item in shopping(library)["items"]] == ["1 kg flour", "10 g salt"]
+    # Flour from both steps (100 g + 400 g), doubled, in grams as written; the salt is fixed at
+    # 10 g; water is never bought.
+    assert [item["text"] for item in shopping(library)["items"]] == ["1000 g flour", "10 g salt"]
     shown = recipes_json("show", str(dough), "--servings", "4", library=library)
-    assert [line["text"] for line in shown["parsedIngredients"]] == ["1 kg flour", "640 ml water", "10 g salt"]
+    assert [line["text"] for line in shown["parsedIngredients"]] == ["1000 g flour", "640 ml water", "10 g salt"]

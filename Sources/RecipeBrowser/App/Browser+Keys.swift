@@ -15,10 +15,12 @@ extension Browser {
             // While no key waits: the rows the next moves will show, read ahead.
             if browsing.shows(.list) { list.prefetchSummaries() }
             let ticked = tickTimers()
+            let imported = landImports()
             let told = synchronizeFollowedFiles()
             let synced = syncWithStore() || told
             settleOutsideList()
-            return synced || deferred || searched || ticked ? .keepGoing : .idle
+            if imported { updateChrome() }
+            return synced || deferred || searched || ticked || imported ? .keepGoing : .idle
         case .resize:
             // The event loop calls `resize(rows:columns:)` with the new size.
             return .keepGoing

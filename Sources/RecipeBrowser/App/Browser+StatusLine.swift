@@ -6,8 +6,8 @@ extension Browser {
     func statusRow() -> Row {
         let columns = layout.screen.columns
         let ellipsis = glyphs.isUnicode ? "…" : "..."
-        if let prompt = collectionRename {
-            return Row(prompt.row(glyphs: glyphs).segments, accessory: [Segment(currentKeys.hintLine() + " ", role: .status)])
+        if let prompt = linePrompt {
+            return Row(prompt.segments(glyphs: glyphs), accessory: [Segment(currentKeys.hintLine() + " ", role: .status)])
         }
         if let draft = searchDraft {
             return Row([Segment(" /" + draft + (glyphs.isUnicode ? "▏" : "_"))],
@@ -27,6 +27,9 @@ extension Browser {
         let marked = list.shoppingMarks.count
         if marked > 0, timers == nil {
             position.insert(Segment("\(marked) to shop  ", role: .accent), at: 0)
+        }
+        if let importing = importProgressText {
+            position.insert(Segment(importing + ellipsis + "  ", role: .status), at: 0)
         }
         if let pending = list.pending, list.isSwitchingScope {
             position.insert(Segment("loading \(pending.scope.title)" + ellipsis + "  ", role: .status), at: 0)

@@ -70,8 +70,10 @@ public final class Browser {
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()
-    /// The rename prompt of a sidebar collection (`r`), while it is open.
-    var collectionRename: CollectionRenamePrompt?
+    /// The one-line prompt on the status line (`r` a collection's new name, `i` what to import), while it is open.
+    var linePrompt: LinePrompt?
+    /// Reads what `i` imports off the event loop.
+    let importWorker = RecipeImportWorker()
     /// The recipe the detail keeps showing after a change took it out of the list (see
     /// `RecipeOutsideList`); nil when the detail shows the list's selection.
     var outsideList: RecipeOutsideList?
@@ -184,7 +186,9 @@ public final class Browser {
             title.append(Segment("  /" + search, role: .accent))
         }
         let count = list.count
-        var accessory = [Segment("\(count) recipe\(count == 1 ? "" : "s") ", role: .header)]
+        // While only the first matches of a search are listed, the count is a lower bound.
+        let counted = "\(count)\(list.isPartial ? "+" : "") recipe\(count == 1 && !list.isPartial ? "" : "s") "
+        var accessory = [Segment(counted, role: .header)]
         // Said from the start, not at the first change that fails.
         if store.isReadOnly { accessory.insert(Segment("read-only  ", role: .accent), at: 0) }
         titleLine.show(Row(title, accessory: accessory))

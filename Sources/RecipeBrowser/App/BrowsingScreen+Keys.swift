@@ -4,7 +4,9 @@ import TerminalUI
 
 extension BrowsingScreen {
     var keys: KeyTable {
-        if browser?.collectionRename != nil { return KeyTable(groups: [Self.renamePromptKeys]) }
+        if let prompt = browser?.linePrompt {
+            return KeyTable(groups: [.linePrompt(title: "While the prompt is open", enterHelp: prompt.enterHelp, enterHint: prompt.enterHint)])
+        }
         guard browser?.searchDraft == nil else { return KeyTable(groups: [Self.searchBoxKeys]) }
         let pane = switch focus {
         case .sidebar: sidebarKeys
@@ -15,7 +17,7 @@ extension BrowsingScreen {
     }
 
     var allKeys: KeyTable {
-        KeyTable(groups: [listKeys, sidebarKeys, detailKeys] + sharedKeys + [Self.searchBoxKeys, Self.renamePromptKeys])
+        KeyTable(groups: [listKeys, sidebarKeys, detailKeys] + sharedKeys + [Self.searchBoxKeys, Self.promptKeys])
     }
 
     private var listKeys: KeyGroup {
@@ -114,6 +116,9 @@ extension BrowsingScreen {
                 KeyBinding("r", "rename the collection selected in the sidebar (a name in use merges them)") { browser, _ in
                     browser.startCollectionRename()
                 },
+                KeyBinding("i", "import a recipe from a web address or a file (fetched while you go on)") { browser, _ in
+                    browser.startImport()
+                },
             ]),
             KeyGroup(title: "Cooking", bindings: [
                 .pair("+", "-", "one serving more / fewer in the recipe shown (its amounts scaled)") { browser, more in
@@ -167,14 +172,10 @@ extension BrowsingScreen {
         ])
     }
 
-    /// The keys while a collection's new name is typed: the status line is the prompt.
-    private static var renamePromptKeys: KeyGroup {
-        KeyGroup(title: "While renaming a collection", bindings: KeyBinding.lineEditing("the new name") { browser, edit in browser.editCollectionRename(edit) } + [
-            KeyBinding("Enter", "rename (into a collection of that name: merge)", hint: "Enter rename") { browser, _ in
-                browser.finishCollectionRename()
-            },
-            KeyBinding("Esc", "cancel", hint: "Esc cancel") { browser, _ in browser.cancelCollectionRename() },
-        ])
+    /// The keys while a one-line prompt is open (`r`, `i`), as the help lists them.
+    private static var promptKeys: KeyGroup {
+        .linePrompt(title: "While a prompt is open",
+                    enterHelp: "do what it asks: r renames (into a name in use: merges), i imports", enterHint: "ok")
     }
 
     /// Opens the sidebar: over the list when the terminal is too narrow for it beside the list.

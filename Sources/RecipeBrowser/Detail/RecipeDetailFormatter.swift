@@ -53,14 +53,14 @@ struct RecipeDetailFormatter {
     /// read is shown as written.
     private func ingredientRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, width: Int,
                                 sanitizer: TextSanitizer) -> [Row] {
-        guard structure.ingredientGroups.contains(where: { !$0.lines.isEmpty }) else { return [] }
+        guard structure.ingredientGroups.contains(where: { !$0.items.isEmpty }) else { return [] }
         var rows = [Row(""), Row([Segment("Ingredients", role: .header)])]
         let bullet = glyphs.isUnicode ? "•" : "-"
-        let fixedNames = structure.fixedIngredientNames
         for group in structure.ingredientGroups {
             if let heading = group.heading { rows += wrapped(sanitizer.sanitize(heading), width: width, role: .accent) }
-            for written in group.lines {
-                let shown = structure.listedLineText(written, scaledBy: factor, in: units, fixedNames: fixedNames)
+            for item in group.items {
+                // Each line at the scale of the uses it stands for: a fixed one's amount is kept.
+                let shown = item.text(scaledBy: factor, in: units)
                 rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(shown), columns: width, hangingIndent: 2).map { Row($0) }
             }
         }

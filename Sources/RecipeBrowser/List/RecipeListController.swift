@@ -37,12 +37,15 @@ final class RecipeListController {
     private(set) var pending: RecipeQuery?
     /// Whether the worker is reading a search or a scope whose result is not shown yet.
     var isSearching: Bool { pending != nil }
+    /// Whether the list shows only the first matches of its search (the screen's worth the worker
+    /// sent ahead); the whole result is on its way (`pending` is this query).
+    private(set) var isPartial = false
     /// Whether the worker is reading another scope (not only a search of this one).
     var isSwitchingScope: Bool { pending.map { $0.scope != query.scope } ?? false }
 
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs) throws {
         self.store = store
-        searchWorker = (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(SearchWorker.init)
+        searchWorker = (try? store.readingCompanion()).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
         pane = ListPane(surface: surface, glyphs: glyphs, name: "list") { [unowned self] indexPath, id in
             summary(of: id, at: indexPath).map {
@@ -143,6 +146,7 @@ final class RecipeListController {
         query = target
         scopeIDs = nil
         scopeSnapshot = nil
+        isPartial = false
         let snapshot: DiffableDataSourceSnapshot<Section, Recipe.ID>
         if let kept {
             snapshot = kept
@@ -180,7 +184,7 @@ final class RecipeListController {
             submit(RecipeQuery(scope: target.scope, searchText: normalized), base: nil, to: searchWorker)
             return
         }
-        guard normalized != query.searchText else { cancelPendingSearch(); return }
+        guard normalized != query.searchText || isPartial else { cancelPendingSearch(); return }
         if query.searchText == nil, scopeIDs == nil {
             scopeSnapshot = snapshot
             scopeIDs = scopeSnapshot?.itemIdentifiers
@@ -188,10 +192,11 @@ final class RecipeListController {
         let base = try scopeIDs ?? store.recipeIDs(matching: RecipeQuery(scope: query.scope))
         scopeIDs = base
         if let normalized, let searchWorker, base.count >= backgroundSearchMinimum {
-            submit(RecipeQuery(scope: query.scope, searchText: normalized), base: base, to: searchWorker)
+            submit(RecipeQuery(scope: query.scope, searchText: normalized), base: base, to: searchWorker, window: searchWindow)
             return
         }
         cancelPendingSearch()
+        isPartial = false
         guard let normalized else {
             query.searchText = nil
             showFiltered(scopeSnapshot ?? Self.snapshot(of: base))
@@ -209,8 +214,10 @@ final class RecipeListController {
     func landSearch() throws -> Bool {
         guard let pending, let outcome = searchWorker?.takeOutcome() else { return false }
         guard outcome.generation == searchGeneration, outcome.query == pending else { return false }
-        self.pending = nil
+        // A partial list (the first matches) is shown and the whole result still awaited.
+        if !outcome.isPartial { self.pending = nil }
         let (base, list) = try outcome.result.get()
+        isPartial = outcome.isPartial
         guard outcome.query.scope == query.scope else {
             // Another scope, shown from the top; All Recipes is kept for coming back to it.
             if query == RecipeQuery() { allRecipes = dataSource.snapshot() }
@@ -228,10 +235,10 @@ final class RecipeListController {
 
     /// Has the worker read `target` (filtering `base`, the scope's IDs, when given), superseding
     /// what it was asked before.
-    private func submit(_ target: RecipeQuery, base: [Recipe.ID]?, to worker: SearchWorker) {
+    private func submit(_ target: RecipeQuery, base: [Recipe.ID]?, to worker: SearchWorker, window: Int = 0) {
         searchGeneration += 1
         pending = target
-        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base))
+        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base, window: window))
     }
 
     /// Stops the worker's search or scope switch, if one runs; the list stays as it is.
@@ -253,6 +260,14 @@ final class RecipeListController {
             dataSource.apply(filtered)
         }
     }
+
+    /// How many first matches the worker sends ahead of a search's whole result: two screens,
+    /// so that a PgDn finds rows too (tests set fewer).
+    var searchWindow: Int {
+        get { searchWindowOverride ?? 2 * max(pane.visibleRowCount, 10) }
+        set { searchWindowOverride = newValue }
+    }
+    private var searchWindowOverride: Int?
 
     /// A change of list size beyond which a filter shows the new list afresh instead of diffing.
     static let reloadThreshold = 20_000
@@ -288,7 +303,11 @@ final class RecipeListController {
         for id in touched.union(removed) { summaries[id] = nil }
         var snapshot = dataSource.snapshot()
         let incremental = !requery && touched.count + removed.count <= Self.incrementalLimit
-        if try !incremental || !place(touched, removing: removed, for: query, in: &snapshot) {
+        if isPartial {
+            // Only the first matches are listed, so there is no place to put a recipe by: the
+            // search is read again, whole (below); meanwhile the deleted leave.
+            snapshot.deleteItems(removed.filter { snapshot.indexOfItem($0) != nil })
+        } else if try !incremental || !place(touched, removing: removed, for: query, in: &snapshot) {
             snapshot = try makeSnapshot(for: query)
         }
         if var kept = allRecipes {
@@ -300,7 +319,9 @@ final class RecipeListController {
         // A search or scope under way was read as the library was: ask again.
         if let pending {
             cancelPendingSearch()
-            if pending.scope == query.scope {
+            if pending.scope == query.scope, isPartial, let searchWorker {
+                submit(pending, base: nil, to: searchWorker, window: searchWindow)
+            } else if pending.scope == query.scope {
                 try filter(by: pending.searchText)
             } else if let searchWorker {
                 submit(pending, base: nil, to: searchWorker)

@@ -17,28 +17,40 @@ import Synchronization
 /// At a million recipes a keystroke's search costs 15–60 ms (reading the matches from the index,
 /// keeping them in list order, building the snapshot's item index: docs/BENCHMARKS.md, "Search
 /// at a million"); run on the event loop, the typed character would appear only after it. The
-/// worker reads through its own connection (a read-only `RecipeStore` on the same file), so the
-/// event loop's own reads never wait behind a search.
+/// worker reads through its own connection (the browser's store's `readingCompanion()`), so the
+/// event loop's own reads never wait behind a search. A search matching most of the library (one
+/// letter matches nearly all of a million) first sends the matches the screen shows, found by
+/// reading the list's first recipes (`firstRecipeIDs`), then the whole result.
 final class SearchWorker: Sendable {
     /// One request: the scope and search text to show, the scope's IDs in list order when the
     /// list already has them (else the worker reads them), and the number that tells this
-    /// request from the ones before it.
+    /// request from the ones before it. With a search and a `window` above 0, the first `window`
+    /// matches are sent ahead of the whole result when they are quicker to find.
     struct Request: Sendable {
         let generation: Int
         let query: RecipeQuery
         let base: [Recipe.ID]?
+        var window = 0
     }
 
-    /// What a request found: the scope's IDs and the list to show, or what went wrong.
+    /// What a request found: the scope's IDs and the list to show, or what went wrong. A partial
+    /// list is the first matches only, in order; the whole result follows.
     struct Outcome: Sendable {
         let generation: Int
         let query: RecipeQuery
         let result: Result<(base: [Recipe.ID], list: DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>), LibraryError>
+        var isPartial = false
     }
+
+    /// How many recipes are read, per match wanted, for the first matches before the worker
+    /// reads the whole result from the index instead: a search matching fewer than one recipe in
+    /// this many is quick to read whole (the index's cost is per match).
+    static let windowReadingFactor = 6
 
     private let store: RecipeStore
     private let queue = DispatchQueue(label: "recipes.search")
-    private let state = Mutex<(latest: Int, outcome: Outcome?)>((latest: 0, outcome: nil))
+    /// The newest request's number, and its outcomes not taken yet (a partial one, then the whole).
+    private let state = Mutex<(latest: Int, outcomes: [Outcome])>((latest: 0, outcomes: []))
 
     /// A worker reading through `store`, which no one else uses.
     init(store: RecipeStore) {
@@ -47,21 +59,19 @@ final class SearchWorker: Sendable {
 
     /// Starts `request` once the search in progress, if any, has ended (its outcome dropped).
     func submit(_ request: Request) {
-        state.withLock { $0 = (latest: request.generation, outcome: nil) }
+        state.withLock { $0 = (latest: request.generation, outcomes: []) }
         queue.async { [self] in run(request) }
     }
 
     /// Drops the outcome of the search in progress and any outcome not yet taken.
     func cancel(generation: Int) {
-        state.withLock { $0 = (latest: generation, outcome: nil) }
+        state.withLock { $0 = (latest: generation, outcomes: []) }
     }
 
-    /// The outcome of the newest request, once (nil while it runs, or when it was cancelled).
+    /// The next outcome of the newest request, each once and in order (nil while it runs, or
+    /// when it was cancelled): its first matches, if sent, then the whole result.
     func takeOutcome() -> Outcome? {
-        state.withLock { state in
-            defer { state.outcome = nil }
-            return state.outcome
-        }
+        state.withLock { state in state.outcomes.isEmpty ? nil : state.outcomes.removeFirst() }
     }
 
     private func isCurrent(_ generation: Int) -> Bool {
@@ -74,6 +84,16 @@ final class SearchWorker: Sendable {
         do {
             let base = try request.base ?? store.recipeIDs(matching: RecipeQuery(scope: request.query.scope))
             guard isCurrent(request.generation) else { return }
+            // A short prefix matches most of a large library: the screen needs its first matches,
+            // which reading the first recipes finds long before the index yields every match.
+            if let text = request.query.searchText, request.window > 0,
+               let first = try store.firstRecipeIDs(of: base, matchingSearch: text, count: request.window,
+                                                    reading: request.window * Self.windowReadingFactor) {
+                publish(Outcome(generation: request.generation, query: request.query,
+                                result: .success((base, RecipeListController.snapshot(of: first.ids))), isPartial: !first.isWhole))
+                if first.isWhole { return }
+                guard isCurrent(request.generation) else { return }
+            }
             let matches = try request.query.searchText.flatMap { try store.recipeIDSet(matchingSearch: $0) }
             let ids = matches.map { $0.filter(base) } ?? base
             guard isCurrent(request.generation) else { return }
@@ -83,8 +103,14 @@ final class SearchWorker: Sendable {
         } catch {
             result = .failure(.cannotOpen(path: store.path, detail: "\(error)"))
         }
+        publish(Outcome(generation: request.generation, query: request.query, result: result))
+    }
+
+    /// Leaves `outcome` to be taken after the request's earlier ones, unless a newer request came
+    /// meanwhile.
+    private func publish(_ outcome: Outcome) {
         state.withLock { state in
-            if state.latest == request.generation { state.outcome = Outcome(generation: request.generation, query: request.query, result: result) }
+            if state.latest == outcome.generation { state.outcomes.append(outcome) }
         }
     }
 }

@@ -18,6 +18,7 @@ struct CooklangBodyMapping {
     /// Whether the direction lines are made too (an import); the structure alone does not need them.
     var makesDirections = true
     private var sawStep = false
+    private var stepCount = 0
     private var inIngredientList = false
 
     mutating func add(_ block: CooklangDocument.Block) {
@@ -38,7 +39,11 @@ struct CooklangBodyMapping {
             }
             inIngredientList = false
             sawStep = true
-            for case .ingredient(let ingredient) in components { ingredients.addUsed(ingredient) }
+            var useIndex = 0
+            for case .ingredient(let ingredient) in components {
+                ingredients.addUsed(ingredient, at: UsePlace(step: stepCount, use: useIndex))
+                useIndex += 1
+            }
             if makesDirections {
                 let line = Whitespace.collapsed(components.map(\.plainText).joined())
                 if !line.isEmpty { directions.append(line) }
@@ -49,8 +54,9 @@ struct CooklangBodyMapping {
 
     /// The structure: the ingredient list as one group, the steps in their sections, the notes.
     var structure: StructuredRecipe {
-        StructuredRecipe(ingredientGroups: ingredients.lines.isEmpty ? [] : [IngredientGroup(heading: nil, lines: ingredients.lines)],
-                         sections: sections.filter { $0.heading != nil || !$0.steps.isEmpty }, cookware: cookware, notes: notes)
+        let items = ingredients.items
+        return StructuredRecipe(ingredientGroups: items.isEmpty ? [] : [IngredientGroup(heading: nil, items: items)],
+                                sections: sections.filter { $0.heading != nil || !$0.steps.isEmpty }, cookware: cookware, notes: notes)
     }
 
     private mutating func addStep(_ components: [CooklangComponent]) {
@@ -78,5 +84,6 @@ struct CooklangBodyMapping {
             }
         }
         sections[sections.count - 1].steps.append(step)
+        stepCount += 1
     }
 }

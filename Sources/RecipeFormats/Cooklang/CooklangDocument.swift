@@ -58,11 +58,14 @@ struct CooklangDocument {
                 let text = Self.text(content.dropFirst(2))
                 let parts = text.split(separator: ":", maxSplits: 1)
                 guard parts.count == 2 else { continue }
-                metadataLines.append((parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces)))
+                metadataLines.append((Whitespace.trimmed(parts[0]), Whitespace.trimmed(parts[1])))
             } else if content.first == UInt8(ascii: "=") {
                 endStep()
                 endNote()
-                blocks.append(.section(Self.text(content).trimmingCharacters(in: CharacterSet(charactersIn: "= \t"))))
+                // `== Dough ==` or `= Dough`: the name between the equals signs.
+                let isMark = { (byte: UInt8) in byte == UInt8(ascii: "=") || Self.isBlank(byte) }
+                let name = content.drop(while: isMark).reversed().drop(while: isMark).reversed()
+                blocks.append(.section(Self.text(name)))
             } else if content.first == UInt8(ascii: ">") || !note.isEmpty {
                 // A note runs to the end of its paragraph, its later lines with or without `>`.
                 endStep()
@@ -89,7 +92,7 @@ struct CooklangDocument {
         for line in lines where !line.isEmpty {
             if !text.isEmpty, !text.hasSuffix("\n") { text += " " }
             if endsInLineBreak(ArraySlice(line.utf8)) {
-                text += line.dropLast().trimmingCharacters(in: .whitespaces) + "\n"
+                text += Whitespace.trimmed(line.dropLast()) + "\n"
             } else {
                 text += line
             }
@@ -106,7 +109,7 @@ struct CooklangDocument {
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
     private static func text(_ bytes: some Collection<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        Whitespace.trimmed(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The line up to an unescaped `--` that is not part of a longer run of dashes.

@@ -1,3 +1,5 @@
+import RecipeStructure
+
 /// The ingredient lines of a Cooklang recipe, one per ingredient in order of first use.
 ///
 /// Uses of the same ingredient (same name ignoring case, both optional or both not) become one
@@ -6,13 +8,14 @@
 /// joined with ` + ` (`1 cup + 2 tbsp butter`); a use without an amount adds nothing to one with
 /// an amount. Hidden ingredients (`@-salt`) are not listed. Lines from an `== Ingredients ==`
 /// section written as a list are kept exactly, one per component, and a later use of a listed
-/// ingredient adds no line.
+/// ingredient adds no line. Each line knows the uses it stands for (`ListedIngredient`).
 struct CooklangIngredientList {
     private struct Entry {
         var key: String
         var first: CooklangIngredient
         var amounts: [(quantity: String, unit: String)] = []
         var listedLine: String?
+        var uses: [UsePlace] = []
     }
 
     private var entries: [Entry] = []
@@ -25,30 +28,36 @@ struct CooklangIngredientList {
         entries.append(Entry(key: key, first: ingredient, listedLine: ingredient.line))
     }
 
-    /// Adds an ingredient as a step uses it.
-    mutating func addUsed(_ ingredient: CooklangIngredient) {
+    /// Adds an ingredient as a step uses it, at `place` in the steps.
+    mutating func addUsed(_ ingredient: CooklangIngredient, at place: UsePlace) {
         guard !ingredient.isHidden else { return }
         let key = Self.key(of: ingredient)
         let amount = (ingredient.quantity, ingredient.unit)
         if let position = positions[key] {
+            entries[position].uses.append(place)
             guard entries[position].listedLine == nil, !ingredient.quantity.isEmpty else { return }
             entries[position].amounts.append(amount)
             if entries[position].first.note.isEmpty { entries[position].first.note = ingredient.note }
         } else {
             positions[key] = entries.count
-            entries.append(Entry(key: key, first: ingredient, amounts: ingredient.quantity.isEmpty ? [] : [amount]))
+            entries.append(Entry(key: key, first: ingredient, amounts: ingredient.quantity.isEmpty ? [] : [amount], uses: [place]))
         }
     }
 
     /// One line per ingredient: `QUANTITY UNIT NAME`, with `, NOTE` and ` (optional)` where they apply.
-    var lines: [String] {
-        entries.map { entry in
-            if let line = entry.listedLine { return line }
-            var ingredient = entry.first
-            ingredient.quantity = Self.combined(entry.amounts)
-            ingredient.unit = ""
-            return ingredient.line
-        }
+    var lines: [String] { entries.map(Self.line(of:)) }
+
+    /// The lines, each with the uses it stands for.
+    var items: [ListedIngredient] {
+        entries.map { ListedIngredient(text: Self.line(of: $0), uses: $0.uses) }
+    }
+
+    private static func line(of entry: Entry) -> String {
+        if let line = entry.listedLine { return line }
+        var ingredient = entry.first
+        ingredient.quantity = combined(entry.amounts)
+        ingredient.unit = ""
+        return ingredient.line
     }
 
     private static func key(of ingredient: CooklangIngredient) -> String {
@@ -57,6 +66,7 @@ struct CooklangIngredientList {
 
     /// The amounts as one text: numbers in the same unit added, the rest as written, joined by ` + `.
     private static func combined(_ amounts: [(quantity: String, unit: String)]) -> String {
+        if amounts.count < 2 { return amounts.first.map { CooklangIngredient.joined($0.quantity, $0.unit) } ?? "" }
         var units: [String] = []
         var byUnit: [String: [(quantity: String, unit: String)]] = [:]
         for amount in amounts {

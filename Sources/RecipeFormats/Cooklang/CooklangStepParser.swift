@@ -56,9 +56,9 @@ struct CooklangStepParser {
     private mutating func component(at start: Int) -> (CooklangComponent, Int)? {
         let sigil = bytes[start]
         var position = start + 1
-        var modifiers: Set<UInt8> = []
+        var modifiers = Modifiers()
         if sigil != UInt8(ascii: "~") {
-            while position < bytes.count, Self.modifiers.contains(bytes[position]), modifiers.insert(bytes[position]).inserted {
+            while position < bytes.count, modifiers.insert(bytes[position]) {
                 position += 1
                 // `@&(=1)sauce{}`: a reference to what an earlier section or step made (cooklang-rs's
                 // intermediate preparations); the part in parentheses is not the name.
@@ -142,16 +142,41 @@ struct CooklangStepParser {
         let parts = braces.split(separator: UInt8(ascii: "%"), maxSplits: 1, omittingEmptySubsequences: false)
         var quantity = trimmed(parts.first ?? [])
         let unit = parts.count > 1 ? trimmed(parts[1]) : ""
-        let isFixed = quantity.hasPrefix("=")
-        if isFixed { quantity = String(quantity.dropFirst()).trimmingCharacters(in: .whitespaces) }
-        let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
-            quantity = halves.joined(separator: "/")
+        let isFixed = quantity.utf8.first == UInt8(ascii: "=")
+        if isFixed { quantity = Whitespace.trimmed(quantity.dropFirst()) }
+        if quantity.utf8.contains(UInt8(ascii: "/")) {
+            let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map(Whitespace.trimmed)
+            if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+                quantity = halves.joined(separator: "/")
+            }
         }
         return (quantity, unit, isFixed)
     }
 
-    private static let modifiers: Set<UInt8> = Set("@&?+-".utf8)
+    /// The modifiers written after a sigil (`@?`, `@-`, `@@`, `@&`, `@+`), each once, as bits.
+    private struct Modifiers {
+        private var bits: UInt8 = 0
+
+        /// Takes `byte` in when it is a modifier not seen yet.
+        mutating func insert(_ byte: UInt8) -> Bool {
+            guard let bit = Self.bit(byte), bits & bit == 0 else { return false }
+            bits |= bit
+            return true
+        }
+
+        func contains(_ byte: UInt8) -> Bool { Self.bit(byte).map { bits & $0 != 0 } ?? false }
+
+        private static func bit(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "@"): 1
+            case UInt8(ascii: "&"): 2
+            case UInt8(ascii: "?"): 4
+            case UInt8(ascii: "+"): 8
+            case UInt8(ascii: "-"): 16
+            default: nil
+            }
+        }
+    }
 
     private static func trimmed(_ bytes: some Collection<UInt8>) -> String {
         // Most names and amounts are ASCII words with single spaces: nothing to collapse.

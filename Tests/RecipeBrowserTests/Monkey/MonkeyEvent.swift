@@ -65,12 +65,14 @@ enum MonkeyKeys {
         "ctrl-c": .control("c"), "ctrl-z": .control("z"),
     ]
     /// Browser keys, weighted by repetition toward moving and changing things.
-    static let browsing = Array("jjjjkkkgGhlsfduaeeer?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
+    static let browsing = Array("jjjjkkkgGhlsfduaeeeri?/q ") + ["+", "-", "=", "U", "m", "L", "c", "t", "n", "p"]
     /// Walks through the screen stack: the help over cook mode, the shopping list, the recipe and
     /// itself, left by Esc, q, ? and another key; cook mode and the list left the same way.
     static let stackWalks: [[String]] = [
         ["c", "?", "j", "esc"], ["c", "t", "?", "G", "q", "T", "esc"], ["L", "?", "pgdn", "esc", "j", "esc"],
         ["L", "?", "?", "L"], ["enter", "?", "esc", "esc"], ["c", "?", "x", "c"], ["?", "k", "esc"], ["m", "L", "?", "q", "q"],
+        // The one-line prompt: typed into, cancelled, answered with what cannot be imported.
+        ["i", "j", "backspace", "esc"], ["i", "n", "o", "enter"], ["i", "ctrl-u", "enter"], ["s", "r", "x", "esc"],
     ]
     /// Characters typed into the search box.
     static let typed: [Character] = Array("souptacebrdzé김Б ")

@@ -230,7 +230,7 @@ struct StackWatch {
     func before(_ key: KeyEvent, in browser: Browser) -> Before {
         let stack = browser.stack
         return Before(key: key, top: browser.top, under: stack.count > 1 ? stack[stack.count - 2] : nil,
-                      acts: browser.searchDraft == nil && browser.collectionRename == nil && browser.layout.mode != .tooSmall)
+                      acts: browser.searchDraft == nil && browser.linePrompt == nil && browser.layout.mode != .tooSmall)
     }
 
     mutating func after(_ before: Before, in browser: Browser) -> [String] {

@@ -1,49 +1,17 @@
-// `r` on a collection in the sidebar: a one-line prompt for its new name, in the status line.
+// `r` on a collection in the sidebar: its new name asked in a one-line prompt (`LinePrompt`).
 import RecipeKit
-import TerminalUI
-
-/// The rename prompt's state: which collection, and the name typed so far.
-struct CollectionRenamePrompt: Equatable {
-    /// The collection being renamed, as the sidebar shows it.
-    let collection: String
-    /// The new name as typed; it starts as the old name, to edit.
-    var text: String
-
-    /// The status line while the prompt is open.
-    func row(glyphs: Glyphs) -> Row {
-        Row([Segment(" Rename \"\(collection)\" to: " + text + (glyphs.isUnicode ? "▏" : "_"))],
-            accessory: [Segment("Enter rename  Esc cancel ", role: .status)])
-    }
-}
 
 extension Browser {
-    /// Opens the rename prompt on the collection selected in the sidebar.
+    /// Opens the rename prompt on the collection selected in the sidebar, its name there to edit.
     func startCollectionRename() {
         guard focus == .sidebar, case .scope(.collection(let name))? = sidebar.selectedItem else {
             message = "r renames a collection: select one in the sidebar first"
             return
         }
-        collectionRename = CollectionRenamePrompt(collection: name, text: name)
-    }
-
-    /// Edits the name typed in the rename prompt.
-    func editCollectionRename(_ edit: (inout String) -> Void) {
-        guard var prompt = collectionRename else { return }
-        edit(&prompt.text)
-        collectionRename = prompt
-    }
-
-    /// Esc in the rename prompt: nothing renamed.
-    func cancelCollectionRename() {
-        collectionRename = nil
-        message = "Not renamed"
-    }
-
-    /// Enter in the rename prompt: renames (or merges) the collection.
-    func finishCollectionRename() {
-        guard let prompt = collectionRename else { return }
-        collectionRename = nil
-        renameCollection(prompt.collection, to: prompt.text)
+        open(LinePrompt(question: "Rename \"\(name)\" to:", text: name, enterHint: "rename",
+                        enterHelp: "rename (into a collection of that name: merge)", cancelMessage: "Not renamed") { browser, text in
+            browser.renameCollection(name, to: text)
+        })
     }
 
     /// Renames (or merges) a collection in the store; the sidebars of this and every other open
