@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "RecipeFormats", targets: ["RecipeFormats"]),
         .library(name: "Ingredients", targets: ["Ingredients"]),
         .library(name: "RecipeStructure", targets: ["RecipeStructure"]),
+        .library(name: "FolderLibrary", targets: ["FolderLibrary"]),
         .library(name: "WebFetch", targets: ["WebFetch"]),
         .library(name: "Pictures", targets: ["Pictures"]),
     ],
@@ -101,6 +102,9 @@ let package = Package(
         // Other recipe formats read and written: schema.org JSON-LD, microdata and RDFa (files and
         // web pages), Cooklang, Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
         .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure"]),
+        // A folder of Cooklang files as the library: the index caught up from the folder, the
+        // folder's logs (favorites), what the program writes written out to files, the watcher.
+        .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients"]),
         // The system libcurl (Debian's OpenSSL build), through a shim header.
         .systemLibrary(
             name: "CCurl",
@@ -126,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "recipes",
             dependencies: [
-                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "WebFetch", "Pictures",
+                "RecipeBrowser", "RecipeKit", "Ingredients", "RecipeFormats", "RecipeStructure", "TerminalUI", "FolderLibrary", "WebFetch", "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -144,13 +148,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "FolderLibraryTests", dependencies: ["FolderLibrary", "RecipeKit"]),
         .testTarget(name: "IngredientsTests", dependencies: ["Ingredients"]),
         .testTarget(name: "RecipeStructureTests", dependencies: ["RecipeStructure", "RecipeFormats", "Ingredients"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
         .testTarget(name: "WebFetchTests", dependencies: ["WebFetch", "RecipeFormats", "RecipeKit"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
-        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients"]),
+        .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "FolderLibrary", "RecipeFormats"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -107,19 +107,20 @@ def measure(args, library, trace):
             figures[f"{key} slowest"] = slowest(figures[key])
 
         if args.app == "recipes":
-            figures.update(tour(session, library, args.search, args.search_rounds))
+            figures.update(tour(session, library, args.search, args.search_rounds, args.collection_recipes))
         figures["peak RSS after tour MB"] = session.peak_rss_mb()
     finally:
         session.close()
     return figures
 
 
-def tour(session, library, word, rounds=1):
-    """Favorites, the collection nearest 20k recipes (2% of the library), a search typed and erased, All."""
+def tour(session, library, word, rounds=1, collection_recipes=None):
+    """Favorites, the collection nearest `collection_recipes` recipes (default 2% of the library),
+    a search typed and erased, All."""
     figures = {}
     collections = collections_of(library)
     recipes = sqlite3.connect(f"file:{library}?mode=ro", uri=True).execute("SELECT count(*) FROM recipe").fetchone()[0]
-    target = recipes // 50
+    target = collection_recipes or recipes // 50
     index, (name, count) = min(enumerate(collections), key=lambda item: abs(item[1][1] - target))
     # Sidebar rows: Library, All Recipes, Favorites, Recents, Collections, then the collections.
     for label, position in [("scope Favorites", 2), ("scope All", 1), ("scope All -> collection", 5 + index),
@@ -128,14 +129,16 @@ def tour(session, library, word, rounds=1):
     figures["collection"] = f"{name} ({count})"
 
     # The word typed and erased `rounds` times: each typed letter's own frame (the text on
-    # screen) and the wall time until the list showed its result, by prefix length.
-    typed, erased, results_by_length = [], [], {}
+    # screen), the wall time until the list showed its result (its first matches, when the
+    # worker sends them ahead) and until it showed the whole result, by prefix length.
+    typed, erased, results_by_length, whole_by_length = [], [], {}, {}
     for _ in range(rounds):
         session.press("/")
         for length, letter in enumerate(word, start=1):
-            frame, result = search_key(session, letter)
+            frame, result, whole = search_key(session, letter)
             typed.append(frame)
             results_by_length.setdefault(length, []).append(result)
+            whole_by_length.setdefault(length, []).append(whole)
         for _ in word:
             erased.append(search_key(session, "backspace")[0])
         session.press("esc")
@@ -145,9 +148,15 @@ def tour(session, library, word, rounds=1):
     figures["search results, 2 letters"] = summary(results_by_length.get(2, []))
     figures["search results, 4+ letters"] = summary([ms for length, values in results_by_length.items()
                                                      if length >= 4 for ms in values])
-    figures["search results by prefix length"] = " ".join(
-        f"{length}:{percentile(values, 99):.0f}" for length, values in sorted(results_by_length.items()))
+    figures["search results by prefix length"] = by_length(results_by_length)
+    figures["whole search result by prefix length"] = by_length(whole_by_length)
     return figures
+
+
+def by_length(values_by_length):
+    """"1:9/23 2:…": median / p99 ms for each prefix length."""
+    return " ".join(f"{length}:{statistics.median(values):.0f}/{percentile(values, 99):.0f}"
+                    for length, values in sorted(values_by_length.items()))
 
 
 def scope_switch(session, position):
@@ -167,19 +176,28 @@ def scope_switch(session, position):
 
 
 def search_key(session, key):
-    """Presses a key of the search; returns its frame and the wall ms until the list showed the
-    result: the key's own frame when the search ran on the event loop, else the "search" frame
-    that brought the result (large scopes search off the event loop)."""
+    """Presses a key of the search; returns its frame, the wall ms until the list showed the
+    result (the key's own frame when the search ran on the event loop, else the first "search"
+    frame: large scopes search off the event loop, and a search matching most of the list shows
+    its first matches before the whole result), and the wall ms until the whole result (the
+    status line says "searching" until then)."""
     frame, wall = session.press(key)
     session.drain(0.005)
     if session.screen is None:
         raise DriveError("timing search results needs pyte (run the driver with .build/venv/bin/python)")
     if "searching" not in session.text():  # the status line says so while a search runs
-        return frame, wall * 1000
-    result = session.wait_for_cause("search", 10.0)
-    if result is None:
+        return frame, wall * 1000, wall * 1000
+    first = session.wait_for_cause("search", 10.0)
+    if first is None:
         raise DriveError(f"no search result within 10 s of {key!r}\n{session.text()}")
-    return frame, (result[1] - session.sent) * 1000
+    last = first
+    session.drain(0.002)
+    while "searching" in session.text():
+        last = session.wait_for_cause("search", 10.0)
+        if last is None:
+            raise DriveError(f"no whole search result within 10 s of {key!r}\n{session.text()}")
+        session.drain(0.002)
+    return frame, (first[1] - session.sent) * 1000, (last[1] - session.sent) * 1000
 
 
 # -- the libraries ------------------------------------------------------------------------------
@@ -226,6 +244,8 @@ def main():
     parser.add_argument("--search-rounds", type=int, default=1,
                         help="how many times the word is typed and erased (50: 300 typed keystrokes)")
     parser.add_argument("--search", default="chicke", help="the word typed and erased (6 letters)")
+    parser.add_argument("--collection-recipes", type=int,
+                        help="switch to the collection nearest this many recipes (default: 2%% of the library)")
     parser.add_argument("--trace-frames", metavar="FILE",
                         help="keep the trace in FILE (FILE.LABEL per library when there are several)")
     parser.add_argument("--json", help="also write every figure and frame record to this file")

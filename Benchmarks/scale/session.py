@@ -33,6 +33,8 @@ class Session:
         self.trace = open(trace_path, "r", encoding="utf-8")
         self.pending = ""
         self.frames = []
+        # Frames read but not yet looked at: those after the one `next_frame` returned.
+        self.backlog = []
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         full_env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
@@ -67,14 +69,17 @@ class Session:
             ready, _, _ = select.select([self.master], [], [], 0)
 
     def read_frames(self):
-        """New frame records from the trace, in order."""
+        """New frame records from the trace, in order, each with the time it was read ("seen")."""
         self.pending += self.trace.read()
-        new = []
+        new, self.backlog = self.backlog, []
+        seen = time.monotonic()
         while "\n" in self.pending:
             line, self.pending = self.pending.split("\n", 1)
             if line.strip():
-                new.append(json.loads(line))
-        self.frames += new
+                frame = json.loads(line)
+                frame["seen"] = seen
+                new.append(frame)
+                self.frames.append(frame)
         return new
 
     # Frames the app draws on its own between keys: store polls, the detail following the
@@ -86,10 +91,13 @@ class Session:
         """Waits for the next frame record that a key caused; returns it and its wall time."""
         deadline = time.monotonic() + WAIT_SECONDS
         while time.monotonic() < deadline:
-            for frame in self.read_frames():
+            frames = self.read_frames()
+            for index, frame in enumerate(frames):
                 if skip_background and frame["cause"] in self.BACKGROUND_CAUSES:
                     continue
-                return frame, time.monotonic()
+                # A search result read with the key's frame is there for `wait_for_cause`.
+                self.backlog = frames[index + 1:]
+                return frame, frame["seen"]
             if self.process.poll() is not None:
                 raise DriveError(f"the program exited ({self.process.returncode}) waiting for {what}\n{self.text()}")
             self.drain(0.001)
@@ -99,9 +107,11 @@ class Session:
         """The first frame record with `cause` within `seconds` (and when it was seen), or None."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            for frame in self.read_frames():
+            frames = self.read_frames()
+            for index, frame in enumerate(frames):
                 if frame["cause"] == cause:
-                    return frame, time.monotonic()
+                    self.backlog = frames[index + 1:]
+                    return frame, frame["seen"]
             self.drain(0.001)
         return None
 

@@ -13,6 +13,10 @@ public struct ShoppingItem: Sendable, Hashable, Identifiable {
     public let text: String
     /// The aisle guessed from the name.
     public let aisle: Aisle
+    /// The aisle a person's aisle list (`AisleConfig`, CookCLI's `aisle.conf`) puts it in, when it does.
+    public internal(set) var configuredAisle: String? = nil
+    /// The aisle's heading: the configured one, else the guessed one's title.
+    public var aisleTitle: String { configuredAisle ?? aisle.title }
     /// Sorts the list: aisle, then folded name, then measure kind.
     public let sortKey: String
     /// The recipes that need it, in the order they were given, each once.

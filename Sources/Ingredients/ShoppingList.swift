@@ -41,6 +41,8 @@ public struct ShoppingList: Sendable {
     public internal(set) var items: [ShoppingItem]
     /// The IDs of the items ticked off (see `ticking(_:)`), each one an item of `items`.
     public internal(set) var tickedItemIDs: Set<String> = []
+    /// The items left out because they are at home (`leavingOut(_:)`), in order.
+    public internal(set) var atHome: [ShoppingItem] = []
 
     /// Combines the entries' lines, showing summed weights and volumes in `unitSystem`
     /// (`.asWritten`: in the system they were written in, each system's sum apart).

@@ -319,6 +319,7 @@ enum LibrarySchema {
         }
         registerCooklangSources(&migrator)
         registerPictures(&migrator)
+        registerFolderFiles(&migrator)
         return migrator
     }
 

@@ -40,6 +40,31 @@ extension RecipeStore {
         }
     }
 
+    /// The recipes of a Favorites or collection scope, as a set to keep a list's IDs by (unordered);
+    /// nil for All Recipes (every recipe) and Recents (ordered by date, not as the other lists).
+    ///
+    /// A list that holds All Recipes in order keeps the scope's from it: `set.filter(all)` equals
+    /// `recipeIDs(matching: RecipeQuery(scope: scope))`, without SQLite looking each recipe up
+    /// to sort them (at a million recipes a collection of 50,000 took 130 ms that way).
+    /// - Complexity: O(k) for the k recipes in the scope, read from an index.
+    public func recipeIDSet(in scope: RecipeQuery.Scope) throws -> RecipeIDSet? {
+        try read { db in try Self.memberIDs(of: scope, db).map(RecipeIDSet.init) }
+    }
+
+    /// The IDs of the recipes of a Favorites or collection scope, unordered (a collection by the
+    /// spelling the library holds); nil for All Recipes and Recents.
+    static func memberIDs(of scope: RecipeQuery.Scope, _ db: Database) throws -> [Recipe.ID]? {
+        switch scope {
+        case .all, .recents:
+            return nil
+        case .favorites:
+            return try RecipeRows.fetchIDs(db, sql: "SELECT id FROM recipe WHERE isFavorite = 1")
+        case .collection(let name):
+            let stored = try CollectionNames(db).stored(name) ?? name
+            return try RecipeRows.fetchIDs(db, sql: "SELECT recipeId FROM recipeCollection WHERE name = ?", arguments: [stored])
+        }
+    }
+
     /// The SQL that `recipeIDs(matching:)` runs when SQLite orders the list, separate so tests
     /// can check its query plan.
     func idSelection(for query: RecipeQuery, _ db: Database) throws -> (String, StatementArguments) {

@@ -29,7 +29,7 @@ extension RecipeStore {
         try read { db in
             guard let words = try SearchPattern.words(in: text, db) else { return nil }
             let tokenizer = try db.makeTokenizer(.unicode61(diacritics: .remove))
-            let prefixes = words.map { Array($0.utf8) }
+            let prefixes = words.map { [UInt8]($0.utf8) }
             let end = min(ordered.count, limit)
             var found: [Recipe.ID] = []
             var next = 0 // the first ID of `ordered` not checked yet
@@ -39,9 +39,7 @@ extension RecipeStore {
                 let texts = try Self.searchedTexts(of: batch, db)
                 for id in batch {
                     next += 1
-                    guard let text = texts[id] else { continue }
-                    let tokens = try tokenizer.tokenize(document: text).map { Array($0.token.utf8) }
-                    guard prefixes.allSatisfy({ prefix in tokens.contains { $0.starts(with: prefix) } }) else { continue }
+                    guard let text = texts[id], PrefixCheck.everyPrefix(of: prefixes, startsAWordOf: text, tokenizer) else { continue }
                     found.append(id)
                     if found.count == count { break }
                 }
@@ -66,4 +64,48 @@ extension RecipeStore {
         }
         return texts
     }
+}
+
+/// Whether a text has, for each of some prefixes, a word starting with it, as split by an FTS5
+/// tokenizer: the tokens are compared as the tokenizer hands them over (no string per token), and
+/// the split stops as soon as every prefix is found.
+private final class PrefixCheck {
+    let prefixes: [[UInt8]]
+    var found: [Bool]
+    var remaining: Int
+
+    private init(_ prefixes: [[UInt8]]) {
+        self.prefixes = prefixes
+        found = Array(repeating: false, count: prefixes.count)
+        remaining = prefixes.count
+    }
+
+    static func everyPrefix(of prefixes: [[UInt8]], startsAWordOf text: String, _ tokenizer: any FTS5Tokenizer) -> Bool {
+        let check = PrefixCheck(prefixes)
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                _ = withExtendedLifetime(check) {
+                    tokenizer.tokenize(context: Unmanaged.passUnretained(check).toOpaque(), tokenization: .document,
+                                       pText: chars.baseAddress, nText: CInt(chars.count), tokenCallback: tokenSeen)
+                }
+            }
+        }
+        return check.remaining == 0
+    }
+}
+
+/// FTS5's token callback for `PrefixCheck`: marks the prefixes the token starts with; stops the
+/// split (a non-zero return, which `everyPrefix` does not treat as a failure) once all are found.
+private let tokenSeen: FTS5TokenCallback = { context, _, token, length, _, _ in
+    guard let context, let token else { return 0 }
+    let check = Unmanaged<PrefixCheck>.fromOpaque(context).takeUnretainedValue()
+    let bytes = UnsafeRawBufferPointer(start: token, count: Int(length))
+    for (index, prefix) in check.prefixes.enumerated() where !check.found[index] && prefix.count <= bytes.count {
+        if bytes.starts(with: prefix) {
+            check.found[index] = true
+            check.remaining -= 1
+        }
+    }
+    return check.remaining == 0 ? 1 : 0
 }

@@ -81,18 +81,21 @@ extension RecipeStore {
 
     /// The marked recipes' ingredients combined into one list (see `ShoppingList`), each recipe
     /// scaled to the servings chosen for it, amounts shown in `unitSystem`, the ticked items last
-    /// (`ShoppingList.tickedItemIDs`).
+    /// (`ShoppingList.tickedItemIDs`), arranged by the aisles `useAisles` gave, if any, without
+    /// what `usePantry` says is at home (`ShoppingList.atHome`).
     ///
     /// - Complexity: O(l) in the marked recipes' ingredient lines, plus sorting the items.
     public func shoppingList(unitSystem: UnitSystem = .asWritten) throws -> ShoppingList {
         try read { db in
             let list = ShoppingList(entries: try Self.shoppingEntries(db), unitSystem: unitSystem)
-            return list.ticking(Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")))
+                .ticking(Set(try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")))
+            let arranged = aisleConfig.withLock { $0 }.map(list.arranged(by:)) ?? list
+            return pantryConfig.withLock { $0 }.map(arranged.leavingOut) ?? arranged
         }
     }
 
     /// One entry per marked recipe, in marking order, scaled by the factor its servings give. A
-    /// recipe with a kept Cooklang source is shopped for from its steps' own amounts (summed per
+    /// recipe with a kept Cooklang source whose steps use ingredients is shopped for from its steps' own amounts (summed per
     /// item by the list: 100 g + 400 g flour is 500 g), its fixed ones (`@salt{=10%g}`) unscaled.
     static func shoppingEntries(_ db: Database) throws -> [ShoppingList.Entry] {
         let rows = try Row.fetchCursor(db, sql: """
@@ -109,8 +112,10 @@ extension RecipeStore {
             var entry = ShoppingList.Entry(
                 recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientLines,
                 factor: factor)
-            if let source: String = row[5] {
-                let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses)
+            // A Cooklang text whose ingredients are only listed (an `== Ingredients ==` section, as
+            // export writes one) and used by no step is shopped for from that list, its lines.
+            if let source: String = row[5], case let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses),
+               !uses.isEmpty {
                 // As the steps show them: fixed amounts and amounts in words are not scaled.
                 entry.ingredientLines = uses.filter { !$0.keepsAmount }.map(\.lineText)
                 entry.fixedLines = uses.filter(\.keepsAmount).map(\.lineText)
@@ -129,5 +134,20 @@ extension RecipeStore {
         for itemID in ticked where !listed.contains(itemID) {
             try db.execute(sql: "DELETE FROM shoppingTick WHERE itemId = ?", arguments: [itemID])
         }
+    }
+}
+
+extension RecipeStore {
+    /// Arranges every shopping list this store reads from now on by `config`, a person's own
+    /// aisles (CookCLI's `aisle.conf` in a folder library); `nil` goes back to the guessed aisles.
+    /// Nothing is stored: the folder holds the file.
+    public func useAisles(_ config: AisleConfig?) {
+        aisleConfig.withLock { $0 = config }
+    }
+
+    /// Leaves out of every shopping list this store reads from now on the items `config` says
+    /// are at home (CookCLI's `pantry.conf` in a folder library); `nil` leaves nothing out.
+    public func usePantry(_ config: PantryConfig?) {
+        pantryConfig.withLock { $0 = config }
     }
 }

@@ -21,18 +21,9 @@ extension RecipeStore {
         let matches = try clauses.searchPattern.map { pattern in
             try RecipeRows.fetchIDs(db, sql: "SELECT rowid FROM recipeSearch WHERE recipeSearch MATCH ?", arguments: [pattern])
         }
-        let members: [Recipe.ID]?
-        switch scope {
-        case .recents:
-            return nil
-        case .all:
-            if matches == nil { return try (current ?? readTitleOrder(version: version, db)).ids }
-            members = nil
-        case .favorites:
-            members = try RecipeRows.fetchIDs(db, sql: "SELECT id FROM recipe WHERE isFavorite = 1")
-        case .collection(let name):
-            members = try RecipeRows.fetchIDs(db, sql: "SELECT recipeId FROM recipeCollection WHERE name = ?", arguments: [name])
-        }
+        if scope == .all, matches == nil { return try (current ?? readTitleOrder(version: version, db)).ids }
+        // A collection by the spelling the library holds: `tricky` lists `Tricky`'s recipes.
+        let members = try Self.memberIDs(of: scope, db)
         let order: TitleOrder
         if let current {
             order = current

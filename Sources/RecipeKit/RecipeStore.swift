@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Ingredients
 import Synchronization
 
 /// The recipe library on disk: the one source of truth the panes and commands read and write.
@@ -37,6 +38,10 @@ public final class RecipeStore: Sendable {
     /// The search index's terms under the prefixes searched lately (see `SearchMatches`); shared
     /// with `readingCompanion()`'s store.
     let searchTerms: KeptInMemory<TermCache>
+    /// The person's aisles the shopping list is arranged by (`useAisles`), if any.
+    let aisleConfig = Mutex<AisleConfig?>(nil)
+    /// What is at home, left out of the shopping list (`usePantry`), if anything.
+    let pantryConfig = Mutex<PantryConfig?>(nil)
 
     /// Opens the library at `path`; creates it (and its directories) when it does not exist and
     /// `createIfMissing` allows.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolderLibrary
 import Foundation
 import RecipeFormats
 import RecipeKit
@@ -62,6 +63,7 @@ struct ExportCommand: ParsableCommand {
             if format == .cook { try keepCooklangSources(of: written, in: &files, store) }
             try addPictures(of: written, besides: &files, store)
             try writeFolder(files, to: output!)
+            if format == .cook { try writeMarks(of: written, named: files.map(\.name), store, into: output!) }
         }
         if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).") }
     }
@@ -99,6 +101,25 @@ struct ExportCommand: ParsableCommand {
             pictures.append(ExportedFile(name: stem + "." + picture.format.fileExtension, data: Data(picture.bytes)))
         }
         files += pictures
+    }
+
+    /// Writes the favorites and the shopping list of the recipes exported (`ids`, written to the
+    /// files `names`) into `folder` as a folder library keeps them, so `--folder` opens the export
+    /// with them (see docs/FORMATS.md).
+    private func writeMarks(of ids: [Recipe.ID], named names: [String], _ store: RecipeStore, into folder: String) throws {
+        let nameOf = Dictionary(zip(ids, names), uniquingKeysWith: { first, _ in first })
+        var favorites: [String] = []
+        try forEachRecipe(withIDs: ids, in: store) { recipe in
+            if recipe.isFavorite, let name = nameOf[recipe.id] { favorites.append(name) }
+        }
+        let marks = try store.shoppingMarks().filter { nameOf[$0.recipeID] != nil }
+        let marked = Dictionary(uniqueKeysWithValues: try store.recipes(with: marks.map(\.recipeID)).map { ($0.id, $0) })
+        let shopping = marks.map { mark in
+            (path: nameOf[mark.recipeID]!, multiplier: mark.servings.flatMap { marked[mark.recipeID]?.scaleFactor(forServings: $0) })
+        }
+        let list = try store.shoppingList()
+        let ticked = list.items.filter { list.tickedItemIDs.contains($0.id) }.map(\.name)
+        try FolderMarks.write(into: folder, favoritePaths: favorites, shopping: shopping, tickedNames: marks.isEmpty ? [] : ticked)
     }
 
     /// Writes a format that makes one file, to `path` or standard output.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolderLibrary
 import RecipeKit
 
 /// The `--library` option every command shares, and opening the store it names.
@@ -10,6 +11,20 @@ struct LibraryOptions: ParsableArguments {
             valueName: "path"),
         completion: .file(extensions: ["sqlite"]))
     var library: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder of .cook files to use as the library (default: $RECIPES_FOLDER, else folder = \"…\" in $XDG_CONFIG_HOME/recipes/config.toml).",
+            valueName: "dir"),
+        completion: .directory)
+    var folder: String?
+
+    /// The folder library asked for (`--folder`, `$RECIPES_FOLDER`, the config file), or `nil`
+    /// when the library is a file.
+    func resolvedFolder() throws -> String? {
+        try FolderLocation.resolve(explicitFolder: folder, explicitLibrary: library)
+    }
 
     /// The library's absolute path after applying the environment defaults; an empty `--library`
     /// or `RECIPES_LIBRARY` is refused (see `LibraryLocation`).
@@ -29,6 +44,7 @@ struct LibraryOptions: ParsableArguments {
     }
 
     private func open(createIfMissing: Bool, newLibrary: RecipeStore.NewLibraryContents) throws -> RecipeStore {
+        if let folder = try resolvedFolder() { return try OpenedFolder.open(folder).index }
         let path = try resolvedPath()
         return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
             StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")

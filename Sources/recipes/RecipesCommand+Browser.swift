@@ -1,12 +1,30 @@
 // The root command's action: open the browser on the library.
+import FolderLibrary
 import RecipeBrowser
+import RecipeKit
+
+extension FolderLibrary: FollowedFiles {}
 
 extension RecipesCommand {
     /// Opens the browser; returns when the person quits, with the terminal restored.
+    ///
+    /// On a folder library the browser reads the folder's index through a connection of its own,
+    /// and the folder is watched: what changes on disk and what the browser writes are brought in
+    /// step by `FolderLibrary.synchronize` at every idle moment.
     func run() throws {
         let picturesChoice = try PicturesOption.chosen(pictures).choice
-        let store = try library.openOrCreateStore()
         let traceFile = traceFrames
+        if let folder = try library.resolvedFolder() {
+            let opened = try OpenedFolder.open(folder)
+            let store = try RecipeStore(path: opened.index.path, createIfMissing: false)
+            opened.arrangeShopping(of: store)
+            opened.startWatching()
+            try MainActor.assumeIsolated {
+                try BrowserApp.run(store: store, traceFile: traceFile, pictures: picturesChoice, followedFiles: opened)
+            }
+            return
+        }
+        let store = try library.openOrCreateStore()
         try MainActor.assumeIsolated {
             try BrowserApp.run(store: store, traceFile: traceFile, pictures: picturesChoice)
         }

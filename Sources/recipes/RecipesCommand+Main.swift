@@ -9,6 +9,7 @@ extension RecipesCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
+            defer { writeOutFolder() }
             try command.run()
         } catch {
             let failure = readingNegativeNumbers(CommandLine.arguments.dropFirst(), failure: error)
@@ -21,6 +22,16 @@ extension RecipesCommand {
             }
             if !message.isEmpty { StandardOutput.note(message) }
             Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// Writes out to a folder library what the command wrote to its index, even when the command
+    /// failed after writing part of it; a failure to write is reported, not hidden.
+    private static func writeOutFolder() {
+        do {
+            try OpenedFolder.finish()
+        } catch {
+            StandardOutput.note("recipes: \(error)")
         }
     }
 

@@ -36,6 +36,7 @@ struct ShoppingListCommand: ParsableCommand {
     @Option(help: UnitsOption.help) var units: UnitsOption = .asWritten
     @Flag(help: "Print the list as one JSON object: the marked recipes and the items.") var json = false
     @Flag(help: "Print the list as a Markdown checklist.") var markdown = false
+    @Flag(help: "List the items a folder's pantry.conf says are at home, which the list leaves out.") var atHome = false
 
     func validate() throws {
         guard !(json && markdown) else { throw ValidationError("Choose one of --json and --markdown.") }
@@ -52,7 +53,7 @@ struct ShoppingListCommand: ParsableCommand {
         } else if markdown {
             print(ShoppingText.markdown(list), terminator: "")
         } else {
-            print(ShoppingText.plain(list), terminator: "")
+            print(ShoppingText.plain(list, showingAtHome: atHome), terminator: "")
         }
     }
 }

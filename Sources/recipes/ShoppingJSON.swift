@@ -73,7 +73,7 @@ struct ShoppingJSON: Encodable {
                 quantity: item.measure.map { ParsedIngredient.jsonQuantity($0.quantity.value) },
                 upperQuantity: item.measure?.quantity.upperValue.map(ParsedIngredient.jsonQuantity),
                 unit: item.measure?.unit?.symbol.singular,
-                aisle: item.aisle.title, ticked: list.isTicked(item),
+                aisle: item.aisleTitle, ticked: list.isTicked(item),
                 recipeIDs: item.recipeIDs, recipeTitles: item.recipeTitles)
         }
     }

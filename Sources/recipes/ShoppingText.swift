@@ -3,13 +3,25 @@ import Ingredients
 /// How the shopping list reads as text and as Markdown: items under their aisle, ticked ones last.
 enum ShoppingText {
     /// `Aisle` headings, then `  [ ] 700 g flour  (Bread, Pizza)`; the ticked items under "Ticked".
-    static func plain(_ list: ShoppingList) -> String {
-        guard !list.items.isEmpty else { return "The shopping list is empty; `recipes shopping add ID` adds a recipe.\n" }
-        return sections(of: list).map { section in
+    /// The items at home (`ShoppingList.atHome`, a folder's `pantry.conf`) are counted on a last
+    /// line, or listed under "At home" with `showingAtHome`.
+    static func plain(_ list: ShoppingList, showingAtHome: Bool = false) -> String {
+        guard !list.items.isEmpty || !list.atHome.isEmpty else {
+            return "The shopping list is empty; `recipes shopping add ID` adds a recipe.\n"
+        }
+        var text = sections(of: list).map { section in
             ([section.title] + section.items.map { item in
                 "  " + box(item, in: list) + " " + TerminalText.line(item.text) + "  (" + recipes(item) + ")"
             }).joined(separator: "\n") + "\n"
         }.joined()
+        guard !list.atHome.isEmpty else { return text }
+        if showingAtHome {
+            text += "At home (pantry.conf)\n" + list.atHome.map { "  - " + TerminalText.line($0.text) + "  (" + recipes($0) + ")\n" }.joined()
+        } else {
+            let count = list.atHome.count
+            text += "(\(count) item\(count == 1 ? "" : "s") at home left out, as pantry.conf says; --at-home lists \(count == 1 ? "it" : "them"))\n"
+        }
+        return text
     }
 
     /// `# Shopping list`, `## Aisle` headings and `- [ ] 700 g flour (Bread, Pizza)` checklist items.
@@ -28,7 +40,7 @@ enum ShoppingText {
     private static func sections(of list: ShoppingList) -> [(title: String, items: [ShoppingItem])] {
         var sections: [(title: String, items: [ShoppingItem])] = []
         for item in list.items {
-            let title = list.isTicked(item) ? "Ticked" : item.aisle.title
+            let title = list.isTicked(item) ? "Ticked" : item.aisleTitle
             if sections.last?.title == title {
                 sections[sections.count - 1].items.append(item)
             } else {

@@ -1,5 +1,6 @@
 // A screen of recording surfaces, so the browser can be driven and read as text without a terminal.
 import Foundation
+import FolderLibrary
 import Glibc
 import Ingredients
 import RecipeKit
@@ -122,16 +123,26 @@ final class RecordingScreen: BrowserScreen {
     func drawnLines(_ name: String) -> [Int] { surfaces[name]!.recording.drawnLines }
 }
 
-/// A fresh library filled with the sample recipes, in a temporary directory.
+/// A fresh library filled with the sample recipes, in a temporary directory: a library file, or
+/// with `folder` a folder of `.cook` files (see `SampleFolder`) with its index beside it.
 @MainActor
 final class TestLibrary {
     let directory: URL
     let path: String
     let store: RecipeStore
+    /// The folder library, when the library is a folder.
+    let folder: FolderLibrary?
 
-    init() throws {
+    init(folder isFolder: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-browser-\(UUID().uuidString)")
         path = directory.appendingPathComponent("library.sqlite").path
+        if isFolder {
+            let root = directory.appendingPathComponent("Recipes").path
+            try SampleFolder.write(into: root)
+            folder = try FolderLibrary(root: root, indexPath: path)
+        } else {
+            folder = nil
+        }
         store = try RecipeStore(path: path)
     }
 
@@ -156,10 +167,11 @@ struct BrowserFixture {
     let browser: Browser
     let clock = TestClock()
 
-    init(rows: Int = 40, columns: Int = 120) throws {
-        library = try TestLibrary()
+    init(rows: Int = 40, columns: Int = 120, folder: Bool = false) throws {
+        library = try TestLibrary(folder: folder)
         screen = RecordingScreen(rows: rows, columns: columns)
         browser = try Browser(store: library.store, screen: screen, rows: rows, columns: columns, clock: clock)
+        browser.followedFiles = library.folder
         _ = browser.frameParts.map { $0.commitToFrame() }
     }
 

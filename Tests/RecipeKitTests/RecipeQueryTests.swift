@@ -74,7 +74,9 @@ import Testing
         let stew = try store.add(sampleRecipe(title: "Stew", collections: ["Winter"])).id
         _ = try store.add(sampleRecipe(title: "Salad", collections: ["summer"]))
         #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection("Winter"))) == [soup, stew])
-        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection("winter"))) == [])
+        // Names compare without case (CollectionNames): `winter` is the library's `Winter`.
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection("winter"))) == [soup, stew])
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection("Wint"))) == [])
         #expect(try store.collections() == [
             CollectionSummary(name: "Quick", recipeCount: 1),
             CollectionSummary(name: "summer", recipeCount: 1),

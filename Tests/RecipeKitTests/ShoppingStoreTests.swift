@@ -122,6 +122,16 @@ import Testing
         #expect(item("all-purpose flour|mass", in: list)?.measure?.unit?.system == .us)
     }
 
+    @Test func aCooklangRecipeWhoseIngredientsAreOnlyListedIsShoppedForFromTheList() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let id = try store.add(Recipe(title: "Cake")).id
+        let text = "== Ingredients ==\n\n@flour{250%g}\n@eggs{4}\n\n== Method ==\n\nBake until golden.\n"
+        _ = try store.saveCooklang(text, of: id, opened: nil)
+        try store.markForShopping(id)
+        #expect(try store.shoppingList().items.map(\.text).sorted() == ["250 g flour", "4 eggs"])
+    }
+
     @Test func aRecipeWhoseServingsHoldNoNumberIsShoppedForAsWritten() throws {
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)

@@ -122,6 +122,37 @@ import Testing
         #expect(throws: LibraryError.self) { try companion.toggleFavorite(id: added.id) }
     }
 
+    @Test func aScopeKeptFromAllRecipesByItsMembersIsTheScopesList() throws {
+        let directory = TemporaryDirectory()
+        let store = try Self.makeStore(directory)
+        func expectEveryScope(_ note: String) throws {
+            let all = try store.recipeIDs(matching: RecipeQuery())
+            let scopes: [RecipeQuery.Scope] = [.favorites] + (try store.collections()).map { .collection($0.name) }
+                + [.collection("tricky"), .collection("No such collection")]
+            for scope in scopes {
+                let members = try #require(try store.recipeIDSet(in: scope))
+                #expect(members.filter(all) == (try Self.orderedBySQLite(RecipeQuery(scope: scope), store)), "\(note): \(scope)")
+            }
+            #expect(try store.recipeIDSet(in: .all) == nil && store.recipeIDSet(in: .recents) == nil)
+        }
+        try expectEveryScope("the sample library")
+        let first = try store.recipeIDs(matching: RecipeQuery(scope: .collection("Tricky")))[0]
+        _ = try store.delete(id: first)
+        try store.toggleFavorite(id: try store.recipeIDs(matching: RecipeQuery())[3])
+        try expectEveryScope("after a delete and a favorite")
+    }
+
+    @Test func aCollectionNamedInAnotherCaseIsOrderedInMemoryAsSQLiteOrdersIt() throws {
+        let directory = TemporaryDirectory()
+        let store = try Self.makeStore(directory)
+        _ = try store.recipeIDs(matching: RecipeQuery()) // the title order read and kept
+        for name in ["tricky", "TRICKY", "Tricky"] {
+            let query = RecipeQuery(scope: .collection(name))
+            #expect(try store.recipeIDs(matching: query) == (try Self.orderedBySQLite(query, store)), "\(name)")
+            #expect(try store.recipeIDs(matching: query).count == Self.trickyTitles.count, "\(name)")
+        }
+    }
+
     @Test func togglingAFavoriteKeepsTheOrderAndMovingWritesDoNot() throws {
         let directory = TemporaryDirectory()
         let store = try Self.makeStore(directory)

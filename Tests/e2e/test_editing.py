@@ -105,10 +105,11 @@ def test_leaving_the_deleted_recipe_unsaved_keeps_the_text_in_a_file(library):
 
 
 def exported_cook(lib, name):
-    """The bytes `recipes export --format cook` writes for the library's one recipe."""
+    """The bytes `recipes export --format cook` writes for the library's one recipe (beside it,
+    the favorites and shopping files a folder library reads)."""
     folder = lib.directory / f"export-{name}"
     lib.cli("export", "--format", "cook", "-o", str(folder))
-    (written,) = folder.iterdir()
+    (written,) = folder.glob("*.cook")
     return written.read_bytes()
 
 

@@ -4,9 +4,11 @@ import TerminalUI
 
 extension Browser {
     /// The recipe `f`, `d`, `e` and `m` act on: the one on screen, which is the list's selection
-    /// (the detail always shows it), or the recipe a change just took out of the list.
+    /// (the detail shows it), the recipe a change just took out of the list, or the recipe the
+    /// detail opened from the selected one's reference (Enter in the detail).
     func targetRecipeID() -> Recipe.ID? {
-        recipeOutsideList?.id ?? list.shownPane.selectedItem
+        if !detail.referenceTrail.isEmpty, let used = detail.recipeID { return used }
+        return recipeOutsideList?.id ?? list.shownPane.selectedItem
     }
 
     func targetRecipe() -> Recipe? {

@@ -20,7 +20,8 @@ extension Browser {
             if browsing.shows(.list) { list.prefetchSummaries() }
             let ticked = tickTimers()
             let imported = landImports()
-            let synced = syncWithStore()
+            let told = synchronizeFollowedFiles()
+            let synced = syncWithStore() || told
             settleOutsideList()
             if imported { updateChrome() }
             return synced || deferred || searched || ticked || imported || pictured ? .keepGoing : .idle

@@ -65,6 +65,8 @@ public final class Browser {
     var lastTimersLine: String?
     /// A message for the status line, shown until the next key.
     var message: String?
+    /// The files the store's index follows (a folder library), synchronized at every timeout.
+    public var followedFiles: (any FollowedFiles)?
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()

@@ -1,4 +1,5 @@
 // The event loop: the terminal, the browser, the store polled for changes, the editor round trip.
+import Foundation
 import RecipeKit
 import TerminalUI
 
@@ -15,7 +16,10 @@ public enum BrowserApp {
     /// Opens the browser on `store`; returns when the person quits, with the terminal restored.
     /// A failure to start (not a terminal, unknown TERM) is thrown before the screen changes.
     /// `pictures` chooses how pictures are shown; `.auto` picks by the terminal's colours.
-    public static func run(store: RecipeStore, traceFile: String? = nil, pictures: PictureChoice = .auto) throws {
+    /// With `followedFiles` (a folder library), those files and the store are kept in step at
+    /// every idle moment, and once more before quitting, so the last change reaches the files.
+    public static func run(store: RecipeStore, traceFile: String? = nil, pictures: PictureChoice = .auto,
+                           followedFiles: (any FollowedFiles)? = nil) throws {
         HeapTuning.keepFreedMemoryForReuse()
         let terminal = try Terminal(traceFile: traceFile)
         let browser: Browser
@@ -25,6 +29,7 @@ public enum BrowserApp {
         } catch {
             terminal.fail("recipes: cannot open the browser: \(error)")
         }
+        browser.followedFiles = followedFiles
         terminal.present(browser.frameParts, cause: "start")
         let editor = ExternalEditor.fromEnvironment()
         while true {
@@ -38,6 +43,12 @@ public enum BrowserApp {
             switch browser.handle(event) {
             case .quit:
                 terminal.restore()
+                do {
+                    _ = try followedFiles?.synchronize()
+                } catch {
+                    let line = TextSanitizer.forOutput.sanitize("recipes: \(error)") + "\n"
+                    FileHandle.standardError.write(Data(line.utf8))
+                }
                 return
             case .idle:
                 continue

@@ -59,7 +59,12 @@ extension BrowsingScreen {
         KeyGroup(title: "In the recipe", bindings: KeyBinding.textScrolls { $0.detail.pane } + [
             Self.favorite(hint: "f favorite"),
             Self.delete(hint: "d delete"),
-            KeyBinding("← Esc", "back to the list", hint: expanded == .detail ? "Esc back" : "Esc list") { browser, _ in
+            KeyBinding("Enter", "open the recipe this one uses (a Cooklang reference), scaled with it") { browser, _ in
+                browser.message = browser.detail.openReference()
+            },
+            KeyBinding("← Esc", "back: to the recipe a used one was opened from, else to the list",
+                       hint: expanded == .detail ? "Esc back" : "Esc list") { browser, _ in
+                if browser.detail.closeReference() { return }
                 let browsing = browser.browsing
                 if browsing.expanded == .detail { browsing.expand(nil) } else { browsing.setFocus(.list) }
             },

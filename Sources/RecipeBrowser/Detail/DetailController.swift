@@ -26,11 +26,48 @@ final class DetailController {
         formatter = RecipeDetailFormatter(glyphs: glyphs)
     }
 
+    /// The recipes the detail came from by `openReference`, the last one last; Esc goes back.
+    private(set) var referenceTrail: [Recipe.ID] = []
+
     /// Shows recipe `id` from its top (nothing when nil).
     func show(_ id: Recipe.ID?) {
         guard id != recipeID else { return }
         recipeID = id
+        referenceTrail = []
         pane.show(content(), resetScroll: true)
+    }
+
+    /// Shows the recipe the shown one uses (its first Cooklang reference, `@./sauces/Hollandaise{150%g}`),
+    /// scaled as the shown one is; Esc (`closeReference`) comes back. A message for the status line.
+    func openReference() -> String {
+        guard let recipeID, let recipe = try? store.recipe(with: recipeID) else { return "No recipe selected" }
+        guard let reference = structures.structure(of: recipe).references.first else {
+            return "\"\(recipe.title)\" uses no other recipe"
+        }
+        guard let target = try? store.recipeID(referencedAs: reference.path), target != recipeID,
+              let used = try? store.recipe(with: target) else {
+            return "No recipe \"\(reference.name)\" in the library (\(reference.path))"
+        }
+        // Scaled with its parent: the same factor on its own servings.
+        let factor = presentations[recipeID]?.servings.flatMap(recipe.scaleFactor(forServings:)) ?? 1
+        var presentation = presentations[target] ?? RecipePresentation()
+        presentation.units = presentations[recipeID]?.units ?? presentation.units
+        if let servings = used.parsedServings?.count {
+            presentation.servings = factor == 1 ? nil : servings * factor
+        }
+        presentations[target] = presentation == RecipePresentation() ? nil : presentation
+        referenceTrail.append(recipeID)
+        self.recipeID = target
+        pane.show(content(), resetScroll: true)
+        return "\"\(used.title)\", used in \"\(recipe.title)\" — Esc back"
+    }
+
+    /// Back to the recipe the shown one was opened from by `openReference`; false when there is none.
+    func closeReference() -> Bool {
+        guard let previous = referenceTrail.popLast() else { return false }
+        recipeID = previous
+        pane.show(content(), resetScroll: true)
+        return true
     }
 
     /// Reads the recipe again (it changed, or the width did), keeping the scroll position.

@@ -258,7 +258,10 @@ final class RecipeListController {
     private func submit(_ target: RecipeQuery, base: [Recipe.ID]?, to worker: SearchWorker, window: Int = 0) {
         searchGeneration += 1
         pending = target
-        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base, window: window))
+        // All Recipes, when kept (or shown), lets the worker keep another scope's recipes from it.
+        let all = allRecipes ?? (query == RecipeQuery() ? dataSource.snapshot() : nil)
+        worker.submit(SearchWorker.Request(generation: searchGeneration, query: target, base: base, window: window,
+                                           allRecipes: base == nil ? all?.itemIdentifiers : nil))
     }
 
     /// Stops the worker's search or scope switch, if one runs; the list stays as it is.
@@ -281,10 +284,10 @@ final class RecipeListController {
         }
     }
 
-    /// How many first matches the worker sends ahead of a search's whole result: two screens,
-    /// so that a PgDn finds rows too (tests set fewer).
+    /// How many first matches the worker sends ahead of a search's whole result: a screenful
+    /// (tests set fewer).
     var searchWindow: Int {
-        get { searchWindowOverride ?? 2 * max(pane.visibleRowCount, 10) }
+        get { searchWindowOverride ?? max(pane.visibleRowCount, 10) }
         set { searchWindowOverride = newValue }
     }
     private var searchWindowOverride: Int?

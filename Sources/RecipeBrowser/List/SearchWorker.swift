@@ -31,6 +31,9 @@ final class SearchWorker: Sendable {
         let query: RecipeQuery
         let base: [Recipe.ID]?
         var window = 0
+        /// All Recipes in list order, when the list holds them: a Favorites or collection scope
+        /// is then kept from them by its members instead of being sorted by SQLite.
+        var allRecipes: [Recipe.ID]?
     }
 
     /// What a request found: the scope's IDs and the list to show, or what went wrong. A partial
@@ -82,7 +85,7 @@ final class SearchWorker: Sendable {
         guard isCurrent(request.generation) else { return }
         let result: Result<(base: [Recipe.ID], list: DiffableDataSourceSnapshot<RecipeListController.Section, Recipe.ID>), LibraryError>
         do {
-            let base = try request.base ?? store.recipeIDs(matching: RecipeQuery(scope: request.query.scope))
+            let base = try request.base ?? scopeIDs(request)
             guard isCurrent(request.generation) else { return }
             // A short prefix matches most of a large library: the screen needs its first matches,
             // which reading the first recipes finds long before the index yields every match.
@@ -104,6 +107,15 @@ final class SearchWorker: Sendable {
             result = .failure(.cannotOpen(path: store.path, detail: "\(error)"))
         }
         publish(Outcome(generation: request.generation, query: request.query, result: result))
+    }
+
+    /// The IDs of the request's scope in list order: kept from All Recipes by the scope's members
+    /// when the request brings All Recipes, else read in order from the store.
+    private func scopeIDs(_ request: Request) throws -> [Recipe.ID] {
+        if let all = request.allRecipes, let members = try store.recipeIDSet(in: request.query.scope) {
+            return members.filter(all)
+        }
+        return try store.recipeIDs(matching: RecipeQuery(scope: request.query.scope))
     }
 
     /// Leaves `outcome` to be taken after the request's earlier ones, unless a newer request came

@@ -73,14 +73,14 @@ final class ShoppingController {
     /// The rows in order: each aisle's heading then its unticked items, then the ticked ones.
     static func rows(of list: ShoppingList) -> [ShoppingRow] {
         var rows: [ShoppingRow] = []
-        var aisle: Aisle?
+        var aisle: String?
         var tickedHeadingShown = false
         for item in list.items {
             if list.isTicked(item) {
                 if !tickedHeadingShown { rows.append(.heading(tickedHeading)); tickedHeadingShown = true }
-            } else if item.aisle != aisle {
-                aisle = item.aisle
-                rows.append(.heading(item.aisle.title))
+            } else if item.aisleTitle != aisle {
+                aisle = item.aisleTitle
+                rows.append(.heading(item.aisleTitle))
             }
             rows.append(.item(item.id))
         }

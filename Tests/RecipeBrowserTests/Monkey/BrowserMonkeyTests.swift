@@ -27,19 +27,31 @@ import Testing
         await run(seed: seed, background: true)
     }
 
-    private func run(seed: UInt64, background: Bool) async {
+    /// The seeds run on a folder library, the other process's changes made to its files on
+    /// disk; `MONKEY_FOLDER_SEEDS=1,2` picks others.
+    static let folderSeeds: [UInt64] = ProcessInfo.processInfo.environment["MONKEY_FOLDER_SEEDS"]
+        .map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? [201, 202]
+
+    /// On a folder of `.cook` files while other programs write, rename and delete its files and
+    /// append to its logs: after every event the screen equals what the index holds.
+    @Test(arguments: folderSeeds)
+    func filesChangedOnDiskUnderTheOpenBrowserKeepEveryPromise(seed: UInt64) async throws {
+        await run(seed: seed, background: false, folder: true)
+    }
+
+    private func run(seed: UInt64, background: Bool, folder: Bool = false) async {
         var script = MonkeyScript(seed: seed)
         let events = script.events(Self.eventsPerSeed)
-        let passed = await #expect(processExitsWith: .success) { [events = events as [MonkeyEvent], background] in
-            await MonkeyRun.replayAndExit(events, background: background)
+        let passed = await #expect(processExitsWith: .success) { [events = events as [MonkeyEvent], background, folder] in
+            await MonkeyRun.replayAndExit(events, background: background, folder: folder)
         }
         // Run again to read how it failed, then look for the shortest sequence that fails so.
         guard passed == nil else { return }
-        guard let failure = await MonkeyShrinker.failure(of: events, background: background) else {
+        guard let failure = await MonkeyShrinker.failure(of: events, background: background, folder: folder) else {
             Issue.record("seed \(seed) (background \(background)) failed once and passed when replayed")
             return
         }
-        let (minimal, minimalFailure) = await MonkeyShrinker.shrink(events, failing: failure, background: background)
+        let (minimal, minimalFailure) = await MonkeyShrinker.shrink(events, failing: failure, background: background, folder: folder)
         let numbered = minimal.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
         Issue.record("""
             seed \(seed) failed: \(failure)
@@ -56,7 +68,7 @@ enum MonkeyShrinker {
     /// Candidate runs at most, so a failure report comes in bounded time.
     static let budget = 300
     /// The shortest failing sequence found within the budget, and how it fails.
-    static func shrink(_ events: [MonkeyEvent], failing failure: String, background: Bool = false) async -> ([MonkeyEvent], String) {
+    static func shrink(_ events: [MonkeyEvent], failing failure: String, background: Bool = false, folder: Bool = false) async -> ([MonkeyEvent], String) {
         var current = events
         var currentFailure = failure
         var runs = 0
@@ -66,7 +78,7 @@ enum MonkeyShrinker {
             while start < current.count && runs < budget {
                 let candidate = Array(current[..<start] + current[min(current.count, start + chunk)...])
                 runs += 1
-                if let failure = await Self.failure(of: candidate, background: background), Self.signature(failure) == Self.signature(currentFailure) {
+                if let failure = await Self.failure(of: candidate, background: background, folder: folder), Self.signature(failure) == Self.signature(currentFailure) {
                     current = candidate
                     currentFailure = failure
                 } else {
@@ -90,13 +102,13 @@ enum MonkeyShrinker {
 
     /// How replaying `events` in a child process fails (its exit status and the end of what it
     /// wrote on standard error: the violation, or the crash), or nil when it passes.
-    static func failure(of events: [MonkeyEvent], background: Bool = false) async -> String? {
+    static func failure(of events: [MonkeyEvent], background: Bool = false, folder: Bool = false) async -> String? {
         var failure: String?
         // Expecting failure: a child that passes fails the expectation, a known issue here.
         await withKnownIssue(isIntermittent: true) {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-                [events = events as [MonkeyEvent], background] in
-                await MonkeyRun.replayAndExit(events, background: background)
+                [events = events as [MonkeyEvent], background, folder] in
+                await MonkeyRun.replayAndExit(events, background: background, folder: folder)
             }
             if let result {
                 let errorText = String(decoding: result.standardErrorContent.suffix(4_000), as: UTF8.self)

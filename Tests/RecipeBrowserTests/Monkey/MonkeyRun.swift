@@ -21,8 +21,10 @@ enum MonkeyRun {
     /// Replays `events`; throws the first ``Violation`` (a crash ends the process instead).
     /// With `background`, every search and scope switch runs on the search worker, as in a large
     /// library, and lands whenever the worker is done: between any two events.
-    static func replay(_ events: [MonkeyEvent], background: Bool = false) throws {
-        let fixture = try BrowserFixture()
+    /// With `folder`, the library is a folder of `.cook` files (the browser follows it) and the
+    /// other process's changes are made to its files on disk (`DiskChange`).
+    static func replay(_ events: [MonkeyEvent], background: Bool = false, folder: Bool = false) throws {
+        let fixture = try BrowserFixture(folder: folder)
         if background { fixture.browser.list.backgroundSearchMinimum = 0 }
         let other = try fixture.library.otherProcess()
         var stack = StackWatch()
@@ -38,9 +40,9 @@ enum MonkeyRun {
 
     /// Replays `events` in this process and exits: 0 when every promise held, 1 (with the
     /// violation on standard error) when one broke. For exit tests, where a crash is a result too.
-    static func replayAndExit(_ events: [MonkeyEvent], background: Bool = false) -> Never {
+    static func replayAndExit(_ events: [MonkeyEvent], background: Bool = false, folder: Bool = false) -> Never {
         do {
-            try replay(events, background: background)
+            try replay(events, background: background, folder: folder)
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("MONKEY VIOLATION \(error)\n".utf8))
@@ -75,6 +77,11 @@ enum MonkeyRun {
         case .resize(let newRows, let newColumns):
             fixture.resize(rows: newRows, columns: newColumns)
         case .otherProcess(let change):
+            if let root = fixture.library.folder?.root {
+                try DiskChange.perform(change, in: root, index: fixture.store)
+                fixture.press(.timeout)
+                return try DiskChange.disagreements(in: root, index: fixture.store)
+            }
             try perform(change, on: other)
             fixture.press(.timeout)
         case .timeout:

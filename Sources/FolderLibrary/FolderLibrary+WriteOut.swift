@@ -1,0 +1,231 @@
+// What this program writes to a folder library's index, written out to the folder's files.
+import Dispatch
+import Foundation
+import RecipeFormats
+import RecipeKit
+
+extension FolderLibrary {
+    /// Brings index and folder in step: first writes out what this program wrote to the index
+    /// since the last call (`writeOut`), then reads what changed in the folder (`catchUp`).
+    /// Returns whether the catch-up changed the index.
+    ///
+    /// Once `startWatching` was called, the folder is read only when the watcher says it changed
+    /// and has been quiet since (see `FolderWatch`), or every second after a failure (a folder
+    /// gone: it may come back).
+    ///
+    /// - Throws: `FolderError` when the folder is gone or a file cannot be written; the index
+    ///   keeps what it had.
+    @discardableResult
+    public func synchronize() throws -> Bool {
+        try writeOut()
+        let now = DispatchTime.now().uptimeNanoseconds
+        var only: Set<String>?
+        if let watcher {
+            let retry = failedAt.map { now - $0 >= 1_000_000_000 } ?? false
+            let due = watcher.takeDue()
+            guard due != nil || retry else { return false }
+            if !retry, case .directories(let directories) = due { only = directories }
+        }
+        let changed: Bool
+        do {
+            changed = try catchUp(only: only)
+            failedAt = nil
+        } catch {
+            failedAt = now
+            throw error
+        }
+        if only == nil {
+            watcher?.keepOnly(directories)
+            watcher?.watch(directories)
+        }
+        // The catch-up's own writes: the folder already holds them.
+        _ = try index.pendingChanges()
+        return changed
+    }
+
+    /// Watches the folder from now on, so that `synchronize` reads it only when it changed.
+    /// Without inotify (another system), `synchronize` reads it every time.
+    public func startWatching() {
+        guard watcher == nil, let watcher = FolderWatch(root: root) else { return }
+        watcher.watch(directories)
+        self.watcher = watcher
+    }
+
+    /// Writes out to the folder what was written to the index since the last call, by this
+    /// process or another (a command, the browser's own connection): a favorite set or cleared
+    /// is a line appended to `.recipes-favorites`; a shopping mark or tick goes to CookCLI's
+    /// `.shopping-list` or `.shopping-checked`; a deleted recipe's file moves to
+    /// `.recipes-trash/` (and back when the recipe is restored); a new recipe becomes a new
+    /// `.cook` file (in its first collection's subfolder when there is one); an edited recipe
+    /// rewrites its file: its Cooklang text as saved, byte for byte, or the recipe written as
+    /// Cooklang after a form edit.
+    ///
+    /// A file changed on disk since it was read is never overwritten: the next catch-up reads it.
+    public func writeOut() throws {
+        var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
+        var shoppingChanged = false
+        for change in try index.pendingChanges() {
+            switch change {
+            case .recipesDidChange(let added, let removed):
+                inserted.formUnion(added)
+                deleted.formUnion(removed)
+            case .recipeDidChange(let id): edited.insert(id)
+            case .shoppingDidChange: shoppingChanged = true
+            case .collectionsDidChange: break
+            }
+        }
+        try writeOutRecipes(inserted: inserted, deleted: deleted, edited: edited)
+        if shoppingChanged { try writeShoppingFiles() }
+    }
+
+    private func writeOutRecipes(inserted: Set<Recipe.ID>, deleted: Set<Recipe.ID>, edited: Set<Recipe.ID>) throws {
+        guard !(inserted.isEmpty && deleted.isEmpty && edited.isEmpty) else { return }
+        for id in deleted.sorted() { try trash(id) }
+        for id in inserted.sorted() { try bringBack(id) }
+        let favorites = self.favorites.marked()
+        var favoriteLines: [(set: Bool, name: String)] = []
+        // A recipe new to the folder (imported as a favorite) or back from the trash is checked too.
+        for id in edited.union(inserted).sorted() {
+            guard let path = pathOfRecipe[id], let recipe = try index.recipe(with: id) else { continue }
+            if recipe.isFavorite != favorites.contains(path) { favoriteLines.append((recipe.isFavorite, path)) }
+            try rewrite(path, with: recipe)
+        }
+        try appendFavorites(favoriteLines)
+    }
+
+    /// Appends to the favorites log what the index now says; the index holds it already, so the
+    /// log is not read again for it, unless another program appended meanwhile.
+    private func appendFavorites(_ lines: [(set: Bool, name: String)]) throws {
+        guard !lines.isEmpty else { return }
+        let log = root + "/" + Self.favoritesFile
+        let before = Self.stamp(of: log)
+        try favorites.append(lines)
+        guard before == favoritesStamp else { return }
+        favoritesStamp = Self.stamp(of: log)
+        for line in lines {
+            if line.set { lastFavorites.insert(line.name) } else { lastFavorites.remove(line.name) }
+        }
+    }
+
+    /// Moves the file of deleted recipe `id` to the trash, remembering where for undo.
+    private func trash(_ id: Recipe.ID) throws {
+        guard let path = pathOfRecipe[id], var file = known[path] else { return }
+        guard FileManager.default.fileExists(atPath: root + "/" + path) else {
+            forget(path)
+            try index.forgetFolderFile(at: path)
+            return
+        }
+        let trashed = freePath(Self.trashFolder + "/" + path)
+        try move(path, to: trashed)
+        forget(path)
+        file.trashedAs = trashed
+        file.stamp = Self.stamp(of: root + "/" + trashed) ?? file.stamp
+        known[path] = file
+        try index.recordFolderFile(file)
+    }
+
+    /// Brings back the file of restored recipe `id` from the trash, or writes a new file for a
+    /// recipe new to the folder (added or imported here).
+    private func bringBack(_ id: Recipe.ID) throws {
+        guard pathOfRecipe[id] == nil else { return }
+        if let file = known.values.first(where: { $0.recipeID == id && $0.trashedAs != nil }), let trashed = file.trashedAs,
+           FileManager.default.fileExists(atPath: root + "/" + trashed) {
+            let path = freePath(file.path)
+            try move(trashed, to: path)
+            known[file.path] = nil
+            try index.forgetFolderFile(at: file.path)
+            try record(path, id)
+            return
+        }
+        guard let recipe = try index.recipe(with: id) else { return }
+        let text = try index.cooklangSource(of: id) ?? Self.cooklang(of: recipe)
+        let folder = recipe.collections.first { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        let name = FileNames.unique(forTitles: [recipe.title], fileExtension: "cook")[0]
+        let path = freePath(folder.map { $0 + "/" + name } ?? name)
+        try write(Data(text.utf8), to: path)
+        try record(path, id)
+    }
+
+    /// Rewrites the file of edited recipe `recipe` when the index now says something else than
+    /// the file, unless the file changed since it was read.
+    private func rewrite(_ path: String, with recipe: Recipe) throws {
+        guard let file = known[path], Self.stamp(of: root + "/" + path) == file.stamp else { return }
+        let onDisk = CooklangFile.read(root: root, path: path, stamp: file.stamp)
+        let source = try index.cooklangSource(of: recipe.id)
+        if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
+        let text = source ?? Self.cooklang(of: recipe)
+        guard text != onDisk.cooklangSource else { return }
+        let temporary = (path as NSString).deletingLastPathComponent + "/.\(UUID().uuidString).cook-writing"
+        let relativeTemporary = temporary.hasPrefix("/") ? String(temporary.dropFirst()) : temporary
+        try write(Data(text.utf8), to: relativeTemporary)
+        try move(relativeTemporary, to: path)
+        try record(path, recipe.id)
+    }
+
+    /// The recipe written as Cooklang, as `export --format cook` writes one.
+    static func cooklang(of recipe: Recipe) -> String {
+        let file = ExportFormat.cook.files(for: [ExternalRecipe(recipe: recipe)])[0]
+        return String(decoding: file.data, as: UTF8.self)
+    }
+
+    /// Whether two recipes say the same in what a file holds (not favorite, date or pictures).
+    static func sameContent(_ a: Recipe, _ b: Recipe) -> Bool {
+        func content(_ recipe: Recipe) -> Recipe {
+            var recipe = recipe
+            recipe.id = 0
+            recipe.isFavorite = false
+            recipe.addedOn = nil
+            recipe.imageNames = []
+            recipe.collections = recipe.collections.map { $0.lowercased() }
+            return recipe
+        }
+        return content(a) == content(b)
+    }
+
+    private func record(_ path: String, _ id: Recipe.ID) throws {
+        guard let stamp = Self.stamp(of: root + "/" + path) else { return }
+        let file = IndexedFile(path: path, recipeID: id, stamp: stamp)
+        remember(file)
+        try index.recordFolderFile(file)
+    }
+
+    /// `path`, or with ` 2`, ` 3`… before its extension, whichever names no file yet.
+    private func freePath(_ path: String) -> String {
+        guard FileManager.default.fileExists(atPath: root + "/" + path) else { return path }
+        let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        var number = 2
+        while FileManager.default.fileExists(atPath: root + "/\(stem) \(number).\(ext)") { number += 1 }
+        return "\(stem) \(number).\(ext)"
+    }
+
+    private func move(_ from: String, to: String) throws {
+        let target = root + "/" + to
+        try createFolder(of: target)
+        guard rename(root + "/" + from, target) == 0 else {
+            throw FolderError.cannotWrite(path: target, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        let target = root + "/" + path
+        try createFolder(of: target)
+        do {
+            try data.write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
+        } catch {
+            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
+        }
+    }
+
+    private func createFolder(of file: String) throws {
+        let folder = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FolderError.cannotWrite(path: folder, reason: error.localizedDescription)
+        }
+    }
+}

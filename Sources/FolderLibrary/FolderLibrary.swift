@@ -1,0 +1,197 @@
+import Dispatch
+import Foundation
+import Ingredients
+import RecipeKit
+
+/// A folder of Cooklang files as a library: every `.cook` file below it is a recipe, each
+/// subfolder a collection. The folder is the truth; the SQLite index beside it (under
+/// `$XDG_CACHE_HOME`, see `FolderLocation.indexPath`) is caught up from it (`catchUp`), and what
+/// this program writes to the index is written out to the folder's files (`writeOut`).
+///
+/// Favorites live in the folder, in `.recipes-favorites` (a `MarkLog` of file paths); a recipe
+/// deleted here goes to `.recipes-trash/` inside the folder, from where undo brings it back.
+public final class FolderLibrary {
+    /// The folder's absolute path.
+    public let root: String
+    /// The folder's index: what commands read and write, and what the browser's store opens.
+    public let index: RecipeStore
+    /// The problems of the last catch-up that left files unread (a subfolder that cannot be read).
+    public private(set) var warnings: [String] = []
+    /// The directories of the last scan (paths inside the folder), for a watcher.
+    public private(set) var directories: [String] = []
+
+    /// What the index knows of each file, by path; and the path of each recipe's file.
+    var known: [String: IndexedFile] = [:]
+    var pathOfRecipe: [Recipe.ID: String] = [:]
+    /// The favorites log's stamp when last read: unchanged, the log is not read again.
+    var favoritesStamp: FileStamp?
+    /// The favorites the index was last given (paths).
+    var lastFavorites: Set<String> = []
+    /// The shopping files' stamps when last read, and the index's ticked items then.
+    var shoppingStamps: [FileStamp?] = [nil, nil]
+    /// Whether this process has caught up once (see `catchUp`).
+    var hasCaughtUp = false
+    /// The folder's aisle list and pantry (`config/aisle.conf`, `config/pantry.conf`) when last
+    /// read, their stamps then, and the stores besides the index whose shopping lists they arrange.
+    var aisles: AisleConfig?
+    var pantry: PantryConfig?
+    var aisleStamps: [FileStamp?] = [nil, nil]
+    var arrangedStores: [RecipeStore] = []
+    var lastTicks: Set<String> = []
+    /// What tells `synchronize` when to catch up; `nil` until `startWatching`.
+    var watcher: FolderWatch?
+    /// Whether the last catch-up failed (the folder gone): `synchronize` tries again now and then.
+    var failedAt: UInt64?
+
+    /// The log of favorite recipes (their files' paths).
+    var favorites: MarkLog { MarkLog(path: root + "/" + Self.favoritesFile, ignoresCase: false) }
+    /// The log's name in the folder.
+    public static let favoritesFile = ".recipes-favorites"
+    /// The trash's folder name in the folder.
+    public static let trashFolder = ".recipes-trash"
+
+    /// Opens the folder at `root` with its index at `indexPath` (created when missing) and
+    /// catches the index up with the folder.
+    ///
+    /// - Throws: `FolderError` when the folder is missing, not a folder or unreadable (the index
+    ///   is not changed: a drive not mounted forgets nothing), `LibraryError` for the index.
+    public init(root: String, indexPath: String) throws {
+        _ = try FolderScan(root: root)
+        self.root = root
+        index = try RecipeStore(path: indexPath, newLibrary: .empty)
+        for file in try index.indexedFiles() { remember(file) }
+        try catchUp()
+        _ = try index.pendingChanges()
+    }
+
+    /// Opens the folder named by `--folder`, `$RECIPES_FOLDER` or the config file, with its index
+    /// where `FolderLocation.indexPath` puts it.
+    public convenience init(folder: String) throws {
+        try self.init(root: folder, indexPath: FolderLocation.indexPath(of: folder))
+    }
+
+    /// Reads the files changed since the index last read them (by path, size, modification time
+    /// and inode) into the index, in one transaction; returns whether anything changed.
+    ///
+    /// A file gone and a file new with its inode, size and time is a rename: the recipe keeps
+    /// its ID, and its favorite follows it (a line for the new path in `.recipes-favorites`).
+    ///
+    /// - Throws: `FolderError` when the folder itself is gone or unreadable: nothing is taken as deleted.
+    ///
+    /// With `only`, just those directories are read (without their subdirectories): what a
+    /// watcher saw change. A directory of them gone makes it read the whole folder.
+    @discardableResult
+    public func catchUp(only: Set<String>? = nil) throws -> Bool {
+        let scan: FolderScan
+        do {
+            scan = try FolderScan(root: root, only: only)
+        } catch FolderError.missing(let path) where path != root {
+            scan = try FolderScan(root: root)
+        }
+        readAisles()
+        if !scan.isPartial {
+            directories = scan.directories
+            warnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+        }
+        var changes = FolderChanges()
+        var gone: [String: IndexedFile] = [:]
+        for (path, file) in known where file.trashedAs == nil && scan.files[path] == nil && scan.covers(path)
+            && !scan.isUnderUnreadable(path) {
+            gone[path] = file
+        }
+        var goneByStamp: [FileStamp: String] = [:]
+        for (path, file) in gone { goneByStamp[file.stamp] = path }
+        var toRead: [(String, FileStamp)] = []
+        var favoritesToMove: [String] = []
+        let favoritePaths = favorites.marked()
+        for (path, stamp) in scan.files {
+            if let file = known[path], file.trashedAs == nil {
+                if file.stamp != stamp { toRead.append((path, stamp)) }
+            } else if let from = goneByStamp.removeValue(forKey: stamp) {
+                gone[from] = nil
+                changes.moved.append((from, path, stamp))
+                // Its name is its title and its subfolder its collection: read again under the new path.
+                toRead.append((path, stamp))
+                if favoritePaths.contains(from) { favoritesToMove.append(path) }
+            } else {
+                toRead.append((path, stamp))
+            }
+        }
+        changes.removed = Array(gone.keys)
+        let movedTo = Set(changes.moved.map(\.to))
+        for read in readFiles(toRead) {
+            let isKnown = known[read.path].map { $0.trashedAs == nil } ?? false
+            if isKnown || movedTo.contains(read.path) { changes.changed.append(read) } else { changes.added.append(read) }
+        }
+        try? favorites.append(favoritesToMove.map { (true, $0) })
+        let logStamp = Self.stamp(of: root + "/" + Self.favoritesFile)
+        var marked = lastFavorites
+        // The first catch-up of a process reads the logs whatever their stamps: an index written
+        // by a process that ended before writing out (killed) is put back to what the folder says.
+        if !hasCaughtUp || logStamp != favoritesStamp || !changes.added.isEmpty || !changes.moved.isEmpty {
+            marked = favoritesToMove.isEmpty ? favoritePaths : favorites.marked()
+            if !hasCaughtUp || marked != lastFavorites || !changes.added.isEmpty || !changes.moved.isEmpty {
+                changes.favoritePaths = marked
+            }
+        }
+        guard !changes.isEmpty else {
+            favoritesStamp = logStamp
+            let before = shoppingStamps
+            try readShoppingFiles(force: !hasCaughtUp)
+            hasCaughtUp = true
+            return before != shoppingStamps
+        }
+        let ids = try index.applyFolderChanges(changes)
+        hasCaughtUp = true
+        favoritesStamp = logStamp
+        lastFavorites = marked
+        for path in changes.removed { forget(path) }
+        for move in changes.moved {
+            if var file = known[move.from] {
+                forget(move.from)
+                file.path = move.to
+                file.stamp = move.stamp
+                remember(file)
+            }
+        }
+        for read in changes.changed { known[read.path]?.stamp = read.stamp }
+        for read in changes.added {
+            if let id = ids[read.path] { remember(IndexedFile(path: read.path, recipeID: id, stamp: read.stamp)) }
+        }
+        try readShoppingFiles(force: true)
+        return true
+    }
+
+    /// Reads the files, several at a time when there are many (a first opening).
+    private func readFiles(_ files: [(String, FileStamp)]) -> [FolderChanges.ReadRecipe] {
+        let folder = root
+        let sorted = files.sorted { $0.0 < $1.0 }
+        guard sorted.count > 32 else { return sorted.map { CooklangFile.read(root: folder, path: $0.0, stamp: $0.1) } }
+        let results = UnsafeMutableBufferPointer<FolderChanges.ReadRecipe?>.allocate(capacity: sorted.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+            slots[index] = CooklangFile.read(root: folder, path: sorted[index].0, stamp: sorted[index].1)
+        }
+        return results.compactMap { $0 }
+    }
+
+    func remember(_ file: IndexedFile) {
+        known[file.path] = file
+        if file.trashedAs == nil { pathOfRecipe[file.recipeID] = file.path }
+    }
+
+    func forget(_ path: String) {
+        if let file = known.removeValue(forKey: path), pathOfRecipe[file.recipeID] == path {
+            pathOfRecipe[file.recipeID] = nil
+        }
+    }
+
+    /// The stamp of the file at `absolute`, `nil` when there is none.
+    static func stamp(of absolute: String) -> FileStamp? {
+        var status = stat()
+        guard stat(absolute, &status) == 0 else { return nil }
+        return FileStamp(status)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// An append-only log of marks set and cleared, one per line: `+ NAME` sets, `- NAME` clears, the
+/// last line about a name wins. Two machines appending to copies of it merge by keeping both
+/// sets of lines (git's `merge=union`, Syncthing's newer copy of a file only appended to), and
+/// lines it cannot read (a conflict marker) are skipped. CookCLI's `.shopping-checked` has this
+/// shape; `.recipes-favorites` is ours (see docs/FORMATS.md).
+struct MarkLog {
+    /// The log's file.
+    let path: String
+    /// Whether names compare without case (`.shopping-checked`) or exactly (file paths).
+    let ignoresCase: Bool
+
+    /// The names whose last line sets them, in the spelling of that line; an absent file is empty.
+    func marked() -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return Self.marked(in: String(decoding: data, as: UTF8.self), ignoresCase: ignoresCase)
+    }
+
+    /// The names set in `text`, a log's contents.
+    static func marked(in text: String, ignoresCase: Bool) -> Set<String> {
+        var last: [String: (set: Bool, name: String)] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            guard line.count > 2, line.first == "+" || line.first == "-", line.dropFirst().first == " " else { continue }
+            let name = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { continue }
+            last[ignoresCase ? name.lowercased() : name] = (line.first == "+", name)
+        }
+        return Set(last.values.filter(\.set).map(\.name))
+    }
+
+    /// Appends one line per entry (`true`: set), in one write, creating the file when missing.
+    func append(_ entries: [(set: Bool, name: String)]) throws {
+        guard !entries.isEmpty else { return }
+        let text = entries.map { "\($0.set ? "+" : "-") \($0.name)\n" }.joined()
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FolderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        // A log that does not end its last line (written by hand) gets one first, so ours stays a line.
+        var last: UInt8 = 0x0A
+        let reader = open(path, O_RDONLY | O_CLOEXEC)
+        if reader >= 0 {
+            if lseek(reader, -1, SEEK_END) >= 0 { _ = read(reader, &last, 1) }
+            close(reader)
+        }
+        let bytes = Array((last == 0x0A ? "" : "\n").utf8) + Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw FolderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+    }
+}

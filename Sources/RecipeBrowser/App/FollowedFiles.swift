@@ -1,0 +1,31 @@
+// Files outside the store that its index follows (a folder of recipe files), kept in step between events.
+
+/// Files the store's index is read from and written out to (a folder library): brought in step
+/// with the store at every idle moment of the event loop, before the store's changes are pulled,
+/// so a file changed on disk reaches the panes by the same path as a write by another process.
+public protocol FollowedFiles: AnyObject {
+    /// Writes what was written to the store out to the files, and reads what changed in the files
+    /// into the store; returns whether the files changed anything.
+    ///
+    /// - Throws: an error whose description tells the person what is wrong (the folder gone, a
+    ///   file that cannot be written); the store keeps what it had.
+    func synchronize() throws -> Bool
+}
+
+extension Browser {
+    /// Brings the followed files and the store in step; a failure is shown in the status line.
+    /// Returns whether the status line changed.
+    func synchronizeFollowedFiles() -> Bool {
+        guard let followedFiles else { return false }
+        do {
+            _ = try followedFiles.synchronize()
+            return false
+        } catch {
+            let text = "\(error)"
+            guard text != message else { return false }
+            message = text
+            updateChrome()
+            return true
+        }
+    }
+}
