@@ -150,26 +150,54 @@ struct DurationScanner {
     /// time, and reading a quantity at each of their words costs more than the rest of building
     /// their structure.
     private func mayHoldUnit() -> Bool {
-        let prefixes = Self.unitPrefixes
-        // Unit words are ASCII letters: a prefix is looked for only at a letter that ends one.
-        let lastLetters = prefixes.reduce(UInt32(0)) { $0 | 1 << (($1.bytes & 0xFF) - 0x61) }
-        var previous: UInt8 = 0x20
-        var window: UInt32 = 0x2020_2020                                        // the last four bytes, lower case
-        for byte in UnsafeBufferPointer(start: text.base, count: text.count) {
-            let isOneLetterUnit = byte == 0x68 || byte == 0x48 || byte == 0x6D || byte == 0x73   // as `unitSeconds`
-            if isOneLetterUnit, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 { return true }
-            let lowered = Lexicon.lowercased(byte)
-            window = window << 8 | UInt32(lowered)
-            if lowered &- 0x61 < 26, lastLetters & 1 << (lowered - 0x61) != 0 {
-                for prefix in prefixes where window & prefix.mask == prefix.bytes {
-                    let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
-                    if before &- 0x61 >= 26 { return true }
-                }
+        // The tables read once, not at every byte (each read of a static costs a `swift_once` check).
+        let marks = Self.unitByteMarks, prefixes = Self.unitPrefixes, hasOneLetterPrefix = Self.hasOneLetterPrefix
+        let bytes = UnsafeBufferPointer(start: text.base, count: text.count)
+        // Most bytes are marked neither way and cost one table lookup; the bytes before one that
+        // is are read again only then.
+        for index in bytes.indices {
+            let mark = marks[Int(bytes[index])]
+            guard mark != 0 else { continue }
+            let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
+            if mark & Self.oneLetterUnitMark != 0, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 {
+                return true
             }
-            previous = byte
+            guard mark & Self.prefixEndMark != 0,
+                  hasOneLetterPrefix || marks[Int(previous)] & Self.prefixPenultimateMark != 0 else { continue }
+            var window: UInt32 = 0                                              // the last four bytes, lower case
+            for back in (0...3).reversed() {
+                window = window << 8 | UInt32(index >= back ? Lexicon.lowercased(bytes[index - back]) : 0x20)
+            }
+            for prefix in prefixes where window & prefix.mask == prefix.bytes {
+                let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
+                if before &- 0x61 >= 26 { return true }
+            }
         }
         return false
     }
+
+    private static let oneLetterUnitMark: UInt8 = 1
+    private static let prefixEndMark: UInt8 = 2
+    private static let prefixPenultimateMark: UInt8 = 4
+    private static let hasOneLetterPrefix = unitPrefixes.contains { $0.length == 1 }
+
+    /// For each byte value, whether it is a one-letter unit (`h`, `H`, `m`, `s`, as `unitSeconds`
+    /// reads them), whether it ends a prefix of `unitPrefixes` and whether it is the byte before
+    /// the last of one (either in either case): the bytes `mayHoldUnit` looks at more closely.
+    private static let unitByteMarks: [UInt8] = {
+        var marks = [UInt8](repeating: 0, count: 256)
+        for byte in [0x68, 0x48, 0x6D, 0x73] as [UInt8] { marks[Int(byte)] |= oneLetterUnitMark }
+        for prefix in unitPrefixes {
+            let last = UInt8(truncatingIfNeeded: prefix.bytes)
+            marks[Int(last)] |= prefixEndMark
+            marks[Int(last - 0x20)] |= prefixEndMark
+            guard prefix.length > 1 else { continue }
+            let penultimate = UInt8(truncatingIfNeeded: prefix.bytes >> 8)
+            marks[Int(penultimate)] |= prefixPenultimateMark
+            marks[Int(penultimate - 0x20)] |= prefixPenultimateMark
+        }
+        return marks
+    }()
 
     /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
     /// window `mayHoldUnit` compares them with.

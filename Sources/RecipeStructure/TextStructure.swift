@@ -16,7 +16,8 @@ public enum TextStructure {
         var stepCount = 0
         var current = StepSection(heading: nil, steps: [])
         for raw in directions {
-            guard !raw.allSatisfy(\.isWhitespace) else { continue }
+            // A line that starts with a visible ASCII byte is not blank: told without reading its characters.
+            guard raw.utf8.first.map({ (0x21..<0x80).contains($0) }) ?? false || !raw.allSatisfy(\.isWhitespace) else { continue }
             if let heading = HeadingLine.name(of: raw) {
                 if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
                 current = StepSection(heading: heading, steps: [])
@@ -54,6 +55,8 @@ public enum TextStructure {
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             var lines: [String] = []
+            // A guess that spares most of the array's regrowth (a line is rarely under 24 bytes).
+            lines.reserveCapacity(bytes.count / 24 + 1)
             var start = 0
             func take(_ end: Int) {
                 var low = start, high = end
