@@ -59,8 +59,11 @@ struct IngredientLinking {
     func links(in step: String, section: String?) -> (links: [Int], amounts: [StepAmountSpan]) {
         guard !candidates.isEmpty else { return ([], []) }
         let group = section.flatMap(groupIndex(for:))
+        // Room for the few a step names, so that neither array grows one element at a time.
         var taken: [Int] = []
+        taken.reserveCapacity(8)
         var mentions: [(word: Range<Int>, candidate: Int)] = []
+        mentions.reserveCapacity(8)
         WordKey.forEachWord(in: step) { word, range in
             guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
             var mentioned: Int?
