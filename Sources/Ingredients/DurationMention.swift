@@ -51,9 +51,10 @@ struct DurationScanner {
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
         var found: [(start: Int, end: Int, lower: Double, upper: Double)] = []
         guard mayHoldUnit() else { return found }
+        let amountWordShapes = Self.amountWordShapes
         var position = 0
         while position < text.count {
-            guard startsWord(position), var mention = mention(at: position) else {
+            guard startsWord(position), mayStartAmount(position, amountWordShapes), var mention = mention(at: position) else {
                 position += text.characterLength(position)
                 continue
             }
@@ -210,6 +211,33 @@ struct DurationScanner {
             if !prefixes.contains(where: { $0.bytes == bytes && $0.mask == mask }) { prefixes.append((bytes, mask, count)) }
         }
         return prefixes
+    }()
+
+    /// Whether an amount may start at `offset`, by a test that passes every start `part(at:)`
+    /// could read one at: a digit, a full stop (".5"), a byte beyond ASCII (a fraction such as
+    /// "½"), or a word with the first letter and length of a number word or an article ("three",
+    /// "half", "an"), the only words read as amounts. The other words of a step that names a time
+    /// are passed over without looking them up, twice, in the lexicon.
+    private func mayStartAmount(_ offset: Int, _ shapes: [UInt64]) -> Bool {
+        let byte = text[offset]
+        if byte >= 0x80 || byte == 0x2E || text.isDigit(offset) { return true }
+        let letter = Lexicon.lowercased(byte) &- 0x61
+        guard letter < 26 else { return false }
+        let length = text.wordEnd(offset) - offset
+        return length < 64 && shapes[Int(letter)] & (1 << UInt64(length)) != 0
+    }
+
+    /// For each ASCII letter, the lengths (as bits) of the number words and articles starting with it.
+    private static let amountWordShapes: [UInt64] = {
+        var shapes = [UInt64](repeating: 0, count: 26)
+        let words = WordList.numbers.map(\.0) + WordList.roles.filter { $0.1 == .article }.map(\.0)
+        for word in words {
+            let bytes = Array(word.utf8)
+            let letter = Lexicon.lowercased(bytes[0]) &- 0x61
+            guard letter < 26, bytes.count < 64 else { continue }
+            shapes[Int(letter)] |= 1 << UInt64(bytes.count)
+        }
+        return shapes
     }()
 
     /// Whether a number may start at `offset`: not inside a word or a longer number ("B12", "3.5").
