@@ -27,19 +27,17 @@ public enum HeadingLine {
     /// A test on bytes that rules out most lines at once: a heading ends in ":", holds a "#", or
     /// has no lower-case ASCII letter.
     private static func mayBeHeading(_ line: String) -> Bool {
-        func test<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-            var hasLowercase = false
-            var hasHash = false
-            var last: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x61 && byte <= 0x7A { hasLowercase = true }
-                if byte == 0x23 { hasHash = true }
-                if byte > 0x20 { last = byte }
-            }
-            return last == 0x3A || hasHash || !hasLowercase
+        var line = line
+        // A native string's bytes are read in place. The last visible byte is found from the end,
+        // a lower-case letter is usually among the first bytes, so only the search for "#" reads
+        // the whole line, one comparison a byte.
+        return line.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] <= 0x20 { end -= 1 }
+            if end > 0, bytes[end - 1] == 0x3A { return true }
+            guard bytes.contains(where: { $0 &- 0x61 < 26 }) else { return true }
+            return bytes.contains(0x23)
         }
-        // A native string's bytes are read in place, without the UTF-8 view's index checks.
-        return line.utf8.withContiguousStorageIfAvailable(test) ?? test(line.utf8)
     }
 
     /// The line without a leading bullet (`•`, `-`, `*`, `·`) or step number (`1.`, `2)`).
