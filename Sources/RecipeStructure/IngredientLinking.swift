@@ -40,11 +40,13 @@ struct IngredientLinking {
                 let use = IngredientUse(listed: line)
                 let words = WordKey.words(of: use.name)
                 guard let noun = words.last else { continue }
-                let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
-                for noun in nouns {
+                // The noun, and the word before a part word; without an array of them for every line.
+                func link(_ noun: String) {
                     byNoun[noun, default: []].append(candidates.count)
                     nounShapes.insert(noun.utf8)
                 }
+                link(noun)
+                if words.count > 1 && Self.partWords.contains(noun) { link(words[words.count - 2]) }
                 candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: words))
             }
         }
