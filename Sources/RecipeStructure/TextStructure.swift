@@ -65,13 +65,33 @@ public enum TextStructure {
                 // Cut only at ASCII bytes, so each piece is whole UTF-8.
                 if low < high { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
             }
-            for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
-                take(index)
-                start = index + 1
+            // Eight bytes at a time: a word with no line feed or carriage return is passed over whole.
+            let base = UnsafeRawPointer(bytes.baseAddress)
+            var index = 0
+            while index < bytes.count {
+                if let base, index + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !holds(word, 0x0A) && !holds(word, 0x0D) {
+                        index += 8
+                        continue
+                    }
+                }
+                for offset in index..<min(index + 8, bytes.count) where bytes[offset] == 0x0A || bytes[offset] == 0x0D {
+                    take(offset)
+                    start = offset + 1
+                }
+                index += 8
             }
             take(bytes.count)
             return lines
         } ?? []
+    }
+
+    /// Whether one of the eight bytes of `word` is `byte` (the classic test for a zero byte, on
+    /// `word` with `byte` cleared out).
+    private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let cleared = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (cleared &- 0x0101_0101_0101_0101) & ~cleared & 0x8080_8080_8080_8080 != 0
     }
 
     /// The lines split into groups at their headings; an ingredient line is a heading when
