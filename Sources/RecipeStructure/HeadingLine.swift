@@ -70,7 +70,12 @@ public enum HeadingLine {
 extension String {
     /// The string without whitespace at either end.
     func trimmingSpaces() -> String {
-        if let first = utf8.first, let last = utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) { return self }
+        // Most lines start and end with a visible ASCII byte: told on a native string's bytes in place.
+        let isTrimmed = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return (0x21..<0x80).contains(first) && (0x21..<0x80).contains(last)
+        } ?? utf8.first.map { (0x21..<0x80).contains($0) && (0x21..<0x80).contains(utf8.last!) } ?? false
+        if isTrimmed { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
     }

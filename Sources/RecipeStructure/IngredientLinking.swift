@@ -43,7 +43,7 @@ struct IngredientLinking {
                 // The noun, and the word before a part word; without an array of them for every line.
                 func link(_ noun: String) {
                     byNoun[noun, default: []].append(candidates.count)
-                    nounShapes.insert(noun.utf8)
+                    nounShapes.insert(noun)
                 }
                 link(noun)
                 if words.count > 1 && Self.partWords.contains(noun) { link(words[words.count - 2]) }
@@ -105,8 +105,10 @@ struct IngredientLinking {
     private struct WordShapes {
         private var bits = [UInt64](repeating: 0, count: 16)
 
-        mutating func insert<Word: BidirectionalCollection<UInt8>>(_ word: Word) {
-            let bit = Self.bit(word)
+        mutating func insert(_ word: String) {
+            var word = word
+            // On the bytes in place: through `String.UTF8View` the shape cost more than the lookup.
+            let bit = word.withUTF8(Self.bit)
             bits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
 
@@ -115,7 +117,7 @@ struct IngredientLinking {
             return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
         }
 
-        private static func bit<Word: BidirectionalCollection<UInt8>>(_ word: Word) -> Int {
+        private static func bit(_ word: UnsafeBufferPointer<UInt8>) -> Int {
             guard let first = word.first, let last = word.last else { return 0 }
             return (word.count &* 97 &+ Int(first) &* 31 &+ Int(last)) & 1023
         }
