@@ -54,6 +54,11 @@ struct DurationScanner {
         let amountWordShapes = Self.amountWordShapes
         var position = 0
         while position < text.count {
+            // Inside a run of ASCII letters no number starts: passed over without `startsWord`.
+            if position > 0, (text[position] | 0x20) &- 0x61 < 26, (text[position - 1] | 0x20) &- 0x61 < 26 {
+                position += 1
+                continue
+            }
             guard startsWord(position), mayStartAmount(position, amountWordShapes), var mention = mention(at: position) else {
                 position += text.characterLength(position)
                 continue
