@@ -15,12 +15,17 @@ public enum TextStructure {
         var sections: [StepSection] = []
         var stepCount = 0
         var current = StepSection(heading: nil, steps: [])
+        // Room for a section's steps at once (a few more than most sections hold), so that the
+        // array does not grow 1, 2, 4, 8; not the whole method's, which a long one divides.
+        let sectionRoom = min(directions.count, 16)
+        current.steps.reserveCapacity(sectionRoom)
         for raw in directions {
             // A line that starts with a visible ASCII byte is not blank: told without reading its characters.
             guard raw.utf8.first.map({ (0x21..<0x80).contains($0) }) ?? false || !raw.allSatisfy(\.isWhitespace) else { continue }
             if let heading = HeadingLine.name(of: raw) {
                 if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
                 current = StepSection(heading: heading, steps: [])
+                current.steps.reserveCapacity(sectionRoom)
                 continue
             }
             // Steps are numbered when shown: a number or bullet written before one is left out.
