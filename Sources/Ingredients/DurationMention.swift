@@ -51,9 +51,15 @@ struct DurationScanner {
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
         var found: [(start: Int, end: Int, lower: Double, upper: Double)] = []
         guard mayHoldUnit() else { return found }
+        let amountWordShapes = Self.amountWordShapes
         var position = 0
         while position < text.count {
-            guard startsWord(position), var mention = mention(at: position) else {
+            // Inside a run of ASCII letters no number starts: passed over without `startsWord`.
+            if position > 0, (text[position] | 0x20) &- 0x61 < 26, (text[position - 1] | 0x20) &- 0x61 < 26 {
+                position += 1
+                continue
+            }
+            guard startsWord(position), mayStartAmount(position, amountWordShapes), var mention = mention(at: position) else {
                 position += text.characterLength(position)
                 continue
             }
@@ -150,26 +156,54 @@ struct DurationScanner {
     /// time, and reading a quantity at each of their words costs more than the rest of building
     /// their structure.
     private func mayHoldUnit() -> Bool {
-        let prefixes = Self.unitPrefixes
-        // Unit words are ASCII letters: a prefix is looked for only at a letter that ends one.
-        let lastLetters = prefixes.reduce(UInt32(0)) { $0 | 1 << (($1.bytes & 0xFF) - 0x61) }
-        var previous: UInt8 = 0x20
-        var window: UInt32 = 0x2020_2020                                        // the last four bytes, lower case
-        for byte in UnsafeBufferPointer(start: text.base, count: text.count) {
-            let isOneLetterUnit = byte == 0x68 || byte == 0x48 || byte == 0x6D || byte == 0x73   // as `unitSeconds`
-            if isOneLetterUnit, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 { return true }
-            let lowered = Lexicon.lowercased(byte)
-            window = window << 8 | UInt32(lowered)
-            if lowered &- 0x61 < 26, lastLetters & 1 << (lowered - 0x61) != 0 {
-                for prefix in prefixes where window & prefix.mask == prefix.bytes {
-                    let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
-                    if before &- 0x61 >= 26 { return true }
-                }
+        // The tables read once, not at every byte (each read of a static costs a `swift_once` check).
+        let marks = Self.unitByteMarks, prefixes = Self.unitPrefixes, hasOneLetterPrefix = Self.hasOneLetterPrefix
+        let bytes = UnsafeBufferPointer(start: text.base, count: text.count)
+        // Most bytes are marked neither way and cost one table lookup; the bytes before one that
+        // is are read again only then.
+        for index in bytes.indices {
+            let mark = marks[Int(bytes[index])]
+            guard mark != 0 else { continue }
+            let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
+            if mark & Self.oneLetterUnitMark != 0, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 {
+                return true
             }
-            previous = byte
+            guard mark & Self.prefixEndMark != 0,
+                  hasOneLetterPrefix || marks[Int(previous)] & Self.prefixPenultimateMark != 0 else { continue }
+            var window: UInt32 = 0                                              // the last four bytes, lower case
+            for back in (0...3).reversed() {
+                window = window << 8 | UInt32(index >= back ? Lexicon.lowercased(bytes[index - back]) : 0x20)
+            }
+            for prefix in prefixes where window & prefix.mask == prefix.bytes {
+                let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
+                if before &- 0x61 >= 26 { return true }
+            }
         }
         return false
     }
+
+    private static let oneLetterUnitMark: UInt8 = 1
+    private static let prefixEndMark: UInt8 = 2
+    private static let prefixPenultimateMark: UInt8 = 4
+    private static let hasOneLetterPrefix = unitPrefixes.contains { $0.length == 1 }
+
+    /// For each byte value, whether it is a one-letter unit (`h`, `H`, `m`, `s`, as `unitSeconds`
+    /// reads them), whether it ends a prefix of `unitPrefixes` and whether it is the byte before
+    /// the last of one (either in either case): the bytes `mayHoldUnit` looks at more closely.
+    private static let unitByteMarks: [UInt8] = {
+        var marks = [UInt8](repeating: 0, count: 256)
+        for byte in [0x68, 0x48, 0x6D, 0x73] as [UInt8] { marks[Int(byte)] |= oneLetterUnitMark }
+        for prefix in unitPrefixes {
+            let last = UInt8(truncatingIfNeeded: prefix.bytes)
+            marks[Int(last)] |= prefixEndMark
+            marks[Int(last - 0x20)] |= prefixEndMark
+            guard prefix.length > 1 else { continue }
+            let penultimate = UInt8(truncatingIfNeeded: prefix.bytes >> 8)
+            marks[Int(penultimate)] |= prefixPenultimateMark
+            marks[Int(penultimate - 0x20)] |= prefixPenultimateMark
+        }
+        return marks
+    }()
 
     /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
     /// window `mayHoldUnit` compares them with.
@@ -182,6 +216,33 @@ struct DurationScanner {
             if !prefixes.contains(where: { $0.bytes == bytes && $0.mask == mask }) { prefixes.append((bytes, mask, count)) }
         }
         return prefixes
+    }()
+
+    /// Whether an amount may start at `offset`, by a test that passes every start `part(at:)`
+    /// could read one at: a digit, a full stop (".5"), a byte beyond ASCII (a fraction such as
+    /// "½"), or a word with the first letter and length of a number word or an article ("three",
+    /// "half", "an"), the only words read as amounts. The other words of a step that names a time
+    /// are passed over without looking them up, twice, in the lexicon.
+    private func mayStartAmount(_ offset: Int, _ shapes: [UInt64]) -> Bool {
+        let byte = text[offset]
+        if byte >= 0x80 || byte == 0x2E || text.isDigit(offset) { return true }
+        let letter = Lexicon.lowercased(byte) &- 0x61
+        guard letter < 26 else { return false }
+        let length = text.wordEnd(offset) - offset
+        return length < 64 && shapes[Int(letter)] & (1 << UInt64(length)) != 0
+    }
+
+    /// For each ASCII letter, the lengths (as bits) of the number words and articles starting with it.
+    private static let amountWordShapes: [UInt64] = {
+        var shapes = [UInt64](repeating: 0, count: 26)
+        let words = WordList.numbers.map(\.0) + WordList.roles.filter { $0.1 == .article }.map(\.0)
+        for word in words {
+            let bytes = Array(word.utf8)
+            let letter = Lexicon.lowercased(bytes[0]) &- 0x61
+            guard letter < 26, bytes.count < 64 else { continue }
+            shapes[Int(letter)] |= 1 << UInt64(bytes.count)
+        }
+        return shapes
     }()
 
     /// Whether a number may start at `offset`: not inside a word or a longer number ("B12", "3.5").

@@ -148,6 +148,13 @@ public struct IngredientLine: Sendable, Hashable {
     /// The text of `span`, as a new string.
     func string(_ span: TextSpan) -> String {
         guard !span.isEmpty else { return "" }
+        // A native string's bytes are copied in place: through `String.Index` and a `Substring`
+        // this cost as much as parsing the line.
+        if let string = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)]), as: UTF8.self)
+        }) {
+            return string
+        }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: Int(span.start))
         let end = utf8.index(start, offsetBy: Int(span.end - span.start))

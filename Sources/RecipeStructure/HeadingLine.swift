@@ -27,19 +27,17 @@ public enum HeadingLine {
     /// A test on bytes that rules out most lines at once: a heading ends in ":", holds a "#", or
     /// has no lower-case ASCII letter.
     private static func mayBeHeading(_ line: String) -> Bool {
-        func test<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-            var hasLowercase = false
-            var hasHash = false
-            var last: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x61 && byte <= 0x7A { hasLowercase = true }
-                if byte == 0x23 { hasHash = true }
-                if byte > 0x20 { last = byte }
-            }
-            return last == 0x3A || hasHash || !hasLowercase
+        var line = line
+        // A native string's bytes are read in place. The last visible byte is found from the end,
+        // a lower-case letter is usually among the first bytes, so only the search for "#" reads
+        // the whole line, one comparison a byte.
+        return line.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] <= 0x20 { end -= 1 }
+            if end > 0, bytes[end - 1] == 0x3A { return true }
+            guard bytes.contains(where: { $0 &- 0x61 < 26 }) else { return true }
+            return bytes.contains(0x23)
         }
-        // A native string's bytes are read in place, without the UTF-8 view's index checks.
-        return line.utf8.withContiguousStorageIfAvailable(test) ?? test(line.utf8)
     }
 
     /// The line without a leading bullet (`•`, `-`, `*`, `·`) or step number (`1.`, `2)`).
@@ -72,7 +70,12 @@ public enum HeadingLine {
 extension String {
     /// The string without whitespace at either end.
     func trimmingSpaces() -> String {
-        if let first = utf8.first, let last = utf8.last, (0x21..<0x80).contains(first), (0x21..<0x80).contains(last) { return self }
+        // Most lines start and end with a visible ASCII byte: told on a native string's bytes in place.
+        let isTrimmed = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return (0x21..<0x80).contains(first) && (0x21..<0x80).contains(last)
+        } ?? utf8.first.map { (0x21..<0x80).contains($0) && (0x21..<0x80).contains(utf8.last!) } ?? false
+        if isTrimmed { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
     }

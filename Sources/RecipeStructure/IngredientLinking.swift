@@ -40,11 +40,13 @@ struct IngredientLinking {
                 let use = IngredientUse(listed: line)
                 let words = WordKey.words(of: use.name)
                 guard let noun = words.last else { continue }
-                let nouns = words.count > 1 && Self.partWords.contains(noun) ? [noun, words[words.count - 2]] : [noun]
-                for noun in nouns {
+                // The noun, and the word before a part word; without an array of them for every line.
+                func link(_ noun: String) {
                     byNoun[noun, default: []].append(candidates.count)
-                    nounShapes.insert(noun.utf8)
+                    nounShapes.insert(noun)
                 }
+                link(noun)
+                if words.count > 1 && Self.partWords.contains(noun) { link(words[words.count - 2]) }
                 candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: words))
             }
         }
@@ -59,8 +61,11 @@ struct IngredientLinking {
     func links(in step: String, section: String?) -> (links: [Int], amounts: [StepAmountSpan]) {
         guard !candidates.isEmpty else { return ([], []) }
         let group = section.flatMap(groupIndex(for:))
+        // Room for the few a step names, so that neither array grows one element at a time.
         var taken: [Int] = []
+        taken.reserveCapacity(8)
         var mentions: [(word: Range<Int>, candidate: Int)] = []
+        mentions.reserveCapacity(8)
         WordKey.forEachWord(in: step) { word, range in
             guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
             var mentioned: Int?
@@ -100,8 +105,10 @@ struct IngredientLinking {
     private struct WordShapes {
         private var bits = [UInt64](repeating: 0, count: 16)
 
-        mutating func insert<Word: BidirectionalCollection<UInt8>>(_ word: Word) {
-            let bit = Self.bit(word)
+        mutating func insert(_ word: String) {
+            var word = word
+            // On the bytes in place: through `String.UTF8View` the shape cost more than the lookup.
+            let bit = word.withUTF8(Self.bit)
             bits[bit >> 6] |= 1 << UInt64(bit & 63)
         }
 
@@ -110,7 +117,7 @@ struct IngredientLinking {
             return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
         }
 
-        private static func bit<Word: BidirectionalCollection<UInt8>>(_ word: Word) -> Int {
+        private static func bit(_ word: UnsafeBufferPointer<UInt8>) -> Int {
             guard let first = word.first, let last = word.last else { return 0 }
             return (word.count &* 97 &+ Int(first) &* 31 &+ Int(last)) & 1023
         }

@@ -22,39 +22,51 @@ struct StepAmountSpan {
     /// name having the folded words `nameWords`; `nil` when no amount stands there.
     static func find(in step: String, before word: Range<Int>, nameWords: [String]) -> StepAmountSpan? {
         var step = step
-        return step.withUTF8 { bytes -> StepAmountSpan? in
+        // The closures below return only where the amount starts, and the line read there is kept
+        // here: a span returned through them, found or not, was copied whole at each level.
+        var found: IngredientLine?
+        let start = step.withUTF8 { bytes -> Int? in
             // The starts of the words before `word`, nearest first: only they may start an amount.
-            var starts: [Int] = []
-            var index = word.lowerBound
-            while starts.count < reach {
-                while index > 0, isSpace(bytes[index - 1]) { index -= 1 }
-                guard index > 0 else { break }
-                while index > 0, !isSpace(bytes[index - 1]) { index -= 1 }
-                starts.append(index)
-            }
-            // The nearest start that reads as an amount, taking in a number just before it ("1 1/2 cups").
-            func read(from start: Int) -> StepAmountSpan? {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<word.upperBound]), as: UTF8.self)
-                let line = IngredientLine(parsing: text)
-                return isAmount(line, nameWords: nameWords) ? StepAmountSpan(bytes: start..<word.upperBound, line: line) : nil
-            }
-            // Punctuation between ends a phrase ("350°F. Add flour", "20 minutes, then eggs"): no
-            // amount of that name reaches over it, and reading the words would be wasted.
-            var nearest = word.lowerBound
-            for (index, start) in starts.enumerated() {
-                if endsPhrase(bytes, in: start..<nearest) { break }
-                nearest = start
-                guard startsWithNumber(bytes, at: start) else { continue }
-                guard let span = read(from: start) else { continue }
-                if index + 1 < starts.count, startsWithNumber(bytes, at: starts[index + 1]),
-                   !endsPhrase(bytes, in: starts[index + 1]..<start),
-                   let longer = read(from: starts[index + 1]) {
-                    return longer
+            // Kept on the stack: a step names several ingredients, and an array each cost more
+            // than reading the words.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: reach) { startBuffer -> Int? in
+                var startCount = 0
+                var index = word.lowerBound
+                while startCount < reach {
+                    while index > 0, isSpace(bytes[index - 1]) { index -= 1 }
+                    guard index > 0 else { break }
+                    while index > 0, !isSpace(bytes[index - 1]) { index -= 1 }
+                    startBuffer[startCount] = index
+                    startCount += 1
                 }
-                return span
+                let starts = UnsafeBufferPointer(rebasing: startBuffer[0..<startCount])
+                // The nearest start that reads as an amount, taking in a number just before it ("1 1/2 cups").
+                func read(from start: Int) -> Bool {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<word.upperBound]), as: UTF8.self)
+                    let line = IngredientLine(parsing: text)
+                    guard isAmount(line, nameWords: nameWords) else { return false }
+                    found = line
+                    return true
+                }
+                // Punctuation between ends a phrase ("350°F. Add flour", "20 minutes, then eggs"): no
+                // amount of that name reaches over it, and reading the words would be wasted.
+                var nearest = word.lowerBound
+                for (index, start) in starts.enumerated() {
+                    if endsPhrase(bytes, in: start..<nearest) { break }
+                    nearest = start
+                    guard startsWithNumber(bytes, at: start), read(from: start) else { continue }
+                    if index + 1 < starts.count, startsWithNumber(bytes, at: starts[index + 1]),
+                       !endsPhrase(bytes, in: starts[index + 1]..<start),
+                       read(from: starts[index + 1]) {
+                        return starts[index + 1]
+                    }
+                    return start
+                }
+                return nil
             }
-            return nil
         }
+        guard let start, let found else { return nil }
+        return StepAmountSpan(bytes: start..<word.upperBound, line: found)
     }
 
     /// Whether `line` is an amount and then only words of the ingredient's name.

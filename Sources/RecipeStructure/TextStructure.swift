@@ -15,11 +15,17 @@ public enum TextStructure {
         var sections: [StepSection] = []
         var stepCount = 0
         var current = StepSection(heading: nil, steps: [])
+        // Room for a section's steps at once (a few more than most sections hold), so that the
+        // array does not grow 1, 2, 4, 8; not the whole method's, which a long one divides.
+        let sectionRoom = min(directions.count, 16)
+        current.steps.reserveCapacity(sectionRoom)
         for raw in directions {
-            guard !raw.allSatisfy(\.isWhitespace) else { continue }
+            // A line that starts with a visible ASCII byte is not blank: told without reading its characters.
+            guard raw.utf8.first.map({ (0x21..<0x80).contains($0) }) ?? false || !raw.allSatisfy(\.isWhitespace) else { continue }
             if let heading = HeadingLine.name(of: raw) {
                 if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
                 current = StepSection(heading: heading, steps: [])
+                current.steps.reserveCapacity(sectionRoom)
                 continue
             }
             // Steps are numbered when shown: a number or bullet written before one is left out.
@@ -54,6 +60,8 @@ public enum TextStructure {
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             var lines: [String] = []
+            // A guess that spares most of the array's regrowth (a line is rarely under 24 bytes).
+            lines.reserveCapacity(bytes.count / 24 + 1)
             var start = 0
             func take(_ end: Int) {
                 var low = start, high = end
@@ -62,13 +70,33 @@ public enum TextStructure {
                 // Cut only at ASCII bytes, so each piece is whole UTF-8.
                 if low < high { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
             }
-            for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
-                take(index)
-                start = index + 1
+            // Eight bytes at a time: a word with no line feed or carriage return is passed over whole.
+            let base = UnsafeRawPointer(bytes.baseAddress)
+            var index = 0
+            while index < bytes.count {
+                if let base, index + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !holds(word, 0x0A) && !holds(word, 0x0D) {
+                        index += 8
+                        continue
+                    }
+                }
+                for offset in index..<min(index + 8, bytes.count) where bytes[offset] == 0x0A || bytes[offset] == 0x0D {
+                    take(offset)
+                    start = offset + 1
+                }
+                index += 8
             }
             take(bytes.count)
             return lines
         } ?? []
+    }
+
+    /// Whether one of the eight bytes of `word` is `byte` (the classic test for a zero byte, on
+    /// `word` with `byte` cleared out).
+    private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let cleared = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (cleared &- 0x0101_0101_0101_0101) & ~cleared & 0x8080_8080_8080_8080 != 0
     }
 
     /// The lines split into groups at their headings; an ingredient line is a heading when

@@ -7,6 +7,7 @@ enum WordKey {
     /// - Complexity: O(n) in the text's length; ASCII is read without Unicode property lookups.
     static func words(of text: String) -> [String] {
         var words: [String] = []
+        words.reserveCapacity(4)                // most names and headings: one allocation, not two or three
         forEachWord(in: text) { word, _ in words.append(String(decoding: word, as: UTF8.self)) }
         return words
     }
