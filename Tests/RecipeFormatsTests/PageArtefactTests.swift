@@ -81,6 +81,14 @@ import Testing
         #expect(try recipe(json).directions == ["Rice:", "Cook the rice."])
     }
 
+    @Test func aSectionsNameUnderAKeyWrittenInAnotherCaseIsItsHeading() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToSection","Name":"For the batter","itemListElement":[
+          {"@type":"HowToStep","text":"Whisk the flour and milk."}]}]}
+        """#
+        #expect(try recipe(json).directions == ["For the batter:", "Whisk the flour and milk."])
+    }
+
     @Test func punctuationLeftBetweenStepsIsNoStep() throws {
         let json = #"{"@type":"Recipe","name":"S","recipeInstructions":["Mix.", ",", "Bake."]}"#
         #expect(try recipe(json).directions == ["Mix.", "Bake."])

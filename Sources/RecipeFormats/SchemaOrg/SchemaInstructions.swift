@@ -42,7 +42,9 @@ struct SchemaInstructions {
         let stepsKey = Self.key(of: node, spelling: "itemListElement") ?? Self.key(of: node, spelling: "steps")
         let steps = stepsKey.flatMap { node[$0] }
         if SchemaNodes.node(node, hasType: "HowToSection"), let steps, let stepsKey {
-            let heading = node["name"]?.text.map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
+            // Its name, like its steps, is read under a key written in any case (`Name`).
+            let heading = Self.key(of: node, spelling: "name").flatMap { node[$0]?.text }
+                .map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
             return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(stepsKey))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
@@ -60,7 +62,7 @@ struct SchemaInstructions {
         return []
     }
 
-    /// The node's member key that is `spelling` in any case: sites write `ItemListElement` too.
+    /// The node's member key that is `spelling` in any case: sites write `ItemListElement` and `Name` too.
     private static func key(of node: JSONValue, spelling: String) -> String? {
         guard case .object(let members) = node else { return nil }
         return members.first { $0.key.caseInsensitiveCompare(spelling) == .orderedSame }?.key
