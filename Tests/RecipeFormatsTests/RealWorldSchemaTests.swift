@@ -91,6 +91,11 @@ import Testing
         #expect(try recipe(lone).directions == ["Fry the onion.", "Add the garlic."])
     }
 
+    @Test func aLoneTextOfStepsJoinedByCommasIsSplitThere() throws {
+        let json = #"{"@type":"Recipe","name":"C","recipeInstructions":"Add salt, pepper, etc. and stir. Rest 30 minutes.,    Transfer to a pot.,  <br>Serve."}"#
+        #expect(try recipe(json).directions == ["Add salt, pepper, etc. and stir. Rest 30 minutes.", "Transfer to a pot.", "Serve."])
+    }
+
     @Test func sectionsNestedUnnamedAndWithOneStepObject() throws {
         let json = #"""
         {"@type":"Recipe","name":"S","recipeInstructions":[

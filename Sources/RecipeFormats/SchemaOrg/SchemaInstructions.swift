@@ -4,8 +4,8 @@
 /// their own `itemListElement`), `HowToSection`s (their name kept as a heading line `Name:`,
 /// then their steps), and lists nested in lists. The page's own step structure is kept: a
 /// `HowToStep`, or a string among others in a list, is one step, its line breaks joined; only
-/// a lone text, the whole of the instructions, is split (on line breaks, `<li>`, `<p>` and
-/// numbered sentences). Step numbers the site wrote are removed.
+/// a lone text, the whole of the instructions, is split (on line breaks, `<li>`, `<p>`,
+/// numbered sentences and steps joined by commas). Step numbers the site wrote are removed.
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
@@ -86,9 +86,36 @@ struct SchemaInstructions {
     /// The steps in one piece of instruction text, numbering removed.
     static func steps(in text: String) -> [String] {
         HTMLText.plainLines(text)
+            .flatMap(splittingCommaJoinedSteps)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)
             .filter(isStep)
+    }
+
+    /// The line cut where a step ends with `.,` before the next step's capital, and that comma
+    /// taken off the line's end: what a site writes when it joins its list of steps with commas
+    /// (`…30 minutes., Transfer all…`).
+    private static func splittingCommaJoinedSteps(_ line: String) -> [String] {
+        let characters = Array(line)
+        var pieces: [String] = []
+        var start = 0
+        var index = 1
+        while index + 1 < characters.count {
+            if characters[index - 1] == ".", characters[index] == ",", characters[index + 1].isWhitespace {
+                var next = index + 1
+                while next < characters.count, characters[next].isWhitespace { next += 1 }
+                if next < characters.count, characters[next].isUppercase {
+                    pieces.append(String(characters[start ..< index]))
+                    start = next
+                    index = next
+                }
+            }
+            index += 1
+        }
+        // The comma left at the end of a line, where the next step starts on a new one.
+        let last = characters[start...]
+        pieces.append(String(last.suffix(2).elementsEqual([".", ","]) ? last.dropLast() : last))
+        return pieces
     }
 
     /// The one step a `HowToStep` or a list element is, its lines joined, its number removed.
