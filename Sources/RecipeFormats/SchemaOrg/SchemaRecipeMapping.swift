@@ -29,11 +29,14 @@ struct SchemaRecipeMapping {
         recipe.cookTime = duration(node["cookTime"])
         recipe.totalTime = duration(node["totalTime"])
         recipe.servings = servings(node["recipeYield"] ?? node["yield"])
-        let ingredientsKey = node["recipeIngredient"] != nil ? "recipeIngredient" : "ingredients"
+        // `ingredient` and `instructions` are the names of Google's older data-vocabulary.org
+        // Recipe, which pages marked up in microdata before schema.org still use.
+        let ingredientsKey = ["recipeIngredient", "ingredients", "ingredient"].first { node[$0] != nil } ?? "recipeIngredient"
         recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
-        if let instructions = node["recipeInstructions"] {
+        if let instructionsKey = ["recipeInstructions", "instructions"].first(where: { node[$0] != nil }),
+           let instructions = node[instructionsKey] {
             var directions = SchemaInstructions(nodes: nodes)
-            recipe.directions = directions.lines(from: instructions, at: path.appending("recipeInstructions"))
+            recipe.directions = directions.lines(from: instructions, at: path.appending(instructionsKey))
                 .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
             skipped += directions.skipped
         }
@@ -76,8 +79,8 @@ struct SchemaRecipeMapping {
         return yields.first { $0.contains(where: \.isLetter) } ?? yields.first ?? ""
     }
 
-    /// Lines from a string or a list of strings (or of objects with a `name` or `text`, or of
-    /// lists of these); nulls are nothing to read, not a problem. In a list of several, each
+    /// Lines from a string or a list of strings (or of objects with a `text`, an `amount` and a
+    /// `name`, or a `name`, or of lists of these); nulls are nothing to read, not a problem. In a list of several, each
     /// element is one line, a line break inside it joined (a site's wrapped line); a lone text
     /// is split at its line breaks.
     private mutating func lines(_ value: JSONValue?, at path: JSONPath, oneLineEach: Bool = false) -> [String] {
@@ -89,12 +92,19 @@ struct SchemaRecipeMapping {
                 lines(element, at: path.appending(index), oneLineEach: oneLineEach || elements.count > 1)
             }
         case let element?:
-            if let text = element.text ?? element["text"]?.text ?? element["name"]?.text {
+            if let text = element.text ?? element["text"]?.text ?? amountAndName(element) ?? element["name"]?.text {
                 return oneLineEach ? [HTMLText.plainText(text)].filter { !$0.isEmpty } : HTMLText.plainLines(text)
             }
             skipped.append(Skipped(path: path, message: "expected text, found \(element.kindName)"))
             return []
         }
+    }
+
+    /// An ingredient item that gives its `amount` apart from its `name` (data-vocabulary.org's
+    /// Ingredient), as one line: `1 can` and `tomatoes` are `1 can tomatoes`.
+    private func amountAndName(_ element: JSONValue) -> String? {
+        guard let amount = element["amount"]?.text, let name = element["name"]?.text else { return nil }
+        return HTMLText.plainText(amount) + " " + HTMLText.plainText(name)
     }
 
     private func collections(of node: JSONValue) -> [String] {
