@@ -1,6 +1,6 @@
 """How often `recipes` reads real recipe pages right, beside recipe-scrapers' generic reader.
 
-    python3 Benchmarks/pages/measure.py CORPUS --binary PATH/recipes [--failures FILE]
+    python3 Benchmarks/pages/measure.py CORPUS --binary PATH/recipes [--failures FILE] [--http]
 
 CORPUS is a folder of saved pages, `NAME.html`, each with `NAME.json` beside it: what a person
 reads on the page (`title`, `ingredients` as a list, `instructions` as lines joined by "\\n",
@@ -8,7 +8,9 @@ reads on the page (`title`, `ingredients` as a list, `instructions` as lines joi
 corpus is not in this repository; docs/BENCHMARKS.md says how it was built.
 
 Each page is imported on its own into an empty library by the real binary and read back with
-`recipes list --json`; the first recipe the page gives is scored (a page that gives more than
+`recipes list --json` (with --http, each is served from a local http.server on 127.0.0.1 and
+imported by its address, `recipes import http://127.0.0.1:PORT/NAME.html`, so the score shows
+whether fetching changes the reading; the reference still reads the files); the first recipe the page gives is scored (a page that gives more than
 one is counted apart). The same pages go through recipe-scrapers' generic schema.org reader
 (`reference.py`, in a venv under .build/ made on first use), scored the same way.
 
@@ -30,7 +32,10 @@ keeps these as the page has them, and `recipes` cleans them on purpose):
 """
 import argparse
 import collections
+import contextlib
+import functools
 import html
+import http.server
 import json
 import os
 import pathlib
@@ -39,6 +44,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import unicodedata
 from html.parser import HTMLParser
 
@@ -157,8 +163,29 @@ def well_formed_linked_data(page):
     return False
 
 
-def read_with_recipes(binary, pages):
-    """What `recipes import` makes of each page, as the library stores it."""
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the corpus folder without a log line per request."""
+
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def served(folder):
+    """A function from a page to its address on a local http.server serving `folder`, while it runs."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                             functools.partial(QuietHandler, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield lambda page: f"http://127.0.0.1:{server.server_address[1]}/{page.name}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def read_with_recipes(binary, pages, address=str):
+    """What `recipes import` makes of each page (given to it as `address(page)`), as the library stores it."""
     results = {}
     with tempfile.TemporaryDirectory() as scratch:
         empty = pathlib.Path(scratch) / "empty.sqlite"
@@ -168,7 +195,7 @@ def read_with_recipes(binary, pages):
             for suffix in ("", "-wal", "-shm"):
                 pathlib.Path(str(library) + suffix).unlink(missing_ok=True)
             shutil.copyfile(empty, library)
-            subprocess.run([binary, "import", str(page), "--library", str(library)], capture_output=True)
+            subprocess.run([binary, "import", address(page), "--library", str(library)], capture_output=True)
             listed = subprocess.run([binary, "list", "--json", "--library", str(library)],
                                     capture_output=True, text=True, check=True)
             recipes = sorted(json.loads(listed.stdout), key=lambda r: r["id"])
@@ -229,13 +256,19 @@ def main():
     parser.add_argument("--binary", required=True)
     parser.add_argument("--no-reference", action="store_true", help="score recipes only")
     parser.add_argument("--failures", type=pathlib.Path, help="write each page recipes got wrong, with what it read")
+    parser.add_argument("--http", action="store_true",
+                        help="have recipes import each page by its address on a local http.server, not as a file")
     args = parser.parse_args()
 
     pages = sorted(args.corpus.glob("*.html"))
     expected = {p.stem: json.loads(p.with_suffix(".json").read_text()) for p in pages}
     well_formed = [p.stem for p in pages if well_formed_linked_data(p)]
-    ours = read_with_recipes(args.binary, pages)
-    readers = {"recipes": ours}
+    if args.http:
+        with served(args.corpus) as address:
+            ours = read_with_recipes(args.binary, pages, address)
+    else:
+        ours = read_with_recipes(args.binary, pages)
+    readers = {"recipes, pages fetched over HTTP" if args.http else "recipes": ours}
     if not args.no_reference:
         readers[f"recipe-scrapers {REFERENCE_VERSION}, generic reader"] = read_with_reference(args.corpus)
 
@@ -251,7 +284,7 @@ def main():
 
     if args.failures:
         with args.failures.open("w") as out:
-            for page, result in sorted(all_scores["recipes"].items()):
+            for page, result in sorted(all_scores[next(iter(readers))].items()):
                 wrong = [k for k in ("title", "ingredients", "steps", "total") if result[k] is False]
                 if wrong:
                     out.write(json.dumps({"page": page, "wrong": wrong, "well_formed": page in well_formed,

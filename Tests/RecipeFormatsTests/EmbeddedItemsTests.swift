@@ -41,6 +41,20 @@ import Testing
         #expect(recipe.directions == ["Toast the bread.", "Butter it."])
     }
 
+    @Test func theOlderDataVocabularyNamesAreReadInASchemaOrgItem() throws {
+        let page = """
+        <html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Salsa</h1>
+          <ul><li><span itemprop="ingredient" itemscope itemtype="https://schema.org/RecipeIngredient"><span itemprop="amount">1 can</span>
+            <span itemprop="name">(28 Ounce) Whole Tomatoes</span></span></li>
+          <li><span itemprop="ingredient" itemscope><span itemprop="amount">1 clove</span> <span itemprop="name">Garlic</span></span></li></ul>
+          <span itemprop="instructions"><p>Blend everything.</p><p>Chill for an hour.</p></span>
+        </div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["1 can (28 Ounce) Whole Tomatoes", "1 clove Garlic"])
+        #expect(recipe.directions == ["Blend everything.", "Chill for an hour."])
+    }
+
     @Test func anRDFaPageIsRead() throws {
         let page = """
         <html><body><article vocab="https://schema.org/" typeof="Recipe">

@@ -66,12 +66,27 @@ import Testing
         #expect(try recipe(#"{"@type":"Recipe","name":"T","totalTime":"PT0D4H45M"}"#).totalTime == 17_100)
     }
 
+    @Test func aNegativeISODurationIsNoTimeAndPrepAndCookStillCount() throws {
+        let json = #"{"@type":"Recipe","name":"T","prepTime":"PT5M","cookTime":"PT22M","totalTime":"PT-447094H16M1S"}"#
+        let read = try recipe(json)
+        #expect(read.totalTime == nil)
+        #expect(read.prepTime == 300 && read.cookTime == 1_320)
+    }
+
     @Test func aSectionsStepsUnderAKeyWrittenInAnotherCaseAreRead() throws {
         let json = #"""
         {"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToSection","name":"Rice","ItemListElement":[
           {"@type":"HowToStep","text":"Cook the rice."}]}]}
         """#
         #expect(try recipe(json).directions == ["Rice:", "Cook the rice."])
+    }
+
+    @Test func aSectionsNameUnderAKeyWrittenInAnotherCaseIsItsHeading() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToSection","Name":"For the batter","itemListElement":[
+          {"@type":"HowToStep","text":"Whisk the flour and milk."}]}]}
+        """#
+        #expect(try recipe(json).directions == ["For the batter:", "Whisk the flour and milk."])
     }
 
     @Test func punctuationLeftBetweenStepsIsNoStep() throws {

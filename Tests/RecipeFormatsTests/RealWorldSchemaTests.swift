@@ -75,6 +75,27 @@ import Testing
         #expect(try recipe(json).directions == ["Mix.", "Bake.", "Cool."])
     }
 
+    @Test func aHowToStepIsOneStepWhateverItsTextHolds() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"H","recipeInstructions":[
+          {"@type":"HowToStep","text":"Add the cream.\nDone!\nTop with more cream."},
+          {"@type":"HowToStep","text":"1. Boil the pasta. 2. Drain it."}]}
+        """#
+        #expect(try recipe(json).directions == ["Add the cream. Done! Top with more cream.", "Boil the pasta. 2. Drain it."])
+    }
+
+    @Test func aStringAmongOthersIsOneStepButALoneTextIsSplit() throws {
+        let listed = #"{"@type":"Recipe","name":"L","recipeInstructions":["Fry the onion.\nAdd the garlic.","Serve."]}"#
+        #expect(try recipe(listed).directions == ["Fry the onion. Add the garlic.", "Serve."])
+        let lone = #"{"@type":"Recipe","name":"L","recipeInstructions":["Fry the onion.\n\nAdd the garlic."]}"#
+        #expect(try recipe(lone).directions == ["Fry the onion.", "Add the garlic."])
+    }
+
+    @Test func aLoneTextOfStepsJoinedByCommasIsSplitThere() throws {
+        let json = #"{"@type":"Recipe","name":"C","recipeInstructions":"Add salt, pepper, etc. and stir. Rest 30 minutes.,    Transfer to a pot.,  <br>Serve."}"#
+        #expect(try recipe(json).directions == ["Add salt, pepper, etc. and stir. Rest 30 minutes.", "Transfer to a pot.", "Serve."])
+    }
+
     @Test func sectionsNestedUnnamedAndWithOneStepObject() throws {
         let json = #"""
         {"@type":"Recipe","name":"S","recipeInstructions":[

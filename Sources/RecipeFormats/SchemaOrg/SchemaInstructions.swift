@@ -1,9 +1,11 @@
 /// Turns `recipeInstructions` in any of its shapes into direction lines.
 ///
-/// Accepted: a string (split on line breaks, `<li>`, `<p>` and numbered sentences), a list of
-/// strings, `HowToStep`s (their `text`, else their `name`, else their own `itemListElement`),
-/// `HowToSection`s (their name kept as a heading line `Name:`, then their steps), and lists
-/// nested in lists. Step numbers the site wrote are removed.
+/// Accepted: a string, a list of strings, `HowToStep`s (their `text`, else their `name`, else
+/// their own `itemListElement`), `HowToSection`s (their name kept as a heading line `Name:`,
+/// then their steps), and lists nested in lists. The page's own step structure is kept: a
+/// `HowToStep`, or a string among others in a list, is one step, its line breaks joined; only
+/// a lone text, the whole of the instructions, is split (on line breaks, `<li>`, `<p>`,
+/// numbered sentences and steps joined by commas). Step numbers the site wrote are removed.
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
@@ -14,11 +16,18 @@ struct SchemaInstructions {
 
     /// The direction lines of a value found at `path`.
     mutating func lines(from value: JSONValue, at path: JSONPath) -> [String] {
+        lines(from: value, at: path, alone: true)
+    }
+
+    /// `alone`: the value is the whole of its list, so a text in it may hold several steps.
+    private mutating func lines(from value: JSONValue, at path: JSONPath, alone: Bool) -> [String] {
         switch nodes.resolved(value) {
         case .string(let text):
-            return Self.steps(in: text)
+            return alone ? Self.steps(in: text) : Self.step(in: text)
         case .array(let elements):
-            return elements.enumerated().flatMap { index, element in lines(from: element, at: path.appending(index)) }
+            return elements.enumerated().flatMap { index, element in
+                lines(from: element, at: path.appending(index), alone: alone && elements.count == 1)
+            }
         case .object(let members) where !members.isEmpty:
             return lines(fromNode: .object(members), at: path)
         case .null:
@@ -33,17 +42,19 @@ struct SchemaInstructions {
         let stepsKey = Self.key(of: node, spelling: "itemListElement") ?? Self.key(of: node, spelling: "steps")
         let steps = stepsKey.flatMap { node[$0] }
         if SchemaNodes.node(node, hasType: "HowToSection"), let steps, let stepsKey {
-            let heading = node["name"]?.text.map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
+            // Its name, like its steps, is read under a key written in any case (`Name`).
+            let heading = Self.key(of: node, spelling: "name").flatMap { node[$0]?.text }
+                .map(HTMLText.plainText).map(ExternalRecipe.headingLine(_:))
             return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(stepsKey))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
-            return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.steps(in: text)
+            return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.step(in: text)
         }
         if let steps, let stepsKey {
             return lines(from: steps, at: path.appending(stepsKey))
         }
         if let name = node["name"]?.text, !HTMLText.plainText(name).isEmpty {
-            return Self.steps(in: name)
+            return Self.step(in: name)
         }
         // A step whose text is there but empty is a blank the site left, not a part skipped.
         if node["text"] != nil || node["name"] != nil { return [] }
@@ -51,7 +62,7 @@ struct SchemaInstructions {
         return []
     }
 
-    /// The node's member key that is `spelling` in any case: sites write `ItemListElement` too.
+    /// The node's member key that is `spelling` in any case: sites write `ItemListElement` and `Name` too.
     private static func key(of node: JSONValue, spelling: String) -> String? {
         guard case .object(let members) = node else { return nil }
         return members.first { $0.key.caseInsensitiveCompare(spelling) == .orderedSame }?.key
@@ -75,9 +86,45 @@ struct SchemaInstructions {
     /// The steps in one piece of instruction text, numbering removed.
     static func steps(in text: String) -> [String] {
         HTMLText.plainLines(text)
+            .flatMap(splittingCommaJoinedSteps)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)
-            // A line of punctuation alone is what a site left between its steps (`,`), not a step.
-            .filter { $0.contains { $0.isLetter || $0.isNumber } }
+            .filter(isStep)
+    }
+
+    /// The line cut where a step ends with `.,` before the next step's capital, and that comma
+    /// taken off the line's end: what a site writes when it joins its list of steps with commas
+    /// (`…30 minutes., Transfer all…`).
+    private static func splittingCommaJoinedSteps(_ line: String) -> [String] {
+        let characters = Array(line)
+        var pieces: [String] = []
+        var start = 0
+        var index = 1
+        while index + 1 < characters.count {
+            if characters[index - 1] == ".", characters[index] == ",", characters[index + 1].isWhitespace {
+                var next = index + 1
+                while next < characters.count, characters[next].isWhitespace { next += 1 }
+                if next < characters.count, characters[next].isUppercase {
+                    pieces.append(String(characters[start ..< index]))
+                    start = next
+                    index = next
+                }
+            }
+            index += 1
+        }
+        // The comma left at the end of a line, where the next step starts on a new one.
+        let last = characters[start...]
+        pieces.append(String(last.suffix(2).elementsEqual([".", ","]) ? last.dropLast() : last))
+        return pieces
+    }
+
+    /// The one step a `HowToStep` or a list element is, its lines joined, its number removed.
+    private static func step(in text: String) -> [String] {
+        [StepNumbering.strippingNumber(HTMLText.plainText(text))].filter(isStep)
+    }
+
+    /// A line of punctuation alone is what a site left between its steps (`,`), not a step.
+    private static func isStep(_ line: String) -> Bool {
+        line.contains { $0.isLetter || $0.isNumber }
     }
 }

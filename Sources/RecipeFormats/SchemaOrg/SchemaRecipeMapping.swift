@@ -29,11 +29,14 @@ struct SchemaRecipeMapping {
         recipe.cookTime = duration(node["cookTime"])
         recipe.totalTime = duration(node["totalTime"])
         recipe.servings = servings(node["recipeYield"] ?? node["yield"])
-        let ingredientsKey = node["recipeIngredient"] != nil ? "recipeIngredient" : "ingredients"
+        // `ingredient` and `instructions` are the names of Google's older data-vocabulary.org
+        // Recipe, which pages marked up in microdata before schema.org still use.
+        let ingredientsKey = ["recipeIngredient", "ingredients", "ingredient"].first { node[$0] != nil } ?? "recipeIngredient"
         recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
-        if let instructions = node["recipeInstructions"] {
+        if let instructionsKey = ["recipeInstructions", "instructions"].first(where: { node[$0] != nil }),
+           let instructions = node[instructionsKey] {
             var directions = SchemaInstructions(nodes: nodes)
-            recipe.directions = directions.lines(from: instructions, at: path.appending("recipeInstructions"))
+            recipe.directions = directions.lines(from: instructions, at: path.appending(instructionsKey))
                 .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
             skipped += directions.skipped
         }
@@ -56,8 +59,10 @@ struct SchemaRecipeMapping {
     private func duration(_ value: JSONValue?) -> Int? {
         guard let text = firstText(value), !text.hasPrefix("-") else { return nil }
         // Text in ISO 8601's form that does not parse is read as free text when that finds a time
-        // in it (`PT 35 minutes`, `PT0D4H45M` as some themes write them), else it is malformed (`P0DT`).
+        // in it (`PT 35 minutes`, `PT0D4H45M` as some themes write them), else it is malformed (`P0DT`,
+        // `PT-5M`).
         if ISO8601Duration.looksLikeDuration(text) {
+            if ISO8601Duration.hasNegativeComponent(text) { return nil }
             return ISO8601Duration.seconds(text) ?? FreeTextDuration.seconds(text).flatMap { $0 > 0 ? $0 : nil }
         }
         return FreeTextDuration.seconds(text)
@@ -74,8 +79,8 @@ struct SchemaRecipeMapping {
         return yields.first { $0.contains(where: \.isLetter) } ?? yields.first ?? ""
     }
 
-    /// Lines from a string or a list of strings (or of objects with a `name` or `text`, or of
-    /// lists of these); nulls are nothing to read, not a problem. In a list of several, each
+    /// Lines from a string or a list of strings (or of objects with a `text`, an `amount` and a
+    /// `name`, or a `name`, or of lists of these); nulls are nothing to read, not a problem. In a list of several, each
     /// element is one line, a line break inside it joined (a site's wrapped line); a lone text
     /// is split at its line breaks.
     private mutating func lines(_ value: JSONValue?, at path: JSONPath, oneLineEach: Bool = false) -> [String] {
@@ -87,12 +92,19 @@ struct SchemaRecipeMapping {
                 lines(element, at: path.appending(index), oneLineEach: oneLineEach || elements.count > 1)
             }
         case let element?:
-            if let text = element.text ?? element["text"]?.text ?? element["name"]?.text {
+            if let text = element.text ?? element["text"]?.text ?? amountAndName(element) ?? element["name"]?.text {
                 return oneLineEach ? [HTMLText.plainText(text)].filter { !$0.isEmpty } : HTMLText.plainLines(text)
             }
             skipped.append(Skipped(path: path, message: "expected text, found \(element.kindName)"))
             return []
         }
+    }
+
+    /// An ingredient item that gives its `amount` apart from its `name` (data-vocabulary.org's
+    /// Ingredient), as one line: `1 can` and `tomatoes` are `1 can tomatoes`.
+    private func amountAndName(_ element: JSONValue) -> String? {
+        guard let amount = element["amount"]?.text, let name = element["name"]?.text else { return nil }
+        return HTMLText.plainText(amount) + " " + HTMLText.plainText(name)
     }
 
     private func collections(of node: JSONValue) -> [String] {

@@ -45,6 +45,18 @@ enum ISO8601Duration {
         return second == "T" || second == "t" || ("0"..."9").contains(second)
     }
 
+    /// Whether ISO 8601 text gives a component a minus sign (`PT-447094H16M1S`, what a theme writes
+    /// for a date subtracted the wrong way round): a duration no recipe takes, not a time to read.
+    static func hasNegativeComponent(_ text: String) -> Bool {
+        let scalars = Array(text.uppercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        for (index, scalar) in scalars.enumerated() where scalar == "-" {
+            let digits = scalars[(index + 1)...].prefix { ("0"..."9").contains($0) || $0 == "." || $0 == "," }
+            let after = index + 1 + digits.count
+            if !digits.isEmpty, after < scalars.count, "WDHMS".unicodeScalars.contains(scalars[after]) { return true }
+        }
+        return false
+    }
+
     /// The duration written for schema.org, in hours, minutes and seconds: `PT1H30M`, `PT45M`, `PT0M`.
     static func text(seconds: Int) -> String {
         "PT" + DurationText.written(seconds, units: ("H", "M", "S"), separator: "")
