@@ -33,6 +33,11 @@ struct PictureCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The folder is the truth: a picture set only in its index would be undone by the next catch-up.
+        if try library.resolvedFolder() != nil {
+            throw CommandFailure("in a folder library, put the picture beside the .cook file (same name, .jpg, .png or .webp); "
+                + "recipes picture sets pictures in a library file")
+        }
         let store = try library.openStore()
         guard let title = try store.recipe(with: recipe.id).map({ TerminalText.line($0.title) }) else {
             throw LibraryError.noSuchRecipe(recipe.id)

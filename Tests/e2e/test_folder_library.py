@@ -419,3 +419,45 @@ def test_enter_in_the_detail_opens_a_referenced_recipe_scaled_with_its_parent_an
         term.wait_for(lambda t: "8 eggs" in t.text() and "300 g butter" not in t.text(), what="back to the parent")
         wait_selected(term, "Eggs Benedict")
         quit_cleanly(term)
+
+
+def test_a_picture_copied_beside_a_recipe_shows_in_the_open_browser_and_goes_when_removed(folder, tmp_path):
+    from pictures import solid
+    from test_pictures import BLOCKS, picture_rows, shown_colour
+    env = {**folder.env, "RECIPES_PICTURES": "symbols"}
+    with TerminalSession([RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=100, env=env) as term:
+        term.wait_for(lambda t: "? help" in status(t), what="first frame")
+        wait_selected(term, "Apple pie")
+        assert picture_rows(term) == []
+        made = tmp_path / "photo.jpg"
+        made.write_bytes(solid(64, 48, (200, 30, 30)))
+        shutil.copy(made, folder.root / "Apple pie.jpg")
+        term.wait_for(lambda t: len(picture_rows(t)) >= 2, timeout=SHOWN_WITHIN, what="picture shown")
+        colours = [shown_colour(cell) for row in picture_rows(term) for cell in row
+                   if (cell.data == " " and cell.bg != "default")
+                   or (cell.data in BLOCKS and cell.fg != "default" and cell.bg != "default")]
+        assert any(c and c[0] > 150 and c[1] < 80 and c[2] < 80 for c in colours), colours
+        os.remove(folder.root / "Apple pie.jpg")
+        term.wait_for(lambda t: picture_rows(t) == [], timeout=SHOWN_WITHIN, what="picture gone")
+        wait_selected(term, "Apple pie", "selection kept")
+        quit_cleanly(term)
+
+
+def test_recipes_picture_on_a_folder_says_to_put_the_picture_beside_the_file(folder, tmp_path):
+    from pictures import solid
+    (tmp_path / "photo.jpg").write_bytes(solid(16, 16, (0, 0, 200)))
+    ident = next(r["id"] for r in folder.recipes() if r["title"] == "Bread")
+    result = folder.cli("picture", str(ident), str(tmp_path / "photo.jpg"), check=False)
+    assert result.returncode != 0
+    assert "in a folder library, put the picture beside the .cook file" in result.stderr
+    assert not any(name.endswith(".jpg") for name in os.listdir(folder.root))
+
+
+def test_p_in_the_browser_on_a_folder_says_to_put_the_picture_beside_the_file(folder):
+    with folder.open_browser() as term:
+        wait_selected(term, "Apple pie")
+        term.send("p")
+        term.wait_for(lambda t: "In a folder library, put the picture beside the .cook file" in status(t),
+                      what="the refusal")
+        quit_cleanly(term)
+    assert not any(name.endswith(".jpg") for name in os.listdir(folder.root))

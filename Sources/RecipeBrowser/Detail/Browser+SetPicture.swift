@@ -11,6 +11,11 @@ extension Browser {
     func startSettingPicture() {
         guard let recipe = targetRecipe() else { message = "No recipe selected"; return }
         guard !store.isReadOnly else { message = "The library is read-only: no picture can be set"; return }
+        // The folder is the truth: a picture set only in its index would be undone by the next catch-up.
+        guard followedFiles == nil else {
+            message = "In a folder library, put the picture beside the .cook file (same name, .jpg, .png or .webp)"
+            return
+        }
         let hasPicture = ((try? store.pictureSize(of: recipe.id)) ?? nil) != nil
         open(LinePrompt(question: "Picture for \"\(recipe.title)\" (a JPEG, PNG or WebP file\(hasPicture ? "; empty removes it" : "")):",
                         text: "", enterHint: "set",
