@@ -97,4 +97,24 @@ import Testing
         #expect(try Self.picture(of: "Waffles", library) == nil)
         #expect(try TestFolder.recipes(library)["Waffles"]?.notes.contains("Waffles.png is not shown: picture too large") == true)
     }
+
+    @Test func settingAPictureWritesItBesideTheFileAndRemovingItMovesItToTheTrash() throws {
+        let folder = try TestFolder()
+        try folder.write("sauces/Hollandaise.cook", "Whisk @egg yolks{3}.\n")
+        try folder.write("sauces/Hollandaise.JPEG", try Self.fixture("halves.jpg"))
+        let library = try folder.open()
+        let id = try #require(try TestFolder.recipes(library)["Hollandaise"]?.id)
+        let png = try StoredPicture(checking: [UInt8](try Self.fixture("halves.png")))
+        #expect(try library.setPicture(png, of: id) == "sauces/Hollandaise.png")
+        #expect(folder.exists("sauces/Hollandaise.png"))
+        #expect(!folder.exists("sauces/Hollandaise.JPEG"))
+        #expect(FileManager.default.contents(atPath: folder.root + "/.recipes-trash/sauces/Hollandaise.JPEG") == (try Self.fixture("halves.jpg")))
+        #expect(try library.index.picture(of: id) == png)
+        #expect(try library.removePicture(of: id) == ["sauces/Hollandaise.png"])
+        #expect(!folder.exists("sauces/Hollandaise.png"))
+        #expect(folder.exists(".recipes-trash/sauces/Hollandaise.png"))
+        #expect(try library.index.picture(of: id) == nil)
+        #expect(try library.removePicture(of: id) == [])
+        #expect(try library.catchUp() == false)
+    }
 }

@@ -443,14 +443,35 @@ def test_a_picture_copied_beside_a_recipe_shows_in_the_open_browser_and_goes_whe
         quit_cleanly(term)
 
 
-def test_recipes_picture_on_a_folder_says_to_put_the_picture_beside_the_file(folder, tmp_path):
+def folder_index_pictures(folder):
+    import glob
+    import sqlite3
+    (index,) = glob.glob(folder.env["XDG_CACHE_HOME"] + "/recipes/folders/*.sqlite")
+    with sqlite3.connect(index) as db:
+        return dict(db.execute("SELECT recipeId, bytes FROM recipePicture").fetchall())
+
+
+def test_recipes_picture_on_a_folder_writes_the_file_beside_and_remove_moves_it_to_the_trash(folder, tmp_path):
     from pictures import solid
-    (tmp_path / "photo.jpg").write_bytes(solid(16, 16, (0, 0, 200)))
+    jpeg, png = solid(16, 16, (0, 0, 200)), solid(16, 16, (0, 200, 0), "PNG")
+    (tmp_path / "photo.jpg").write_bytes(jpeg)
+    (tmp_path / "photo.png").write_bytes(png)
     ident = next(r["id"] for r in folder.recipes() if r["title"] == "Bread")
-    result = folder.cli("picture", str(ident), str(tmp_path / "photo.jpg"), check=False)
-    assert result.returncode != 0
-    assert "in a folder library, put the picture beside the .cook file" in result.stderr
-    assert not any(name.endswith(".jpg") for name in os.listdir(folder.root))
+    result = folder.cli("picture", str(ident), str(tmp_path / "photo.jpg"))
+    assert result.stdout.startswith(f"Set the picture of {ident}\tBread (JPEG, 16 x 16)")
+    assert (folder.root / "Bread.jpg").read_bytes() == jpeg
+    assert folder_index_pictures(folder) == {ident: jpeg}
+    # Replaced by a PNG: the JPEG goes to the trash, the PNG is the picture.
+    folder.cli("picture", str(ident), str(tmp_path / "photo.png"))
+    assert not (folder.root / "Bread.jpg").exists()
+    assert (folder.root / ".recipes-trash" / "Bread.jpg").read_bytes() == jpeg
+    assert (folder.root / "Bread.png").read_bytes() == png
+    assert folder_index_pictures(folder) == {ident: png}
+    assert folder.cli("picture", str(ident), "--remove").stdout.startswith(f"Removed the picture of {ident}")
+    assert not (folder.root / "Bread.png").exists()
+    assert (folder.root / ".recipes-trash" / "Bread.png").read_bytes() == png
+    assert folder_index_pictures(folder) == {}
+    assert "has no picture" in folder.cli("picture", str(ident), "--remove").stdout
 
 
 def test_p_in_the_browser_on_a_folder_says_to_put_the_picture_beside_the_file(folder):
