@@ -41,6 +41,12 @@ extension FolderLibrary {
         return moved
     }
 
+    /// `setPicture(_:of:)` with a picture, `removePicture(of:)` without: what the browser's `p`
+    /// and its undo ask of the folder.
+    public func writePicture(_ picture: StoredPicture?, of id: Recipe.ID) throws {
+        if let picture { try setPicture(picture, of: id) } else { try removePicture(of: id) }
+    }
+
     private func fileOfRecipe(_ id: Recipe.ID) throws -> String {
         guard let path = pathOfRecipe[id] else { throw LibraryError.noSuchRecipe(id) }
         return path

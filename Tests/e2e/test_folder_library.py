@@ -474,11 +474,23 @@ def test_recipes_picture_on_a_folder_writes_the_file_beside_and_remove_moves_it_
     assert "has no picture" in folder.cli("picture", str(ident), "--remove").stdout
 
 
-def test_p_in_the_browser_on_a_folder_says_to_put_the_picture_beside_the_file(folder):
-    with folder.open_browser() as term:
+def test_p_in_the_browser_writes_the_picture_beside_the_file_and_u_moves_it_to_the_trash(folder, tmp_path):
+    from pictures import solid
+    from test_pictures import picture_rows
+    green = tmp_path / "green.png"
+    green.write_bytes(solid(64, 48, (20, 200, 20), "PNG"))
+    env = {**folder.env, "RECIPES_PICTURES": "symbols"}
+    with TerminalSession([RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=100, env=env) as term:
+        term.wait_for(lambda t: "? help" in status(t), what="first frame")
         wait_selected(term, "Apple pie")
         term.send("p")
-        term.wait_for(lambda t: "In a folder library, put the picture beside the .cook file" in status(t),
-                      what="the refusal")
+        term.wait_for_text('Picture for "Apple pie"')
+        term.send(str(green) + "\r")
+        term.wait_for(lambda t: len(picture_rows(t)) >= 2, timeout=SHOWN_WITHIN, what="picture shown")
+        assert (folder.root / "Apple pie.png").read_bytes() == green.read_bytes()
+        assert "?? \"Apple pie.png\"" in folder.git("status", "--porcelain")
+        term.send("u")
+        term.wait_for(lambda t: picture_rows(t) == [], timeout=SHOWN_WITHIN, what="picture taken back by u")
+        assert not (folder.root / "Apple pie.png").exists()
+        assert (folder.root / ".recipes-trash" / "Apple pie.png").read_bytes() == green.read_bytes()
         quit_cleanly(term)
-    assert not any(name.endswith(".jpg") for name in os.listdir(folder.root))

@@ -11,11 +11,6 @@ extension Browser {
     func startSettingPicture() {
         guard let recipe = targetRecipe() else { message = "No recipe selected"; return }
         guard !store.isReadOnly else { message = "The library is read-only: no picture can be set"; return }
-        // The folder is the truth: a picture set only in its index would be undone by the next catch-up.
-        guard followedFiles == nil else {
-            message = "In a folder library, put the picture beside the .cook file (same name, .jpg, .png or .webp)"
-            return
-        }
         let hasPicture = ((try? store.pictureSize(of: recipe.id)) ?? nil) != nil
         open(LinePrompt(question: "Picture for \"\(recipe.title)\" (a JPEG, PNG or WebP file\(hasPicture ? "; empty removes it" : "")):",
                         text: "", enterHint: "set",
@@ -48,7 +43,8 @@ extension Browser {
             }
         }
         let edit = RecipeEdit.picture(id: id, title: title, before: before, after: after)
-        guard perform("set the picture", { _ = try edit.perform(on: store) }) else { return }
+        // In a folder library the picture is a file beside the recipe's: written there.
+        guard perform("set the picture", { _ = try edit.perform(on: store, files: followedFiles) }) else { return }
         history.record(edit, at: list.query)
         message = edit.summary + " — u to undo"
     }
