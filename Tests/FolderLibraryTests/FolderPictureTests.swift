@@ -117,4 +117,20 @@ import Testing
         #expect(try library.removePicture(of: id) == [])
         #expect(try library.catchUp() == false)
     }
+
+    @Test func aRecipeDeletedAndRestoredHasThePictureBesideItsFile() throws {
+        let folder = try TestFolder()
+        try folder.write("Pancakes.cook", FolderCatchUpTests.pancakes)
+        try folder.write("Pancakes.jpg", try Self.fixture("halves.jpg"))
+        let library = try folder.open()
+        let id = try #require(try TestFolder.recipes(library)["Pancakes"]?.id)
+        let removed = try library.index.remove(id: id)
+        try library.synchronize()
+        #expect(!folder.exists("Pancakes.cook"))
+        try library.index.restore(removed)
+        try library.synchronize()
+        #expect(folder.exists("Pancakes.cook"))
+        #expect(try library.index.picture(of: id)?.bytes == [UInt8](try Self.fixture("halves.jpg")))
+        #expect(try Self.picture(of: "Pancakes", folder.open()) == [UInt8](try Self.fixture("halves.jpg")))
+    }
 }
