@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure"]),
         // A folder of Cooklang files as the library: the index caught up from the folder, the
         // folder's logs (favorites), what the program writes written out to files, the watcher.
-        .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients"]),
+        .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients", "Pictures"]),
         // The system libcurl (Debian's OpenSSL build), through a shim header.
         .systemLibrary(
             name: "CCurl",

@@ -194,7 +194,7 @@ extension FolderLibrary {
     }
 
     /// `path`, or with ` 2`, ` 3`… before its extension, whichever names no file yet.
-    private func freePath(_ path: String) -> String {
+    func freePath(_ path: String) -> String {
         guard FileManager.default.fileExists(atPath: root + "/" + path) else { return path }
         let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
         var number = 2
@@ -202,7 +202,7 @@ extension FolderLibrary {
         return "\(stem) \(number).\(ext)"
     }
 
-    private func move(_ from: String, to: String) throws {
+    func move(_ from: String, to: String) throws {
         let target = root + "/" + to
         try createFolder(of: target)
         guard rename(root + "/" + from, target) == 0 else {
@@ -210,7 +210,7 @@ extension FolderLibrary {
         }
     }
 
-    private func write(_ data: Data, to path: String) throws {
+    func write(_ data: Data, to path: String) throws {
         let target = root + "/" + path
         try createFolder(of: target)
         do {

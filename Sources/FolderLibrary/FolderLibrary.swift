@@ -23,6 +23,9 @@ public final class FolderLibrary {
     /// What the index knows of each file, by path; and the path of each recipe's file.
     var known: [String: IndexedFile] = [:]
     var pathOfRecipe: [Recipe.ID: String] = [:]
+    /// The picture files seen at the last catch-up, by path: one new, changed or gone has its
+    /// recipe's file read again (see `PictureBeside`).
+    var knownPictures: [String: FileStamp] = [:]
     /// The favorites log's stamp when last read: unchanged, the log is not read again.
     var favoritesStamp: FileStamp?
     /// The favorites the index was last given (paths).
@@ -102,6 +105,7 @@ public final class FolderLibrary {
         var goneByStamp: [FileStamp: String] = [:]
         for (path, file) in gone { goneByStamp[file.stamp] = path }
         var toRead: [(String, FileStamp)] = []
+        let picturesChanged = try recipesWithPicturesChanged(scan)
         var favoritesToMove: [String] = []
         let favoritePaths = favorites.marked()
         for (path, stamp) in scan.files {
@@ -118,8 +122,12 @@ public final class FolderLibrary {
             }
         }
         changes.removed = Array(gone.keys)
+        let reading = Set(toRead.map(\.0))
+        for path in picturesChanged where !reading.contains(path) && known[path]?.trashedAs == nil {
+            if known[path] != nil, let stamp = scan.files[path] { toRead.append((path, stamp)) }
+        }
         let movedTo = Set(changes.moved.map(\.to))
-        for read in readFiles(toRead) {
+        for read in readFiles(toRead, pictures: scan.pictures) {
             let isKnown = known[read.path].map { $0.trashedAs == nil } ?? false
             if isKnown || movedTo.contains(read.path) { changes.changed.append(read) } else { changes.added.append(read) }
         }
@@ -135,6 +143,7 @@ public final class FolderLibrary {
             }
         }
         guard !changes.isEmpty else {
+            notePictures(scan)
             favoritesStamp = logStamp
             let before = shoppingStamps
             try readShoppingFiles(force: !hasCaughtUp)
@@ -142,6 +151,7 @@ public final class FolderLibrary {
             return before != shoppingStamps
         }
         let ids = try index.applyFolderChanges(changes)
+        notePictures(scan)
         hasCaughtUp = true
         favoritesStamp = logStamp
         lastFavorites = marked
@@ -162,17 +172,23 @@ public final class FolderLibrary {
         return true
     }
 
-    /// Reads the files, several at a time when there are many (a first opening).
-    private func readFiles(_ files: [(String, FileStamp)]) -> [FolderChanges.ReadRecipe] {
+    /// Reads the files, several at a time when there are many (a first opening), each with its
+    /// picture from among `pictures` (the picture files scanned).
+    private func readFiles(_ files: [(String, FileStamp)], pictures: [String: FileStamp]) -> [FolderChanges.ReadRecipe] {
         let folder = root
         let sorted = files.sorted { $0.0 < $1.0 }
-        guard sorted.count > 32 else { return sorted.map { CooklangFile.read(root: folder, path: $0.0, stamp: $0.1) } }
+        let picturesOfRecipe = Dictionary(grouping: pictures.keys, by: PictureBeside.recipePath(ofPicture:))
+        let read = { @Sendable (file: (String, FileStamp)) in
+            PictureBeside.withPicture(CooklangFile.read(root: folder, path: file.0, stamp: file.1), root: folder,
+                                      candidates: picturesOfRecipe[file.0] ?? [])
+        }
+        guard sorted.count > 32 else { return sorted.map(read) }
         let results = UnsafeMutableBufferPointer<FolderChanges.ReadRecipe?>.allocate(capacity: sorted.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let slots = results
         DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-            slots[index] = CooklangFile.read(root: folder, path: sorted[index].0, stamp: sorted[index].1)
+            slots[index] = read(sorted[index])
         }
         return results.compactMap { $0 }
     }

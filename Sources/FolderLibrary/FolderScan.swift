@@ -11,6 +11,9 @@ import RecipeKit
 struct FolderScan {
     /// The `.cook` files found, by path inside the folder (`/`-separated).
     var files: [String: FileStamp] = [:]
+    /// The picture files found (`.jpg`, `.jpeg`, `.png`, `.webp`, any case), by path: a recipe's
+    /// picture when beside its `.cook` file under the same name (see `PictureBeside`).
+    var pictures: [String: FileStamp] = [:]
     /// Every directory read, by path inside the folder ("" is the folder itself), for the watcher.
     var directories: [String] = []
     /// Directories that could not be read, with the reason: their files are not known missing.
@@ -89,6 +92,8 @@ struct FolderScan {
                 }
             case S_IFREG where name.hasSuffix(".cook"):
                 files[path] = FileStamp(status)
+            case S_IFREG where PictureBeside.isPicture(name):
+                pictures[path] = FileStamp(status)
             default:
                 continue
             }

@@ -49,17 +49,21 @@ public struct FolderChanges: Sendable {
         public var path: String
         /// What the file looked like when read.
         public var stamp: FileStamp
-        /// The recipe read (its ID, favorite mark and pictures are the index's business).
+        /// The recipe read (its ID, favorite mark and image names are the index's business).
         public var recipe: Recipe
         /// The file's text, kept as the recipe's Cooklang source; `nil` for a file read with problems.
         public var cooklangSource: String?
+        /// The recipe's picture (the picture file beside it); `nil`: it has none, and one the
+        /// index had is removed.
+        public var picture: StoredPicture?
 
         /// A file read.
-        public init(path: String, stamp: FileStamp, recipe: Recipe, cooklangSource: String?) {
+        public init(path: String, stamp: FileStamp, recipe: Recipe, cooklangSource: String?, picture: StoredPicture? = nil) {
             self.path = path
             self.stamp = stamp
             self.recipe = recipe
             self.cooklangSource = cooklangSource
+            self.picture = picture
         }
     }
 
@@ -68,7 +72,7 @@ public struct FolderChanges: Sendable {
     /// Files renamed (the same inode under a new path): their recipes keep their IDs; applied
     /// before `changed`, which may name the new path when the content changed too.
     public var moved: [(from: String, to: String, stamp: FileStamp)] = []
-    /// Files the index knows whose content changed: their recipes keep ID, favorite and date.
+    /// Files the index knows whose content (or picture beside) changed: their recipes keep ID, favorite and date.
     public var changed: [ReadRecipe] = []
     /// Files gone from the folder: their recipes are deleted from the index.
     public var removed: [String] = []
@@ -131,6 +135,7 @@ extension RecipeStore {
             }
             for (file, id) in zip(fresh, try insert(fresh.map(\.recipe), dated: fresh.map(\.stamp), db)) {
                 try CooklangSources.keep(file.cooklangSource, of: id, db)
+                if let picture = file.picture { try RecipePictures.keep(picture, of: id, db) }
                 try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
                 ids[file.path] = id
             }
@@ -146,6 +151,8 @@ extension RecipeStore {
                 if after != before { _ = try RecipeRows.update(after, db) }
                 // The row first: its trigger forgets the source on any edit; then the file's text.
                 try CooklangSources.keep(file.cooklangSource, of: id, db)
+                // Written only when it differs: an unchanged picture puts nothing in the change log.
+                if try RecipePictures.picture(of: id, db) != file.picture { try RecipePictures.keep(file.picture, of: id, db) }
                 try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
             }
             if let favorites = changes.favoritePaths { try FolderFiles.setFavorites(favorites, db) }

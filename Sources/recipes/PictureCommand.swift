@@ -14,7 +14,9 @@ struct PictureCommand: ParsableCommand {
             first: a file that is not a JPEG, PNG or WebP picture (whatever its name), is truncated \
             or corrupt, is a CMYK JPEG, is larger than 10 MB or more than 10,000 pixels a side or \
             50 megapixels is refused, and the recipe keeps its picture. An animated WebP shows its \
-            first frame.
+            first frame. In a folder library (--folder) the picture is written beside the \
+            recipe's .cook file (Pancakes.jpg), and the one it replaces, or removes, moves to the \
+            folder's .recipes-trash.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -33,17 +35,23 @@ struct PictureCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try library.openStore()
+        // In a folder library the picture is the file beside the recipe's file: written there.
+        let folder = try library.resolvedFolder().map(OpenedFolder.open)
+        let store = try folder?.index ?? library.openStore()
         guard let title = try store.recipe(with: recipe.id).map({ TerminalText.line($0.title) }) else {
             throw LibraryError.noSuchRecipe(recipe.id)
         }
         guard let file else {
-            let had = try store.removePicture(of: recipe.id)
+            let had = try folder.map { !(try $0.removePicture(of: recipe.id)).isEmpty } ?? store.removePicture(of: recipe.id)
             print(had ? "Removed the picture of \(recipe.id)\t\(title)" : "\(recipe.id)\t\(title) has no picture")
             return
         }
         let picture = try checkedPicture(at: file)
-        try store.setPicture(picture.stored, of: recipe.id)
+        if let folder {
+            try folder.setPicture(picture.stored, of: recipe.id)
+        } else {
+            try store.setPicture(picture.stored, of: recipe.id)
+        }
         print("Set the picture of \(recipe.id)\t\(title) (\(picture.stored.format.rawValue.uppercased()), \(picture.width) x \(picture.height))")
     }
 

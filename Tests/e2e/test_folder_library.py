@@ -419,3 +419,78 @@ def test_enter_in_the_detail_opens_a_referenced_recipe_scaled_with_its_parent_an
         term.wait_for(lambda t: "8 eggs" in t.text() and "300 g butter" not in t.text(), what="back to the parent")
         wait_selected(term, "Eggs Benedict")
         quit_cleanly(term)
+
+
+def test_a_picture_copied_beside_a_recipe_shows_in_the_open_browser_and_goes_when_removed(folder, tmp_path):
+    from pictures import solid
+    from test_pictures import BLOCKS, picture_rows, shown_colour
+    env = {**folder.env, "RECIPES_PICTURES": "symbols"}
+    with TerminalSession([RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=100, env=env) as term:
+        term.wait_for(lambda t: "? help" in status(t), what="first frame")
+        wait_selected(term, "Apple pie")
+        assert picture_rows(term) == []
+        made = tmp_path / "photo.jpg"
+        made.write_bytes(solid(64, 48, (200, 30, 30)))
+        shutil.copy(made, folder.root / "Apple pie.jpg")
+        term.wait_for(lambda t: len(picture_rows(t)) >= 2, timeout=SHOWN_WITHIN, what="picture shown")
+        colours = [shown_colour(cell) for row in picture_rows(term) for cell in row
+                   if (cell.data == " " and cell.bg != "default")
+                   or (cell.data in BLOCKS and cell.fg != "default" and cell.bg != "default")]
+        assert any(c and c[0] > 150 and c[1] < 80 and c[2] < 80 for c in colours), colours
+        os.remove(folder.root / "Apple pie.jpg")
+        term.wait_for(lambda t: picture_rows(t) == [], timeout=SHOWN_WITHIN, what="picture gone")
+        wait_selected(term, "Apple pie", "selection kept")
+        quit_cleanly(term)
+
+
+def folder_index_pictures(folder):
+    import glob
+    import sqlite3
+    (index,) = glob.glob(folder.env["XDG_CACHE_HOME"] + "/recipes/folders/*.sqlite")
+    with sqlite3.connect(index) as db:
+        return dict(db.execute("SELECT recipeId, bytes FROM recipePicture").fetchall())
+
+
+def test_recipes_picture_on_a_folder_writes_the_file_beside_and_remove_moves_it_to_the_trash(folder, tmp_path):
+    from pictures import solid
+    jpeg, png = solid(16, 16, (0, 0, 200)), solid(16, 16, (0, 200, 0), "PNG")
+    (tmp_path / "photo.jpg").write_bytes(jpeg)
+    (tmp_path / "photo.png").write_bytes(png)
+    ident = next(r["id"] for r in folder.recipes() if r["title"] == "Bread")
+    result = folder.cli("picture", str(ident), str(tmp_path / "photo.jpg"))
+    assert result.stdout.startswith(f"Set the picture of {ident}\tBread (JPEG, 16 x 16)")
+    assert (folder.root / "Bread.jpg").read_bytes() == jpeg
+    assert folder_index_pictures(folder) == {ident: jpeg}
+    # Replaced by a PNG: the JPEG goes to the trash, the PNG is the picture.
+    folder.cli("picture", str(ident), str(tmp_path / "photo.png"))
+    assert not (folder.root / "Bread.jpg").exists()
+    assert (folder.root / ".recipes-trash" / "Bread.jpg").read_bytes() == jpeg
+    assert (folder.root / "Bread.png").read_bytes() == png
+    assert folder_index_pictures(folder) == {ident: png}
+    assert folder.cli("picture", str(ident), "--remove").stdout.startswith(f"Removed the picture of {ident}")
+    assert not (folder.root / "Bread.png").exists()
+    assert (folder.root / ".recipes-trash" / "Bread.png").read_bytes() == png
+    assert folder_index_pictures(folder) == {}
+    assert "has no picture" in folder.cli("picture", str(ident), "--remove").stdout
+
+
+def test_p_in_the_browser_writes_the_picture_beside_the_file_and_u_moves_it_to_the_trash(folder, tmp_path):
+    from pictures import solid
+    from test_pictures import picture_rows
+    green = tmp_path / "green.png"
+    green.write_bytes(solid(64, 48, (20, 200, 20), "PNG"))
+    env = {**folder.env, "RECIPES_PICTURES": "symbols"}
+    with TerminalSession([RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=100, env=env) as term:
+        term.wait_for(lambda t: "? help" in status(t), what="first frame")
+        wait_selected(term, "Apple pie")
+        term.send("p")
+        term.wait_for_text('Picture for "Apple pie"')
+        term.send(str(green) + "\r")
+        term.wait_for(lambda t: len(picture_rows(t)) >= 2, timeout=SHOWN_WITHIN, what="picture shown")
+        assert (folder.root / "Apple pie.png").read_bytes() == green.read_bytes()
+        assert "?? \"Apple pie.png\"" in folder.git("status", "--porcelain")
+        term.send("u")
+        term.wait_for(lambda t: picture_rows(t) == [], timeout=SHOWN_WITHIN, what="picture taken back by u")
+        assert not (folder.root / "Apple pie.png").exists()
+        assert (folder.root / ".recipes-trash" / "Apple pie.png").read_bytes() == green.read_bytes()
+        quit_cleanly(term)

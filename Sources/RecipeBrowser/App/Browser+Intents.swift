@@ -125,7 +125,7 @@ extension Browser {
 
     func undo() {
         perform("undo") {
-            guard let (entry, left) = try history.undo(on: store) else { message = "Nothing to undo"; return }
+            guard let (entry, left) = try history.undo(on: store, files: followedFiles) else { message = "Nothing to undo"; return }
             message = "Undid: \(entry.edit.summary)" + Self.leftAlone(left)
             reveal(entry.edit.recipeID, at: entry.place)
         }
@@ -133,7 +133,7 @@ extension Browser {
 
     func redo() {
         perform("redo") {
-            guard let (entry, left) = try history.redo(on: store) else { message = "Nothing to redo"; return }
+            guard let (entry, left) = try history.redo(on: store, files: followedFiles) else { message = "Nothing to redo"; return }
             message = "Redid: \(entry.edit.summary)" + Self.leftAlone(left)
             reveal(entry.edit.recipeID, at: entry.place)
         }

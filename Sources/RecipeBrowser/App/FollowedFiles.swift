@@ -1,4 +1,5 @@
 // Files outside the store that its index follows (a folder of recipe files), kept in step between events.
+import RecipeKit
 
 /// Files the store's index is read from and written out to (a folder library): brought in step
 /// with the store at every idle moment of the event loop, before the store's changes are pulled,
@@ -10,6 +11,13 @@ public protocol FollowedFiles: AnyObject {
     /// - Throws: an error whose description tells the person what is wrong (the folder gone, a
     ///   file that cannot be written); the store keeps what it had.
     func synchronize() throws -> Bool
+
+    /// Makes `picture` recipe `id`'s picture in the files (a file beside the recipe's), or removes
+    /// the one it has when `nil`, and brings the store along: a picture is a file there, which
+    /// the store's change log cannot name.
+    ///
+    /// - Throws: an error whose description tells the person what is wrong; nothing is changed.
+    func writePicture(_ picture: StoredPicture?, of id: Recipe.ID) throws
 }
 
 extension Browser {

@@ -43,7 +43,8 @@ extension Browser {
             }
         }
         let edit = RecipeEdit.picture(id: id, title: title, before: before, after: after)
-        guard perform("set the picture", { _ = try edit.perform(on: store) }) else { return }
+        // In a folder library the picture is a file beside the recipe's: written there.
+        guard perform("set the picture", { _ = try edit.perform(on: store, files: followedFiles) }) else { return }
         history.record(edit, at: list.query)
         message = edit.summary + " — u to undo"
     }

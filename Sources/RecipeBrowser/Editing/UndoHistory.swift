@@ -39,15 +39,17 @@ enum RecipeEdit: Equatable, Sendable {
         }
     }
 
-    /// Performs the change on the store; returns it as done (a delete with what it took then,
-    /// an edit with the fields that still held what it changes).
-    func perform(on store: RecipeStore) throws -> RecipeEdit {
+    /// Performs the change on the store (a picture, with `files`, on the files the store follows);
+    /// returns it as done (a delete with what it took then, an edit with the fields that still
+    /// held what it changes).
+    func perform(on store: RecipeStore, files: (any FollowedFiles)? = nil) throws -> RecipeEdit {
         switch self {
         case .deleted(let removed): return .deleted(try store.remove(id: removed.recipe.id))
         case .added(let removed): try store.restore(removed); return self
         case .favorite(let id, _, let isFavorite): try store.setFavorite(isFavorite, for: id); return self
         case .edited(let change): return .edited(try change.perform(on: store))
         case .cooklangEdited(let change): try change.perform(on: store); return self
+        case .picture(let id, _, _, let after) where files != nil: try files?.writePicture(after, of: id); return self
         case .picture(let id, _, _, let after?): try store.setPicture(after, of: id); return self
         case .picture(let id, _, _, nil): try store.removePicture(of: id); return self
         }
@@ -99,10 +101,10 @@ struct UndoHistory {
     /// Takes back the last change on `store`; returns it and the fields it left alone (changed
     /// elsewhere since), or nil when there is nothing to undo. The stacks change only when the
     /// store accepted the change; redo then makes again what the undo took back.
-    mutating func undo(on store: RecipeStore) throws -> (entry: Entry, fieldsLeft: [FormField])? {
+    mutating func undo(on store: RecipeStore, files: (any FollowedFiles)? = nil) throws -> (entry: Entry, fieldsLeft: [FormField])? {
         guard let entry = undoStack.last else { return nil }
         let asked = entry.edit.inverse
-        let done = try asked.perform(on: store)
+        let done = try asked.perform(on: store, files: files)
         undoStack.removeLast()
         redoStack.append(Entry(edit: done.inverse, place: entry.place))
         return (entry, asked.fieldsLeft(by: done))
@@ -110,9 +112,9 @@ struct UndoHistory {
 
     /// Makes the last undone change again; returns it and the fields it left alone, or nil when
     /// there is nothing to redo.
-    mutating func redo(on store: RecipeStore) throws -> (entry: Entry, fieldsLeft: [FormField])? {
+    mutating func redo(on store: RecipeStore, files: (any FollowedFiles)? = nil) throws -> (entry: Entry, fieldsLeft: [FormField])? {
         guard let entry = redoStack.last else { return nil }
-        let done = try entry.edit.perform(on: store)
+        let done = try entry.edit.perform(on: store, files: files)
         redoStack.removeLast()
         undoStack.append(Entry(edit: done, place: entry.place))
         return (entry, entry.edit.fieldsLeft(by: done))
