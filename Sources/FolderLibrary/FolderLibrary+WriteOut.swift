@@ -148,6 +148,14 @@ extension FolderLibrary {
         let path = freePath(folder.map { $0 + "/" + name } ?? name)
         try write(Data(text.utf8), to: path)
         try record(path, id)
+        // An imported recipe's picture (a Paprika photo, a web page's) goes beside its file, where
+        // the folder keeps pictures; the catch-up then reads the same bytes back.
+        if let picture = try index.picture(of: id) {
+            let picturePath = String(path.dropLast(".cook".count)) + "." + picture.format.fileExtension
+            if !FileManager.default.fileExists(atPath: root + "/" + picturePath) {
+                try write(Data(picture.bytes), to: picturePath)
+            }
+        }
     }
 
     /// Rewrites the file of edited recipe `recipe` when the index now says something else than
