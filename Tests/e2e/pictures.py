@@ -1,6 +1,10 @@
 """Real picture files for the end-to-end tests, made with Pillow in the test."""
+import base64
+import gzip
 import io
+import json
 import struct
+import zipfile
 import zlib
 
 from PIL import Image
@@ -13,6 +17,15 @@ def halves(width, height, left, right, fmt="JPEG", **options):
     out = io.BytesIO()
     image.save(out, fmt, **options)
     return out.getvalue()
+
+
+def paprika_export_with_photo(path, name, photo, ingredients="water"):
+    """Writes at `path` a Paprika export of one recipe `name` whose photo is the bytes `photo`."""
+    with zipfile.ZipFile(path, "w") as zipped:
+        recipe = {"name": name, "ingredients": ingredients, "directions": "Boil.",
+                  "photo_data": base64.b64encode(photo).decode()}
+        zipped.writestr(f"{name}.paprikarecipe", gzip.compress(json.dumps(recipe).encode()))
+    return path
 
 
 def solid(width, height, colour, fmt="JPEG", **options):

@@ -2,18 +2,15 @@
 lives under $XDG_CACHE_HOME, files changed on disk (by hand, by git) reach an open browser within
 a second or so by the same path as other processes' writes, and the browser's own writes (`f`,
 `d`, `u`) are files in the folder that git sees."""
-import base64
-import gzip
 import json
 import os
 import shutil
 import subprocess
 import time
-import zipfile
 
 import pytest
 
-from pictures import halves
+from pictures import halves, paprika_export_with_photo
 from terminal import TerminalSession, Trace
 from test_browser import HEART, RECIPES_BIN, list_lines, quit_cleanly, selected_list_line, status, wait_selected
 
@@ -303,11 +300,7 @@ def test_import_into_a_folder_writes_cook_files_byte_for_byte(folder, tmp_path):
 
 def test_import_into_a_folder_writes_the_recipes_picture_beside_its_file(folder, tmp_path):
     photo = halves(64, 48, (200, 100, 0), (0, 100, 200))
-    archive = tmp_path / "export.paprikarecipes"
-    with zipfile.ZipFile(archive, "w") as zipped:
-        recipe = {"name": "Photo soup", "ingredients": "1 onion", "directions": "Boil.",
-                  "photo_data": base64.b64encode(photo).decode()}
-        zipped.writestr("Photo soup.paprikarecipe", gzip.compress(json.dumps(recipe).encode()))
+    archive = paprika_export_with_photo(tmp_path / "export.paprikarecipes", "Photo soup", photo, "1 onion")
     folder.cli("import", str(archive))
     assert (folder.root / "Photo soup.cook").exists()
     assert (folder.root / "Photo soup.jpg").read_bytes() == photo

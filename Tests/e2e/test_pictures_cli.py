@@ -1,13 +1,9 @@
 """`recipes picture`, pictures kept on import and written by export: the real binary on real files."""
-import base64
-import gzip
-import json
 import sqlite3
-import zipfile
 
 import pytest
 
-from pictures import bad_pictures, halves, solid
+from pictures import bad_pictures, halves, paprika_export_with_photo, solid
 from test_cli import run
 
 
@@ -77,11 +73,7 @@ def test_a_paprika_photo_is_kept_on_import(tmp_path):
     library = tmp_path / "empty.sqlite"
     run("init", "--empty", library=library)
     photo = halves(64, 48, (200, 100, 0), (0, 100, 200))
-    archive = tmp_path / "export.paprikarecipes"
-    with zipfile.ZipFile(archive, "w") as zipped:
-        recipe = {"name": "Photo soup", "ingredients": "water", "directions": "Boil.",
-                  "photo_data": base64.b64encode(photo).decode()}
-        zipped.writestr("Photo soup.paprikarecipe", gzip.compress(json.dumps(recipe).encode()))
+    archive = paprika_export_with_photo(tmp_path / "export.paprikarecipes", "Photo soup", photo)
     run("import", str(archive), library=library)
     with sqlite3.connect(library) as db:
         (recipe_id,) = db.execute("SELECT id FROM recipe WHERE title = 'Photo soup'").fetchone()
