@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecipeBrowser
 import RecipeKit
 
 /// `recipes collections`: the collections with their recipe counts, and renaming one.
@@ -51,15 +52,16 @@ struct CollectionsRenameCommand: ParsableCommand {
     @Argument(help: "Its new name, or the collection to merge it into.") var new: String
 
     func run() throws {
+        if try library.resolvedFolder() != nil { throw CommandFailure(FolderCollectionRename.refusal) }
         let rename = try library.openStore().renameCollection(old, to: new)
         let from = TerminalText.line(rename.oldName), to = TerminalText.line(rename.newName)
         let recipes = "\(rename.recipeCount) recipe\(rename.recipeCount == 1 ? "" : "s")"
         if rename.merged {
-            print("Merged \"\(TerminalText.line(from))\" into \"\(TerminalText.line(to))\": \(rename.recipesMoved) moved, \(recipes) in \"\(TerminalText.line(to))\" now")
+            print("Merged \"\(from)\" into \"\(to)\": \(rename.recipesMoved) moved, \(recipes) in \"\(to)\" now")
         } else if rename.oldName == rename.newName {
-            print("\"\(TerminalText.line(from))\" is already named so (\(recipes))")
+            print("\"\(from)\" is already named so (\(recipes))")
         } else {
-            print("Renamed \"\(TerminalText.line(from))\" to \"\(TerminalText.line(to))\" (\(recipes))")
+            print("Renamed \"\(from)\" to \"\(to)\" (\(recipes))")
         }
     }
 }

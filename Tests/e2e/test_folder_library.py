@@ -12,7 +12,7 @@ import pytest
 
 from pictures import halves, paprika_export_with_photo
 from terminal import TerminalSession, Trace
-from test_browser import HEART, RECIPES_BIN, list_lines, quit_cleanly, selected_list_line, status, wait_selected
+from test_browser import HEART, RECIPES_BIN, choose_in_sidebar, list_lines, quit_cleanly, selected_list_line, status, wait_selected
 
 CORPUS = os.environ.get("COOK_CORPUS", "/work/notes/cook-corpus")
 # Within a second or so: the budget for a change on disk reaching an open browser.
@@ -304,6 +304,19 @@ def test_import_into_a_folder_writes_the_recipes_picture_beside_its_file(folder,
     folder.cli("import", str(archive))
     assert (folder.root / "Photo soup.cook").exists()
     assert (folder.root / "Photo soup.jpg").read_bytes() == photo
+
+
+def test_renaming_a_collection_of_a_folder_is_refused_in_the_cli_and_the_browser(folder):
+    refused = folder.cli("collections", "rename", "sauces", "Sauces and dips", check=False)
+    assert refused.returncode == 1
+    assert "In a folder library a collection is a subfolder" in refused.stderr
+    assert "sauces" in folder.cli("collections").stdout and (folder.root / "sauces" / "Hollandaise.cook").exists()
+    with folder.open_browser(rows=30, cols=140) as term:
+        choose_in_sidebar(term, "sauces")
+        term.send("hr")
+        term.wait_for_text("rename the subfolder, and the library follows")
+        assert "Rename" not in status(term)
+    assert "Sauces and dips" not in folder.cli("collections").stdout
 
 
 def test_ticks_written_as_cookcli_writes_them_show_in_the_open_shopping_list_and_back(folder):

@@ -20,6 +20,15 @@ public protocol FollowedFiles: AnyObject {
     func writePicture(_ picture: StoredPicture?, of id: Recipe.ID) throws
 }
 
+/// Renaming a collection of a folder library: refused, since its collections are the folder's
+/// subfolders and its files' tags, which only the person moves or edits (an index that named a
+/// collection otherwise would hold what the folder does not, and the next catch-up would undo it).
+public enum FolderCollectionRename {
+    /// What the browser's status line and `recipes collections rename` say.
+    public static let refusal = "In a folder library a collection is a subfolder (or a tag in the files): "
+        + "rename the subfolder, and the library follows"
+}
+
 extension Browser {
     /// Brings the followed files and the store in step; a failure is shown in the status line.
     /// Returns whether the status line changed.

@@ -8,6 +8,10 @@ extension Browser {
             message = "r renames a collection: select one in the sidebar first"
             return
         }
+        guard followedFiles == nil else {
+            message = FolderCollectionRename.refusal
+            return
+        }
         open(LinePrompt(question: "Rename \"\(name)\" to:", text: name, enterHint: "rename",
                         enterHelp: "rename (into a collection of that name: merge)", cancelMessage: "Not renamed") { browser, text in
             browser.renameCollection(name, to: text)
