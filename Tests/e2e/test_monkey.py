@@ -15,7 +15,7 @@ EVENTS_PER_SEED = int(os.environ.get("MONKEY_PTY_EVENTS", "250"))
 SEEDS = [int(seed) for seed in os.environ.get("MONKEY_PTY_SEEDS", "11,12").split(",")]
 
 # Keys the browser knows, as a terminal sends them (several forms of Home/End and the arrows).
-KEYS = list("jjjjkkkgGhlsfduaei?/ v") + list("+-=UmLct") + [
+KEYS = list("jjjjkkkgGhlsfduaeip?/ v") + list("+-=UmLct") + [
     "\r", "\x1b", "\t", "\x1b[Z", "\x7f", "\x04", "\x15", "\x12", "\x0c",
     "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x1bOA", "\x1bOB",
     "\x1b[H", "\x1b[F", "\x1b[1~", "\x1b[4~", "\x1b[7~", "\x1b[8~", "\x1bOH", "\x1bOF",
