@@ -197,7 +197,8 @@ def test_headings_are_headings_in_the_detail_and_in_cook_mode(library):
         assert "Rub the butter into the flour." in cook_text(term)
         term.send("j")
         # Only the rows that changed are drawn, the heading first: wait for the step's own rows too.
-        term.wait_for(lambda t: "STEP 2 of 3 · FILLING" in t.text() and "• 6 apples" in cook_text(t), what="the filling step")
+        term.wait_for(lambda t: "STEP 2 of 3 · FILLING" in t.text() and "• 6 apples" in cook_text(t)
+                      and "• 1 tbsp flour" in cook_text(t), what="the filling step")
         shown = cook_text(term)
         assert "• 6 apples" in shown and "• 1 tbsp flour" in shown and "200 g flour" not in shown
         term.send("\x1b")
