@@ -153,7 +153,7 @@ public final class FolderLibrary {
         for (path, file) in gone { goneByStamp[file.stamp] = path }
         var toRead: [(String, FileStamp)] = []
         let picturesChanged = try recipesWithPicturesChanged(scan)
-        var favoritesToMove: [String] = []
+        var favoritesToMove: [(from: String, to: String)] = []
         let favoritePaths = favorites.marked()
         for (path, stamp) in scan.files {
             if let file = known[path], file.trashedAs == nil {
@@ -163,23 +163,30 @@ public final class FolderLibrary {
                 changes.moved.append((from, path, stamp))
                 // Its name is its title and its subfolder its collection: read again under the new path.
                 toRead.append((path, stamp))
-                if favoritePaths.contains(from) { favoritesToMove.append(path) }
+                if favoritePaths.contains(from) { favoritesToMove.append((from, path)) }
             } else {
                 toRead.append((path, stamp))
             }
         }
-        changes.removed = Array(gone.keys)
         changes.unchangedSince = syncState.writtenOut
         let reading = Set(toRead.map(\.0))
         for path in picturesChanged where !reading.contains(path) && known[path]?.trashedAs == nil {
             if known[path] != nil, let stamp = scan.files[path] { toRead.append((path, stamp)) }
         }
+        let reads = readFiles(toRead, pictures: scan.pictures)
+        for (from, to) in try renamedAndEdited(reads.filter { known[$0.path].map { $0.trashedAs != nil } ?? true }, gone: gone) {
+            gone[from] = nil
+            changes.moved.append((from, to.path, to.stamp))
+            if favoritePaths.contains(from) { favoritesToMove.append((from, to.path)) }
+        }
+        changes.removed = Array(gone.keys)
         let movedTo = Set(changes.moved.map(\.to))
-        for read in readFiles(toRead, pictures: scan.pictures) {
+        for read in reads {
             let isKnown = known[read.path].map { $0.trashedAs == nil } ?? false
             if isKnown || movedTo.contains(read.path) { changes.changed.append(read) } else { changes.added.append(read) }
         }
-        try? favorites.append(favoritesToMove.map { (true, $0) })
+        // The favorite follows the file; the old path is no longer one (a new file there is another recipe).
+        try? favorites.append(favoritesToMove.flatMap { [(false, $0.from), (true, $0.to)] })
         let logStamp = Self.stamp(of: root + "/" + Self.favoritesFile)
         var marked = lastFavorites
         // The first catch-up of a process (or the first after another process changed the index's
