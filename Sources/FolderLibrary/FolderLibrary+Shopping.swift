@@ -109,6 +109,29 @@ extension FolderLibrary {
         }
         let new = ShoppingListFile(entries: entries)
         guard new.text != old.text else { return }
+        try replaceShoppingList(with: new)
+    }
+
+    /// Renames the recipe lines of `.shopping-list` whose files were renamed (`moves`: old and new
+    /// paths), so their marks follow them as their favorites do; every other line is kept.
+    func followRenamesInShoppingList(_ moves: [(from: String, to: String, stamp: FileStamp)]) throws {
+        guard !moves.isEmpty, let text = try? String(contentsOfFile: root + "/" + Self.shoppingListFile, encoding: .utf8) else { return }
+        let renamed = Dictionary(moves.map { (String($0.from.dropLast(".cook".count)), String($0.to.dropLast(".cook".count))) },
+                                 uniquingKeysWith: { first, _ in first })
+        var file = ShoppingListFile(text: text)
+        var changed = false
+        for index in file.entries.indices {
+            guard let old = file.entries[index].recipePath, let new = renamed[old] else { continue }
+            file.entries[index].recipePath = new
+            file.entries[index].lines[0] = ShoppingListFile.line(path: new, multiplier: file.entries[index].multiplier)
+            changed = true
+        }
+        if changed { try replaceShoppingList(with: file) }
+    }
+
+    /// Writes `.shopping-list` whole, under a temporary name renamed over it, as CookCLI does.
+    private func replaceShoppingList(with new: ShoppingListFile) throws {
+        let path = root + "/" + Self.shoppingListFile
         let temporary = root + "/.shopping-list.recipes-writing"
         do {
             try Data(new.text.utf8).write(to: URL(fileURLWithPath: temporary))

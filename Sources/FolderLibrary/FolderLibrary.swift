@@ -226,6 +226,8 @@ public final class FolderLibrary {
             if let id = ids[read.path] { remember(IndexedFile(path: read.path, recipeID: id, stamp: read.stamp)) }
         }
         shoppingOwed = true
+        // A marked recipe's file renamed: its line follows it, or the reading below would drop the mark.
+        try followRenamesInShoppingList(changes.moved)
         try readShoppingFiles(force: true)
         return true
     }

@@ -50,4 +50,22 @@ import Testing
         #expect(after.keys.sorted() == ["Biscuits"])
         #expect(!before.contains(after["Biscuits"]!.id))
     }
+
+    @Test func aMarkedRecipesFileRenamedKeepsItsShoppingMarkAndItsLineFollows() throws {
+        let folder = try TestFolder()
+        try folder.write("Pancakes.cook", "---\nservings: 4\n---\n" + FolderCatchUpTests.pancakes)
+        try folder.write(".shopping-list", "// weekend\n./Pancakes{2}\nfree hand ingredient{4%l}\n")
+        let library = try folder.open()
+        let id = try #require(try TestFolder.recipes(library)["Pancakes"]?.id)
+        #expect(try library.index.shoppingMarks() == [ShoppingMark(recipeID: id, servings: 8)])
+        try folder.move("Pancakes.cook", "Crêpes.cook")                       // renamed only
+        #expect(try library.catchUp())
+        #expect(try library.index.shoppingMarks() == [ShoppingMark(recipeID: id, servings: 8)])
+        #expect(folder.text(".shopping-list") == "// weekend\n./Crêpes{2}\nfree hand ingredient{4%l}\n")
+        try folder.remove("Crêpes.cook")                                      // renamed and edited
+        try folder.write("breakfast/Crêpes.cook", "---\nservings: 4\n---\n" + FolderCatchUpTests.pancakes + "\nServe warm.\n")
+        #expect(try library.catchUp())
+        #expect(try library.index.shoppingMarks() == [ShoppingMark(recipeID: id, servings: 8)])
+        #expect(folder.text(".shopping-list") == "// weekend\n./breakfast/Crêpes{2}\nfree hand ingredient{4%l}\n")
+    }
 }
