@@ -132,7 +132,9 @@ extension RecipeStore {
     public func applyFolderChanges(_ changes: FolderChanges) throws -> [String: Recipe.ID] {
         for file in changes.added + changes.changed { try check(file.recipe) }
         guard !changes.isEmpty else { return [:] }
-        return try writeFolderState(unchangedSince: changes.unchangedSince) { db in
+        let changesFiles = !(changes.added.isEmpty && changes.moved.isEmpty && changes.changed.isEmpty && changes.removed.isEmpty
+            && changes.pictureStamps.isEmpty && changes.picturesGone.isEmpty)
+        return try writeFolderState(unchangedSince: changes.unchangedSince, changesFiles: changesFiles) { db in
             var ids: [String: Recipe.ID] = [:]
             for path in changes.removed {
                 if let id = try FolderFiles.recipeID(at: path, db) { try RecipeRows.delete(id: id, db) }

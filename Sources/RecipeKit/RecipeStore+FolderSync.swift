@@ -60,13 +60,14 @@ extension RecipeStore {
     /// changed after `sequence` (then throws `FolderIndexChangedMeanwhile`, writing nothing): the
     /// check and the write are one SQLite write transaction, so no other connection's write can
     /// come between. Afterwards the folder holds everything the index does: `writtenOut` moves to
-    /// the last change (the catch-up's own), and the generation is bumped.
-    func writeFolderState<T>(unchangedSince sequence: Int?, _ body: (Database) throws -> T) throws -> T {
+    /// the last change (the catch-up's own), and the generation is bumped when `changesFiles`
+    /// (what the index knows of the files changed: others must read it again).
+    func writeFolderState<T>(unchangedSince sequence: Int?, changesFiles: Bool, _ body: (Database) throws -> T) throws -> T {
         try write { db in
             if let sequence, try ChangeLog.lastSequence(db) != sequence { throw FolderIndexChangedMeanwhile() }
             let result = try body(db)
-            try db.execute(sql: "UPDATE folderSync SET writtenOut = ?, generation = generation + 1 WHERE id = 1",
-                           arguments: [try ChangeLog.lastSequence(db)])
+            try db.execute(sql: "UPDATE folderSync SET writtenOut = ?, generation = generation + ? WHERE id = 1",
+                           arguments: [try ChangeLog.lastSequence(db), changesFiles ? 1 : 0])
             return result
         }
     }
@@ -79,7 +80,7 @@ extension RecipeStore {
     /// - Throws: `FolderIndexChangedMeanwhile` when the index changed after `sequence` (nothing
     ///   is written), `.readOnly`, or a failure of the library.
     public func applyShoppingFiles(marks: [(Recipe.ID, Double?)], tickedNames: Set<String>, unchangedSince sequence: Int?) throws {
-        try writeFolderState(unchangedSince: sequence) { db in
+        try writeFolderState(unchangedSince: sequence, changesFiles: false) { db in
             let wanted = Dictionary(marks, uniquingKeysWith: { first, _ in first })
             for id in try Recipe.ID.fetchAll(db, sql: "SELECT recipeId FROM shoppingMark") where wanted[id] == nil {
                 try db.execute(sql: "DELETE FROM shoppingMark WHERE recipeId = ?", arguments: [id])
