@@ -7,8 +7,10 @@ extension FolderLibrary {
     /// How much of a file's words must stay for a new file to be the gone one renamed and edited:
     /// half, as git finds renames (its default similarity is 50%).
     static let renameSimilarity = 0.5
-    /// Above this many pairs of new and gone files (a mass change), no pair is compared.
-    static let renamePairsCompared = 250_000
+    /// Above this many pairs of new and gone files (a mass change: 100 gone and 100 new), no pair
+    /// is compared, so a large pull stays one quick catch-up; its renames with edits are then
+    /// deletes and additions, as before there was this.
+    static let renamePairsCompared = 10_000
 
     /// The renames among `added` (files new to the index, read) and `gone` (files the index knew,
     /// gone from their paths), by content: a new file and a gone one whose texts share at least
