@@ -2,11 +2,11 @@ import RecipeKit
 
 // The pictures beside a folder's recipes: a picture file new, changed or gone has its recipe's
 // file read again with it, so that the index's picture is caught up through the same batch (and
-// the same change log) as the recipe itself.
+// the same change log) as the recipe itself; the picture files' stamps are kept in the index.
 extension FolderLibrary {
-    /// The paths of the recipe files whose picture files changed since the last catch-up: new,
-    /// changed or gone in what `scan` covers. The first catch-up of a process does not know the
-    /// picture files' stamps: it names every recipe with a picture file or a picture in the index.
+    /// The paths of the recipe files whose picture files changed since the index last read them:
+    /// new, changed or gone in what `scan` covers. An index that knows no picture file's stamp yet
+    /// (one made before it kept them) names every recipe with a picture in it too, once.
     func recipesWithPicturesChanged(_ scan: FolderScan) throws -> Set<String> {
         var paths: Set<String> = []
         for (picture, stamp) in scan.pictures where knownPictures[picture] != stamp {
@@ -15,7 +15,7 @@ extension FolderLibrary {
         for picture in knownPictures.keys where scan.pictures[picture] == nil && scan.covers(picture) && !scan.isUnderUnreadable(picture) {
             paths.insert(PictureBeside.recipePath(ofPicture: picture))
         }
-        if !hasCaughtUp {
+        if !hasCaughtUp, knownPictures.isEmpty {
             for id in try index.recipeIDsWithPictures(among: Array(pathOfRecipe.keys)) {
                 if let path = pathOfRecipe[id] { paths.insert(path) }
             }
@@ -23,12 +23,19 @@ extension FolderLibrary {
         return paths
     }
 
-    /// Remembers the picture files `scan` saw, and forgets those it found gone.
-    func notePictures(_ scan: FolderScan) {
+    /// Puts in `changes` the picture files `scan` saw new or changed and those it found gone, so
+    /// the index keeps their stamps with the recipes read (a warm opening reads no picture again).
+    func notePictures(_ scan: FolderScan, in changes: inout FolderChanges) {
+        for (picture, stamp) in scan.pictures where knownPictures[picture] != stamp { changes.pictureStamps[picture] = stamp }
         for picture in knownPictures.keys where scan.pictures[picture] == nil && scan.covers(picture) && !scan.isUnderUnreadable(picture) {
-            knownPictures[picture] = nil
+            changes.picturesGone.append(picture)
         }
-        knownPictures.merge(scan.pictures) { $1 }
+    }
+
+    /// Remembers the picture stamps `changes` gave the index.
+    func rememberPictures(_ changes: FolderChanges) {
+        for picture in changes.picturesGone { knownPictures[picture] = nil }
+        knownPictures.merge(changes.pictureStamps) { $1 }
     }
 }
 

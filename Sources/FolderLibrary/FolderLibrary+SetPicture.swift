@@ -56,11 +56,28 @@ extension FolderLibrary {
     /// same path inside it, numbered when taken); returns their paths.
     @discardableResult
     private func trashPictures(besideRecipe recipePath: String) throws -> [String] {
+        let beside = picturesBeside(recipePath)
+        for picture in beside { try move(picture, to: freePath(Self.trashFolder + "/" + picture)) }
+        return beside
+    }
+
+    /// The picture files beside the `.cook` file at `recipePath` (any of them, by `PictureBeside`).
+    func picturesBeside(_ recipePath: String) -> [String] {
         let folder = (recipePath as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder)) ?? []
         let pictures = names.filter(PictureBeside.isPicture).map { folder.isEmpty ? $0 : folder + "/" + $0 }
-        let beside = PictureBeside.candidates(forRecipe: recipePath, among: pictures)
-        for picture in beside { try move(picture, to: freePath(Self.trashFolder + "/" + picture)) }
-        return beside
+        return PictureBeside.candidates(forRecipe: recipePath, among: pictures)
+    }
+
+    /// Moves the picture files beside the `.cook` file at `from` to beside the one at `to` (a
+    /// recipe's file trashed, or brought back), each keeping its extension, so the picture stays
+    /// the recipe's. One whose new place is taken stays where it is: nothing is overwritten.
+    func movePictures(besideRecipe from: String, toBeside to: String) throws {
+        let stem = String(to.dropLast(".cook".count))
+        for picture in picturesBeside(from) {
+            let target = stem + "." + (picture as NSString).pathExtension
+            guard !FileManager.default.fileExists(atPath: root + "/" + target) else { continue }
+            try move(picture, to: target)
+        }
     }
 }

@@ -50,10 +50,12 @@ extension FolderLibrary {
 
     /// Reads `.shopping-list` and `.shopping-checked` into the index when they changed since last
     /// read (or `force`: recipes changed, so paths or items may now resolve differently): marks
-    /// added, removed or rescaled to what the list says, items ticked as the log says.
+    /// added, removed or rescaled to what the list says, items ticked as the log says; in one
+    /// transaction, refused (`FolderIndexChangedMeanwhile`) when the index changed meanwhile.
     func readShoppingFiles(force: Bool) throws {
         let stamps = shoppingFilesStamp
-        guard force || stamps != shoppingStamps else { return }
+        guard force || shoppingOwed || stamps != shoppingStamps else { return }
+        shoppingOwed = true
         let file = ShoppingListFile(text: (try? String(contentsOfFile: root + "/" + Self.shoppingListFile, encoding: .utf8)) ?? "")
         var wanted: [(Recipe.ID, Double?)] = []
         for entry in file.entries {
@@ -61,24 +63,16 @@ extension FolderLibrary {
                   !wanted.contains(where: { $0.0 == file.recipeID }) else { continue }
             wanted.append((file.recipeID, entry.multiplier))
         }
-        let marks = try index.shoppingMarks()
-        let wantedIDs = Set(wanted.map(\.0))
-        for mark in marks where !wantedIDs.contains(mark.recipeID) { try index.unmarkForShopping(mark.recipeID) }
         let recipes = Dictionary(uniqueKeysWithValues: try index.recipes(with: wanted.map(\.0)).map { ($0.id, $0) })
-        for (id, multiplier) in wanted {
-            let servings = multiplier.flatMap { multiplier in recipes[id].flatMap { Self.servings(of: $0, scaledBy: multiplier) } }
-            if let mark = marks.first(where: { $0.recipeID == id }), mark.servings == servings { continue }
-            try index.markForShopping(id, servings: servings)
+        let marks = wanted.map { id, multiplier in
+            (id, multiplier.flatMap { multiplier in recipes[id].flatMap { Self.servings(of: $0, scaledBy: multiplier) } })
         }
         let checked = Set(checkedLog.marked().map { $0.lowercased() })
-        let list = try index.shoppingList()
-        let ticked = try index.tickedShoppingItems()
-        for item in list.items {
-            let wantsTick = checked.contains(item.name.lowercased())
-            if wantsTick != ticked.contains(item.id) { try index.setShoppingItem(item.id, ticked: wantsTick) }
-        }
+        try index.applyShoppingFiles(marks: marks, tickedNames: checked, unchangedSince: syncState.writtenOut)
+        syncState = try index.folderSyncState()
         lastTicks = try index.tickedShoppingItems()
-        shoppingStamps = shoppingFilesStamp
+        shoppingStamps = stamps
+        shoppingOwed = false
     }
 
     /// Writes out the index's shopping list after this program changed it: ticks set or cleared
@@ -115,6 +109,29 @@ extension FolderLibrary {
         }
         let new = ShoppingListFile(entries: entries)
         guard new.text != old.text else { return }
+        try replaceShoppingList(with: new)
+    }
+
+    /// Renames the recipe lines of `.shopping-list` whose files were renamed (`moves`: old and new
+    /// paths), so their marks follow them as their favorites do; every other line is kept.
+    func followRenamesInShoppingList(_ moves: [(from: String, to: String, stamp: FileStamp)]) throws {
+        guard !moves.isEmpty, let text = try? String(contentsOfFile: root + "/" + Self.shoppingListFile, encoding: .utf8) else { return }
+        let renamed = Dictionary(moves.map { (String($0.from.dropLast(".cook".count)), String($0.to.dropLast(".cook".count))) },
+                                 uniquingKeysWith: { first, _ in first })
+        var file = ShoppingListFile(text: text)
+        var changed = false
+        for index in file.entries.indices {
+            guard let old = file.entries[index].recipePath, let new = renamed[old] else { continue }
+            file.entries[index].recipePath = new
+            file.entries[index].lines[0] = ShoppingListFile.line(path: new, multiplier: file.entries[index].multiplier)
+            changed = true
+        }
+        if changed { try replaceShoppingList(with: file) }
+    }
+
+    /// Writes `.shopping-list` whole, under a temporary name renamed over it, as CookCLI does.
+    private func replaceShoppingList(with new: ShoppingListFile) throws {
+        let path = root + "/" + Self.shoppingListFile
         let temporary = root + "/.shopping-list.recipes-writing"
         do {
             try Data(new.text.utf8).write(to: URL(fileURLWithPath: temporary))

@@ -17,7 +17,11 @@ extension FolderLibrary {
     ///   keeps what it had.
     @discardableResult
     public func synchronize() throws -> Bool {
-        try writeOut()
+        try lock.holding { try synchronizeHoldingLock() }
+    }
+
+    private func synchronizeHoldingLock() throws -> Bool {
+        try writeOutHoldingLock()
         let now = DispatchTime.now().uptimeNanoseconds
         var only: Set<String>?
         if let watcher {
@@ -38,8 +42,6 @@ extension FolderLibrary {
             watcher?.keepOnly(directories)
             watcher?.watch(directories)
         }
-        // The catch-up's own writes: the folder already holds them.
-        _ = try index.pendingChanges()
         return changed
     }
 
@@ -55,16 +57,29 @@ extension FolderLibrary {
     /// process or another (a command, the browser's own connection): a favorite set or cleared
     /// is a line appended to `.recipes-favorites`; a shopping mark or tick goes to CookCLI's
     /// `.shopping-list` or `.shopping-checked`; a deleted recipe's file moves to
-    /// `.recipes-trash/` (and back when the recipe is restored); a new recipe becomes a new
+    /// `.recipes-trash/` with its picture files (and back when the recipe is restored); a new recipe becomes a new
     /// `.cook` file (in its first collection's subfolder when there is one); an edited recipe
     /// rewrites its file: its Cooklang text as saved, byte for byte, or the recipe written as
     /// Cooklang after a form edit.
     ///
     /// A file changed on disk since it was read is never overwritten: the next catch-up reads it.
+    ///
+    /// Each change is written out once, by whichever process on the folder comes to it first
+    /// (`FolderSyncState.writtenOut`), taking turns with the others (`FolderLock`). A change that
+    /// cannot be written (a read-only folder) is counted as written out all the same, after the
+    /// error is thrown for the person to see: the next catch-up puts the index back to the folder.
     public func writeOut() throws {
+        try lock.holding { try writeOutHoldingLock() }
+    }
+
+    func writeOutHoldingLock() throws {
+        try rereadIfOthersSynchronized()
+        let (changes, through) = try index.changesNotWrittenOut()
+        guard through != syncState.writtenOut else { return }
+        defer { if let state = try? index.markWrittenOut(through: through) { syncState = state } }
         var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
         var shoppingChanged = false
-        for change in try index.pendingChanges() {
+        for change in changes {
             switch change {
             case .recipesDidChange(let added, let removed):
                 inserted.formUnion(added)
@@ -107,7 +122,7 @@ extension FolderLibrary {
         }
     }
 
-    /// Moves the file of deleted recipe `id` to the trash, remembering where for undo.
+    /// Moves the file of deleted recipe `id` to the trash with its picture files, remembering where for undo.
     private func trash(_ id: Recipe.ID) throws {
         guard let path = pathOfRecipe[id], var file = known[path] else { return }
         guard FileManager.default.fileExists(atPath: root + "/" + path) else {
@@ -117,6 +132,8 @@ extension FolderLibrary {
         }
         let trashed = freePath(Self.trashFolder + "/" + path)
         try move(path, to: trashed)
+        // Its picture goes with it, under the same name, so undo brings both back.
+        try movePictures(besideRecipe: path, toBeside: trashed)
         forget(path)
         file.trashedAs = trashed
         file.stamp = Self.stamp(of: root + "/" + trashed) ?? file.stamp
@@ -124,7 +141,7 @@ extension FolderLibrary {
         try index.recordFolderFile(file)
     }
 
-    /// Brings back the file of restored recipe `id` from the trash, or writes a new file for a
+    /// Brings back the file of restored recipe `id` from the trash with its picture files, or writes a new file for a
     /// recipe new to the folder (added or imported here).
     private func bringBack(_ id: Recipe.ID) throws {
         guard pathOfRecipe[id] == nil else { return }
@@ -132,6 +149,7 @@ extension FolderLibrary {
            FileManager.default.fileExists(atPath: root + "/" + trashed) {
             let path = freePath(file.path)
             try move(trashed, to: path)
+            try movePictures(besideRecipe: trashed, toBeside: path)
             known[file.path] = nil
             try index.forgetFolderFile(at: file.path)
             try record(path, id)

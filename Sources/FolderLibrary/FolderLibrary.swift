@@ -32,6 +32,9 @@ public final class FolderLibrary {
     var lastFavorites: Set<String> = []
     /// The shopping files' stamps when last read, and the index's ticked items then.
     var shoppingStamps: [FileStamp?] = [nil, nil]
+    /// Whether the shopping files must be read into the index at the next catch-up whatever their
+    /// stamps (recipes changed, and a reading was refused: the index changed meanwhile).
+    var shoppingOwed = false
     /// Whether this process has caught up once (see `catchUp`).
     var hasCaughtUp = false
     /// The folder's aisle list and pantry (`config/aisle.conf`, `config/pantry.conf`) when last
@@ -45,6 +48,14 @@ public final class FolderLibrary {
     var watcher: FolderWatch?
     /// Whether the last catch-up failed (the folder gone): `synchronize` tries again now and then.
     var failedAt: UInt64?
+    /// Makes the folder work of the processes on this folder take turns (see `FolderLock`).
+    let lock: FolderLock
+    /// Where the index stood with the folder when this process last looked (see `FolderSyncState`):
+    /// a catch-up applies what it read only if no write came after `writtenOut`, and a
+    /// `generation` moved by another process makes this one read the index's files again.
+    var syncState = FolderSyncState(writtenOut: -1, generation: -1)
+    /// How many times a catch-up reads the folder again when writes keep coming meanwhile.
+    static let catchUpAttempts = 8
 
     /// The log of favorite recipes (their files' paths).
     var favorites: MarkLog { MarkLog(path: root + "/" + Self.favoritesFile, ignoresCase: false) }
@@ -62,9 +73,9 @@ public final class FolderLibrary {
         _ = try FolderScan(root: root)
         self.root = root
         index = try RecipeStore(path: indexPath, newLibrary: .empty)
-        for file in try index.indexedFiles() { remember(file) }
+        lock = FolderLock(path: indexPath + ".lock")
+        // What the index knows of the files is read under the lock, by the first write-out.
         try catchUp()
-        _ = try index.pendingChanges()
     }
 
     /// Opens the folder named by `--folder`, `$RECIPES_FOLDER` or the config file, with its index
@@ -83,8 +94,44 @@ public final class FolderLibrary {
     ///
     /// With `only`, just those directories are read (without their subdirectories): what a
     /// watcher saw change. A directory of them gone makes it read the whole folder.
+    ///
+    /// What was written to the index and is not in the folder yet (by this process, the browser's
+    /// connection, another process) is written out first, and what was read is applied only if
+    /// nothing was written to the index meanwhile (else the folder is read again): a catch-up
+    /// never undoes a write it did not see (see `FolderSyncState`).
     @discardableResult
     public func catchUp(only: Set<String>? = nil) throws -> Bool {
+        try lock.holding {
+            try writeOutHoldingLock()
+            for _ in 1..<Self.catchUpAttempts {
+                do {
+                    return try catchUpHoldingLock(only: only)
+                } catch is FolderIndexChangedMeanwhile {
+                    try writeOutHoldingLock()
+                }
+            }
+            return try catchUpHoldingLock(only: only)
+        }
+    }
+
+    /// Reads this process's knowledge of the folder's files again from the index when another
+    /// process changed it since (its `generation` moved): after its write-out or catch-up, the
+    /// files in memory would be stale. The logs are then read again too, as at a first catch-up.
+    func rereadIfOthersSynchronized() throws {
+        let state = try index.folderSyncState()
+        guard state.generation != syncState.generation else {
+            syncState = state
+            return
+        }
+        syncState = state
+        known = [:]
+        pathOfRecipe = [:]
+        for file in try index.indexedFiles() { remember(file) }
+        knownPictures = try index.indexedPictures()
+        hasCaughtUp = false
+    }
+
+    private func catchUpHoldingLock(only: Set<String>?) throws -> Bool {
         let scan: FolderScan
         do {
             scan = try FolderScan(root: root, only: only)
@@ -106,7 +153,7 @@ public final class FolderLibrary {
         for (path, file) in gone { goneByStamp[file.stamp] = path }
         var toRead: [(String, FileStamp)] = []
         let picturesChanged = try recipesWithPicturesChanged(scan)
-        var favoritesToMove: [String] = []
+        var favoritesToMove: [(from: String, to: String)] = []
         let favoritePaths = favorites.marked()
         for (path, stamp) in scan.files {
             if let file = known[path], file.trashedAs == nil {
@@ -116,34 +163,43 @@ public final class FolderLibrary {
                 changes.moved.append((from, path, stamp))
                 // Its name is its title and its subfolder its collection: read again under the new path.
                 toRead.append((path, stamp))
-                if favoritePaths.contains(from) { favoritesToMove.append(path) }
+                if favoritePaths.contains(from) { favoritesToMove.append((from, path)) }
             } else {
                 toRead.append((path, stamp))
             }
         }
-        changes.removed = Array(gone.keys)
+        changes.unchangedSince = syncState.writtenOut
         let reading = Set(toRead.map(\.0))
         for path in picturesChanged where !reading.contains(path) && known[path]?.trashedAs == nil {
             if known[path] != nil, let stamp = scan.files[path] { toRead.append((path, stamp)) }
         }
+        let reads = readFiles(toRead, pictures: scan.pictures)
+        for (from, to) in try renamedAndEdited(reads.filter { known[$0.path].map { $0.trashedAs != nil } ?? true }, gone: gone) {
+            gone[from] = nil
+            changes.moved.append((from, to.path, to.stamp))
+            if favoritePaths.contains(from) { favoritesToMove.append((from, to.path)) }
+        }
+        changes.removed = Array(gone.keys)
         let movedTo = Set(changes.moved.map(\.to))
-        for read in readFiles(toRead, pictures: scan.pictures) {
+        for read in reads {
             let isKnown = known[read.path].map { $0.trashedAs == nil } ?? false
             if isKnown || movedTo.contains(read.path) { changes.changed.append(read) } else { changes.added.append(read) }
         }
-        try? favorites.append(favoritesToMove.map { (true, $0) })
+        // The favorite follows the file; the old path is no longer one (a new file there is another recipe).
+        try? favorites.append(favoritesToMove.flatMap { [(false, $0.from), (true, $0.to)] })
         let logStamp = Self.stamp(of: root + "/" + Self.favoritesFile)
         var marked = lastFavorites
-        // The first catch-up of a process reads the logs whatever their stamps: an index written
-        // by a process that ended before writing out (killed) is put back to what the folder says.
+        // The first catch-up of a process (or the first after another process changed the index's
+        // files) reads the logs whatever their stamps: the log may have changed while no process
+        // ran. What the index held and the folder did not was written out just before.
         if !hasCaughtUp || logStamp != favoritesStamp || !changes.added.isEmpty || !changes.moved.isEmpty {
             marked = favoritesToMove.isEmpty ? favoritePaths : favorites.marked()
             if !hasCaughtUp || marked != lastFavorites || !changes.added.isEmpty || !changes.moved.isEmpty {
                 changes.favoritePaths = marked
             }
         }
+        notePictures(scan, in: &changes)
         guard !changes.isEmpty else {
-            notePictures(scan)
             favoritesStamp = logStamp
             let before = shoppingStamps
             try readShoppingFiles(force: !hasCaughtUp)
@@ -151,7 +207,8 @@ public final class FolderLibrary {
             return before != shoppingStamps
         }
         let ids = try index.applyFolderChanges(changes)
-        notePictures(scan)
+        syncState = try index.folderSyncState()
+        rememberPictures(changes)
         hasCaughtUp = true
         favoritesStamp = logStamp
         lastFavorites = marked
@@ -168,6 +225,9 @@ public final class FolderLibrary {
         for read in changes.added {
             if let id = ids[read.path] { remember(IndexedFile(path: read.path, recipeID: id, stamp: read.stamp)) }
         }
+        shoppingOwed = true
+        // A marked recipe's file renamed: its line follows it, or the reading below would drop the mark.
+        try followRenamesInShoppingList(changes.moved)
         try readShoppingFiles(force: true)
         return true
     }

@@ -320,6 +320,7 @@ enum LibrarySchema {
         registerCooklangSources(&migrator)
         registerPictures(&migrator)
         registerFolderFiles(&migrator)
+        registerFolderSync(&migrator)
         return migrator
     }
 

@@ -78,6 +78,14 @@ public struct FolderChanges: Sendable {
     public var removed: [String] = []
     /// The paths of the favorite recipes, when the favorites may have changed; `nil` leaves them.
     public var favoritePaths: Set<String>?
+    /// The change-log sequence (`FolderSyncState.writtenOut`) the folder was read at: when the
+    /// index changed after it (a write not yet in the folder), nothing is applied (see
+    /// `FolderIndexChangedMeanwhile`); `nil` applies whatever the index holds.
+    public var unchangedSince: Int?
+    /// The picture files (beside the recipes) new or changed, with their stamps to keep.
+    public var pictureStamps: [String: FileStamp] = [:]
+    /// The picture files gone, whose stamps are forgotten.
+    public var picturesGone: [String] = []
 
     /// No change at all.
     public init() {}
@@ -85,6 +93,7 @@ public struct FolderChanges: Sendable {
     /// Whether nothing changed.
     public var isEmpty: Bool {
         added.isEmpty && moved.isEmpty && changed.isEmpty && removed.isEmpty && favoritePaths == nil
+            && pictureStamps.isEmpty && picturesGone.isEmpty
     }
 }
 
@@ -100,18 +109,32 @@ extension RecipeStore {
         }
     }
 
+    /// The picture files beside the recipes as the index last saw them (their stamps), by path.
+    public func indexedPictures() throws -> [String: FileStamp] {
+        try read { db in
+            var pictures: [String: FileStamp] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT path, size, modified, inode FROM folderPicture") {
+                pictures[row[0]] = FileStamp(size: row[1], modified: row[2], inode: UInt64(bitPattern: row[3]))
+            }
+            return pictures
+        }
+    }
+
     /// Applies what a folder's files changed, in one transaction, so that the index and the
     /// change log say it in one batch (one frame in an open browser); returns the IDs of the
     /// added files, by path (a file another process indexed meanwhile keeps the ID it got there).
     /// An added recipe with no date is dated by its file.
     ///
     /// - Throws: `LibraryError.invalidRecipe` when a recipe read cannot be stored (nothing is
-    ///   written), `.readOnly`, or a failure of the library.
+    ///   written), `FolderIndexChangedMeanwhile` when the index changed after
+    ///   `changes.unchangedSince` (nothing is written), `.readOnly`, or a failure of the library.
     @discardableResult
     public func applyFolderChanges(_ changes: FolderChanges) throws -> [String: Recipe.ID] {
         for file in changes.added + changes.changed { try check(file.recipe) }
         guard !changes.isEmpty else { return [:] }
-        return try write { db in
+        let changesFiles = !(changes.added.isEmpty && changes.moved.isEmpty && changes.changed.isEmpty && changes.removed.isEmpty
+            && changes.pictureStamps.isEmpty && changes.picturesGone.isEmpty)
+        return try writeFolderState(unchangedSince: changes.unchangedSince, changesFiles: changesFiles) { db in
             var ids: [String: Recipe.ID] = [:]
             for path in changes.removed {
                 if let id = try FolderFiles.recipeID(at: path, db) { try RecipeRows.delete(id: id, db) }
@@ -156,6 +179,13 @@ extension RecipeStore {
                 try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
             }
             if let favorites = changes.favoritePaths { try FolderFiles.setFavorites(favorites, db) }
+            for path in changes.picturesGone {
+                try db.execute(sql: "DELETE FROM folderPicture WHERE path = ?", arguments: [path])
+            }
+            for (path, stamp) in changes.pictureStamps {
+                try db.execute(sql: "INSERT OR REPLACE INTO folderPicture (path, size, modified, inode) VALUES (?, ?, ?, ?)",
+                               arguments: [path, stamp.size, stamp.modified, Int64(bitPattern: stamp.inode)])
+            }
             return ids
         }
     }

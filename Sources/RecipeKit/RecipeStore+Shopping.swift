@@ -27,11 +27,7 @@ extension RecipeStore {
         if let servings, !(servings > 0 && servings.isFinite) { throw LibraryError.invalidServings(servings) }
         try write { db in
             guard try RecipeRows.exists(id: id, db) else { throw LibraryError.noSuchRecipe(id) }
-            try db.execute(sql: """
-                INSERT INTO shoppingMark(recipeId, servings, position)
-                VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM shoppingMark))
-                ON CONFLICT(recipeId) DO UPDATE SET servings = excluded.servings
-                """, arguments: [id, servings])
+            try Self.setMark(id, servings: servings, db)
             try forgetTicksOfItemsNotListed(db)
         }
     }
@@ -59,12 +55,24 @@ extension RecipeStore {
     ///
     /// - Throws: `LibraryError.readOnly` for a read-only library.
     public func setShoppingItem(_ itemID: String, ticked: Bool) throws {
-        try write { db in
-            if ticked {
-                try db.execute(sql: "INSERT OR IGNORE INTO shoppingTick(itemId) VALUES (?)", arguments: [itemID])
-            } else {
-                try db.execute(sql: "DELETE FROM shoppingTick WHERE itemId = ?", arguments: [itemID])
-            }
+        try write { db in try Self.setTick(itemID, ticked: ticked, db) }
+    }
+
+    /// Marks recipe `id` at `servings`, last in the list, or changes the servings of its mark.
+    static func setMark(_ id: Recipe.ID, servings: Double?, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO shoppingMark(recipeId, servings, position)
+            VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM shoppingMark))
+            ON CONFLICT(recipeId) DO UPDATE SET servings = excluded.servings
+            """, arguments: [id, servings])
+    }
+
+    /// Ticks item `itemID` off, or back on.
+    static func setTick(_ itemID: String, ticked: Bool, _ db: Database) throws {
+        if ticked {
+            try db.execute(sql: "INSERT OR IGNORE INTO shoppingTick(itemId) VALUES (?)", arguments: [itemID])
+        } else {
+            try db.execute(sql: "DELETE FROM shoppingTick WHERE itemId = ?", arguments: [itemID])
         }
     }
 
@@ -127,7 +135,7 @@ extension RecipeStore {
 
     /// Drops ticks of items no longer in the list: an item ticked for last week's recipes must not
     /// come back ticked when a new recipe needs it.
-    private func forgetTicksOfItemsNotListed(_ db: Database) throws {
+    func forgetTicksOfItemsNotListed(_ db: Database) throws {
         let ticked = try String.fetchAll(db, sql: "SELECT itemId FROM shoppingTick")
         guard !ticked.isEmpty else { return }
         let listed = Set(ShoppingList(entries: try Self.shoppingEntries(db)).items.map(\.id))

@@ -1,5 +1,6 @@
 import Foundation
 import FolderLibrary
+import Glibc
 import RecipeKit
 import Testing
 
@@ -118,7 +119,7 @@ import Testing
         #expect(try library.catchUp() == false)
     }
 
-    @Test func aRecipeDeletedAndRestoredHasThePictureBesideItsFile() throws {
+    @Test func aDeletedRecipesPictureGoesToTheTrashWithItAndUndoBringsBothBack() throws {
         let folder = try TestFolder()
         try folder.write("Pancakes.cook", FolderCatchUpTests.pancakes)
         try folder.write("Pancakes.jpg", try Self.fixture("halves.jpg"))
@@ -127,10 +128,65 @@ import Testing
         let removed = try library.index.remove(id: id)
         try library.synchronize()
         #expect(!folder.exists("Pancakes.cook"))
+        // `d` takes the picture to the trash with the recipe, and `u` brings both back.
+        #expect(!folder.exists("Pancakes.jpg"))
+        #expect(FileManager.default.contents(atPath: folder.root + "/.recipes-trash/Pancakes.jpg") == (try Self.fixture("halves.jpg")))
         try library.index.restore(removed)
         try library.synchronize()
         #expect(folder.exists("Pancakes.cook"))
+        #expect(FileManager.default.contents(atPath: folder.root + "/Pancakes.jpg") == (try Self.fixture("halves.jpg")))
+        #expect(!folder.exists(".recipes-trash/Pancakes.jpg"))
         #expect(try library.index.picture(of: id)?.bytes == [UInt8](try Self.fixture("halves.jpg")))
         #expect(try Self.picture(of: "Pancakes", folder.open()) == [UInt8](try Self.fixture("halves.jpg")))
+    }
+
+    @Test func aWarmOpeningReadsNoPictureUnchangedSinceTheIndexReadIt() throws {
+        let folder = try TestFolder()
+        try folder.write("Pancakes.cook", FolderCatchUpTests.pancakes)
+        try folder.write("Pancakes.jpg", try Self.fixture("halves.jpg"))
+        _ = try folder.open()
+        // The picture's bytes overwritten in place by bytes that are no picture, its size, inode
+        // and modification time kept: only a reading of the file could tell.
+        let path = folder.root + "/Pancakes.jpg"
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data(repeating: 0x55, count: Int(before.st_size)))
+        try handle.close()
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let warm = try folder.open()
+        #expect(try Self.picture(of: "Pancakes", warm) == [UInt8](try Self.fixture("halves.jpg")))
+        #expect(try TestFolder.recipes(warm)["Pancakes"]?.notes.contains("Pancakes.jpg") == false)
+        // Changed for real (a new time), it is read again: the index's picture is the file's.
+        try folder.write("Pancakes.jpg", try Self.fixture("halves.png"))
+        #expect(try warm.catchUp())
+        #expect(try Self.picture(of: "Pancakes", warm) == [UInt8](try Self.fixture("halves.png")))
+    }
+}
+
+/// A recipe deleted while a file of its name is in the trash already, then restored where a new
+/// file of its name appeared meanwhile: its picture keeps pairing with it, and nothing is overwritten.
+@Suite struct FolderTrashedPictureTests {
+    @Test func theTrashedPictureFollowsItsRecipesNumberedName() throws {
+        let folder = try TestFolder()
+        try folder.write("Pancakes.cook", FolderCatchUpTests.pancakes)
+        try folder.write("Pancakes.png", try FolderPictureTests.fixture("halves.png"))
+        try folder.write(".recipes-trash/Pancakes.cook", "Older pancakes @flour{}.\n")
+        try folder.write(".recipes-trash/Pancakes.png", try FolderPictureTests.fixture("halves.jpg"))
+        let library = try folder.open()
+        let id = try #require(try TestFolder.recipes(library)["Pancakes"]?.id)
+        let removed = try library.index.remove(id: id)
+        try library.synchronize()
+        #expect(folder.text(".recipes-trash/Pancakes 2.cook") == FolderCatchUpTests.pancakes)
+        #expect(FileManager.default.contents(atPath: folder.root + "/.recipes-trash/Pancakes 2.png") == (try FolderPictureTests.fixture("halves.png")))
+        #expect(FileManager.default.contents(atPath: folder.root + "/.recipes-trash/Pancakes.png") == (try FolderPictureTests.fixture("halves.jpg")))
+        try folder.write("Pancakes.cook", "New pancakes @flour{}.\n")
+        try library.index.restore(removed)
+        try library.synchronize()
+        #expect(folder.text("Pancakes 2.cook") == FolderCatchUpTests.pancakes)
+        #expect(try library.index.picture(of: id)?.bytes == [UInt8](try FolderPictureTests.fixture("halves.png")))
+        #expect(folder.text("Pancakes.cook") == "New pancakes @flour{}.\n")
+        #expect(!folder.exists("Pancakes.png"))
     }
 }

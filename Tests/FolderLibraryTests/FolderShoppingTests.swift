@@ -68,4 +68,16 @@ import Testing
         #expect(items.first?.name == "flour" && items.first?.aisleTitle == "baking")
         #expect(!items.dropFirst().contains { $0.aisleTitle == "fridge" })
     }
+
+    @Test func aReferenceWrittenWithItsExtensionIsShoppedForByTheRecipesName() throws {
+        let folder = try TestFolder()
+        try folder.write("breakfast/Pancakes.cook", "Pour @../syrups/Syrup.cook{2%tbsp} over the @pancakes{4}.\n")
+        try folder.write("syrups/Syrup.cook", "Boil @sugar{100%g} in @water{100%ml}.\n")
+        try folder.write(".shopping-list", "./breakfast/Pancakes\n")
+        let library = try folder.open()
+        let pancakes = try #require(try TestFolder.recipes(library)["Pancakes"])
+        #expect(pancakes.ingredients == "2 tbsp Syrup\n4 pancakes")
+        let names = try library.index.shoppingList().items.map { $0.name.lowercased() }
+        #expect(names.contains("syrup") && !names.contains { $0.contains(".cook") })
+    }
 }

@@ -120,6 +120,16 @@ import Testing
         #expect(recipe.directions == ["Mix the flour with the eggs."])
     }
 
+    /// `name` is no title key in Cooklang's canonical metadata (only `title` is), and cooklang-rs
+    /// gives such a file no title: CookCLI names it by its file, and so does this reader.
+    @Test func aNameMetadataLineIsNoTitle() throws {
+        let oldStyle = try TestReading.only(">> name: Fancy keema\n>> servings: 2\n\nMix @cumin{2%tsp}.\n", fileName: "keema.cook")
+        #expect(oldStyle.title == "keema")
+        #expect(oldStyle.servings == "2")
+        let frontMatter = try TestReading.only("---\nname: Fancy keema\ntitle: Keema\n---\nMix @cumin{2%tsp}.\n", fileName: "keema.cook")
+        #expect(frontMatter.title == "Keema")
+    }
+
     @Test func windowsLineEndingsAndByteOrderMark() throws {
         let recipe = try TestReading.only("\u{FEFF}---\r\ntitle: Soup\r\n---\r\nHeat @water.\r\n\r\nServe.\r\n", fileName: "x.cook")
         #expect(recipe.title == "Soup")

@@ -116,6 +116,17 @@ import Testing
         #expect(recipe.steps[0].text == "Pour 150 g Hollandaise over the eggs.")
     }
 
+    /// cooklang-rs names `@../syrups/Syrup.cook{}` "Syrup.cook" (kept as the use's name, what
+    /// `show --json` gives); a person reads the recipe's name, "Syrup", in the step and the list.
+    @Test func aReferenceWrittenWithItsExtensionIsShownByTheRecipesName() {
+        let recipe = CooklangReader.structure(of: "Pour @../syrups/Syrup.cook{2%tbsp} over the @pancakes{}.\n")
+        #expect(recipe.references == [RecipeReference(path: "../syrups/Syrup")])
+        #expect(recipe.steps[0].uses[0].name == "Syrup.cook")
+        #expect(recipe.steps[0].uses[0].lineText == "2 tbsp Syrup")
+        #expect(recipe.steps[0].text == "Pour 2 tbsp Syrup over the pancakes.")
+        #expect(recipe.ingredientGroups.first?.items.map(\.text) == ["2 tbsp Syrup", "pancakes"])
+    }
+
     @Test func blockCommentsAreLeftOutAndABackslashBreaksTheLine() {
         let recipe = CooklangReader.structure(of: "Whisk @eggs{3} [- not too long -]well.\\\nThen rest.\n")
         #expect(recipe.steps.map(\.text) == ["Whisk 3 eggs well.\nThen rest."])

@@ -83,17 +83,17 @@ def test_every_cook_file_is_listed_titled_and_in_its_subfolders_collection(folde
 
 
 def stated_title(text):
-    """The title a Cooklang file's metadata states (`title:` or `name:`, in YAML front matter or
-    on `>>` lines, as cooklang-rs reads them), else None."""
+    """The title a Cooklang file's metadata states (`title:`, in YAML front matter or on `>>`
+    lines, as cooklang-rs reads it: a `name:` key is no title there), else None."""
     lines = text.split("\n")
     if lines and lines[0].strip() == "---":
         front = lines[1:lines[1:].index("---") + 1] if "---" in lines[1:] else []
     else:
         front = [line[2:].strip() for line in lines if line.startswith(">>")]
-    for key in ("title:", "name:"):
-        for line in front:
-            if line.startswith(key) and line[len(key):].strip().strip("\"'"):
-                return line[len(key):].strip().strip("\"'")
+    key = "title:"
+    for line in front:
+        if line.startswith(key) and line[len(key):].strip().strip("\"'"):
+            return line[len(key):].strip().strip("\"'")
     return None
 
 

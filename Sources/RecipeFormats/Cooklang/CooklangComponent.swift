@@ -58,11 +58,20 @@ struct CooklangIngredient: Sendable, Equatable {
         return base.split(separator: "/").last.map(String.init) ?? base
     }
 
-    /// The name a step shows: the alias after `|` when there is one (`wine`), else `displayName`.
+    /// The name a step shows: the alias after `|` when there is one (`wine`), else `readableName`.
     var shownName: String {
-        guard let bar = aliasBar else { return displayName }
+        guard let bar = aliasBar else { return readableName }
         let alias = Whitespace.trimmed(name[name.index(after: bar)...])
-        return alias.isEmpty ? displayName : alias
+        return alias.isEmpty ? readableName : alias
+    }
+
+    /// `displayName` as a person reads it: a reference written with its file's extension
+    /// (`@../syrups/Syrup.cook{}`) by the recipe's name, `Syrup`. `displayName` keeps `Syrup.cook`,
+    /// the name cooklang-rs gives (what `show --json` reports and the parity with it compares).
+    var readableName: String {
+        let name = displayName
+        guard name.utf8.count > 5, name.hasSuffix(".cook"), referencePath != nil else { return name }
+        return String(name.dropLast(5))
     }
 
     /// `first` and `second` with a space between, or whichever is not empty.
@@ -80,7 +89,7 @@ struct CooklangIngredient: Sendable, Equatable {
 
     /// The ingredient line: `QUANTITY UNIT NAME`, then `, NOTE`, then ` (optional)`; empty parts left out.
     var line: String {
-        var line = CooklangIngredient.joined(CooklangIngredient.joined(quantity, unit), displayName)
+        var line = CooklangIngredient.joined(CooklangIngredient.joined(quantity, unit), readableName)
         if !note.isEmpty { line += ", " + note }
         if isOptional { line += " (optional)" }
         return line

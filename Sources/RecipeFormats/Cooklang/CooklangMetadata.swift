@@ -38,7 +38,9 @@ struct CooklangMetadata {
 
     /// The metadata's fields written onto `recipe`; the title only if the metadata has one.
     func apply(to recipe: inout ExternalRecipe, options: ReadOptions) {
-        if let title = text(["title", "name"]) { recipe.title = title }
+        // Only `title`, as Cooklang's canonical metadata and cooklang-rs have it: a `name` key
+        // (`>> name:`) is no title there, and CookCLI shows such a file under its file's name.
+        if let title = text(["title"]) { recipe.title = title }
         recipe.servings = text(["servings", "serves", "yield", "servings.amount"]) ?? recipe.servings
         recipe.totalTime = duration(["time", "duration", "time required", "total time", "totaltime", "time.total"])
         recipe.prepTime = duration(["prep time", "time.prep", "preptime", "preparation time", "prep"])

@@ -1,0 +1,36 @@
+import GRDB
+
+extension LibrarySchema {
+    /// Migration "v18 folder sync": in the index of a folder library, how far the folder's files
+    /// hold what was written to the index (`writtenOut`, a change-log sequence), shared by every
+    /// process on the folder, so that each change is written out exactly once (by whichever process
+    /// gets to it first) and a catch-up never applies a folder read before a write not yet written
+    /// out; and `generation`, bumped by each process that changed what the index knows of the
+    /// folder's files, so the others read that again. A library that is no folder's index keeps
+    /// the row and never uses it.
+    ///
+    /// Migration "v19 folder pictures": the stamps of the picture files beside the recipes, so
+    /// that opening a folder again reads only the pictures changed since.
+    static func registerFolderSync(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v18 folder sync") { db in
+            try db.execute(sql: """
+                CREATE TABLE folderSync (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    writtenOut INTEGER NOT NULL,
+                    generation INTEGER NOT NULL
+                );
+                INSERT INTO folderSync (id, writtenOut, generation) SELECT 1, coalesce(max(seq), 0), 0 FROM changeLog;
+                """)
+        }
+        migrator.registerMigration("v19 folder pictures") { db in
+            try db.execute(sql: """
+                CREATE TABLE folderPicture (
+                    path TEXT PRIMARY KEY,
+                    size INTEGER NOT NULL,
+                    modified INTEGER NOT NULL,
+                    inode INTEGER NOT NULL
+                );
+                """)
+        }
+    }
+}
