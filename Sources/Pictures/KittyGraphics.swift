@@ -1,0 +1,71 @@
+// The escape codes of kitty's graphics protocol that send, place and delete pictures
+// (docs/graphics-protocol.rst in github.com/kovidgoyal/kitty).
+import CZlib
+import Foundation
+
+/// A picture ready to send to kitty: its pixels compressed and base64-encoded (the costly part,
+/// done off the event loop); the escape codes are cut from it once an id is chosen.
+public struct KittyTransmission: Sendable, Equatable {
+    /// Width of the pixels sent.
+    public let pixelWidth: Int
+    /// Height of the pixels sent.
+    public let pixelHeight: Int
+    /// The RGBA pixels, zlib-compressed, in base64.
+    public let payload: [UInt8]
+
+    /// At most this many payload bytes go in one escape code (the protocol's limit).
+    public static let chunkBytes = 4096
+
+    /// `image`'s pixels as RGBA (`f=32`), deflated with zlib (`o=z`), in base64.
+    public init(_ image: PixelImage) {
+        pixelWidth = image.width
+        pixelHeight = image.height
+        var compressed = [UInt8](repeating: 0, count: Int(compressBound(uLong(image.rgba.count))))
+        var length = uLongf(compressed.count)
+        // Level 1: photos shrink little more at higher levels, and this runs for every picture.
+        let status = compress2(&compressed, &length, image.rgba, uLong(image.rgba.count), 1)
+        precondition(status == Z_OK, "compress2 into compressBound's room failed (\(status))")
+        payload = [UInt8](Data(compressed[0..<Int(length)]).base64EncodedData())
+    }
+
+    /// The escape codes that send the picture as image `id` and make a virtual placement of
+    /// `columns` x `rows` cells for placeholder text (`a=T,U=1`), with no reply (`q=2`): one
+    /// code per 4096 payload bytes, all but the last marked `m=1`.
+    public func escapeCodes(id: UInt32, columns: Int, rows: Int) -> [[UInt8]] {
+        var codes: [[UInt8]] = []
+        var start = 0
+        repeat {
+            let end = min(payload.count, start + Self.chunkBytes)
+            let more = end < payload.count ? 1 : 0
+            // Only the first code carries the keys; the rest carry m alone (the protocol says so).
+            let keys = start == 0
+                ? "a=T,U=1,f=32,o=z,s=\(pixelWidth),v=\(pixelHeight),i=\(id),c=\(columns),r=\(rows),C=1,q=2,m=\(more)"
+                : "m=\(more)"
+            codes.append(KittyGraphics.command(keys, payload: payload[start..<end]))
+            start = end
+        } while start < payload.count
+        return codes
+    }
+}
+
+/// The other commands the browser sends kitty.
+public enum KittyGraphics {
+    /// Deletes image `id` and frees its data (`a=d,d=I`), with no reply.
+    public static func deletion(of id: UInt32) -> [UInt8] {
+        command("a=d,d=I,i=\(id),q=2", payload: [])
+    }
+
+    static func command(_ keys: String, payload: ArraySlice<UInt8>) -> [UInt8] {
+        var code: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array(keys.utf8)
+        if !payload.isEmpty {
+            code.append(UInt8(ascii: ";"))
+            code += payload
+        }
+        code += [0x1B, UInt8(ascii: "\\")]
+        return code
+    }
+
+    static func command(_ keys: String, payload: [UInt8]) -> [UInt8] {
+        command(keys, payload: payload[...])
+    }
+}

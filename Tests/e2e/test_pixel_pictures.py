@@ -1,0 +1,164 @@
+"""Pictures made of pixels: kitty's graphics protocol with Unicode placeholders, sixel, and what
+auto picks. The real binary in a pty; what it writes read as bytes (graphics.py)."""
+import os
+import time
+
+import pytest
+
+from graphics import (PLACEHOLDER, SIXEL, average_colour, commands, placeholder_cells, text_screen,
+                      transmissions)
+from pictures import halves
+from terminal import TerminalSession, Trace
+from test_cli import run
+
+RECIPES_BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
+ROWS, COLS = 30, 100
+APPLE_CRUMBLE, BANANA_BREAD = 31, 12  # the first two recipes of the list
+RED_BLUE = ((220, 30, 30), (30, 30, 220))
+GREEN_YELLOW = ((30, 200, 30), (230, 220, 40))
+
+
+@pytest.fixture
+def library(tmp_path):
+    path = tmp_path / "library.sqlite"
+    run("init", library=path)
+    for recipe, (left, right), name in ((APPLE_CRUMBLE, RED_BLUE, "a.jpg"), (BANANA_BREAD, GREEN_YELLOW, "b.png")):
+        fmt = "PNG" if name.endswith("png") else "JPEG"
+        (tmp_path / name).write_bytes(halves(400, 300, left, right, fmt=fmt))
+        run("picture", str(recipe), str(tmp_path / name), library=path)
+    return path
+
+
+def browse(library, tmp_path, pictures, env=None):
+    trace = Trace(str(tmp_path / "frames.jsonl"))
+    term = TerminalSession([RECIPES_BIN, "--library", str(library), "--trace-frames", trace.path],
+                           rows=ROWS, cols=COLS, env={"RECIPES_PICTURES": pictures, **(env or {})})
+    return term, trace
+
+
+def mean(colours):
+    return tuple(sum(c) // len(c) for c in zip(*colours))
+
+
+def close(a, b, tolerance=20):
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+
+
+def shown_images(term):
+    """The ids of the pictures whose placeholder cells are on the screen."""
+    return {image for image, _, _ in placeholder_cells(text_screen(term.output, ROWS, COLS)).values()}
+
+
+def test_kitty_sends_each_picture_once_and_shows_it_with_placeholder_cells(library, tmp_path):
+    term, trace = browse(library, tmp_path, "kitty")
+    with term:
+        term.wait_for(lambda t: len(transmissions(t.output)) == 1 and shown_images(t), what="the first picture")
+        (keys, rgba), = transmissions(term.output)
+        image = int(keys["i"])
+        columns, rows = int(keys["c"]), int(keys["r"])
+        # A virtual placement for placeholders, no replies asked for, the pixels of the picture.
+        assert keys["a"] == "T" and keys["U"] == "1" and keys["q"] == "2" and keys["f"] == "32"
+        assert len(rgba) == int(keys["s"]) * int(keys["v"]) * 4
+        assert close(average_colour(rgba), mean(RED_BLUE))
+        # Its cells: every row and column of the placement, once, in a block at the detail's top.
+        cells = placeholder_cells(text_screen(term.output, ROWS, COLS))
+        assert {(row, column) for _, row, column in cells.values()} == {(r, c) for r in range(rows) for c in range(columns)}
+        assert {img for img, _, _ in cells.values()} == {image}
+        ys = sorted({y for y, _ in cells})
+        assert ys == list(range(1, 1 + rows))
+        assert "Apple crumble" in text_screen(term.output, ROWS, COLS).display[1 + rows + 1]
+
+        # j: the next recipe's picture is sent once, under another id; its cells replace the first's.
+        term.send("j")
+        term.wait_for(lambda t: len(transmissions(t.output)) == 2 and shown_images(t) - {image}, what="the second picture")
+        (second_keys, second_rgba) = transmissions(term.output)[1]
+        second = int(second_keys["i"])
+        assert second != image
+        assert close(average_colour(second_rgba), mean(GREEN_YELLOW))
+        assert shown_images(term) == {second}
+
+        # k back, then a repaint of everything (Ctrl-L): the first picture's cells come back, and
+        # nothing is sent again.
+        term.send("k")
+        term.wait_for(lambda t: shown_images(t) == {image}, what="the first picture's cells again")
+        start = len(term.output)
+        term.send("\x0c")
+        term.wait_for(lambda t: PLACEHOLDER.encode() in t.output[start:], what="the repaint")
+        time.sleep(0.5)
+        term.pump(0.1)
+        assert len(transmissions(term.output)) == 2
+        assert shown_images(term) == {image}
+
+
+def test_kitty_deletes_its_pictures_when_it_quits(library, tmp_path):
+    term, _ = browse(library, tmp_path, "kitty")
+    with term:
+        term.wait_for(lambda t: len(transmissions(t.output)) == 1, what="the first picture")
+        term.send("j")
+        term.wait_for(lambda t: len(transmissions(t.output)) == 2, what="the second picture")
+        ids = {keys["i"] for keys, _ in transmissions(term.output)}
+        start = len(term.output)
+        term.send("q")
+        assert term.wait_exit() == 0
+        deleted = {keys["i"] for keys, _ in commands(term.output[start:]) if keys.get("a") == "d"}
+        assert all(keys.get("d") == "I" for keys, _ in commands(term.output[start:]) if keys.get("a") == "d")
+        assert deleted == ids
+
+
+def test_kitty_sends_a_big_picture_over_several_frames_in_order(library, tmp_path):
+    # Noise does not compress: a picture sent as many chunks, all but the last marked m=1.
+    import random
+    from PIL import Image
+    import io
+    rng = random.Random(7)
+    noise = Image.frombytes("RGB", (1200, 900), bytes(rng.randrange(256) for _ in range(1200 * 900 * 3)))
+    out = io.BytesIO()
+    noise.save(out, "PNG")
+    (tmp_path / "noise.png").write_bytes(out.getvalue())
+    run("picture", str(APPLE_CRUMBLE), str(tmp_path / "noise.png"), library=library)
+    term, _ = browse(library, tmp_path, "kitty")
+    with term:
+        term.wait_for(lambda t: len(transmissions(t.output)) == 1, what="the picture")
+        chunks = [keys for keys, _ in commands(term.output) if keys.get("a") == "T" or set(keys) == {"m"}]
+        assert len(chunks) > 16
+        assert [k["m"] for k in chunks] == ["1"] * (len(chunks) - 1) + ["0"]
+        assert all(len(payload) <= 4096 for _, payload in commands(term.output))
+
+
+def test_sixel_draws_the_picture_after_the_frames_that_draw_the_detail(library, tmp_path):
+    term, trace = browse(library, tmp_path, "sixel")
+    with term:
+        term.wait_for(lambda t: SIXEL.search(bytes(t.output)), what="sixels")
+        # Drawn at the detail's top-left cell (line 2, column 64 at 100 columns), cursor put back.
+        first = SIXEL.search(bytes(term.output)).start()
+        assert bytes(term.output[first - 12:first]).endswith(b"\x1b7\x1b[2;64H")
+        count = len(SIXEL.findall(bytes(term.output)))
+        # j to the next picture, and k back: each frame that drew the detail draws its picture again.
+        for key in "jk":
+            start = len(term.output)
+            term.send(key)
+            term.wait_for(lambda t: SIXEL.search(bytes(t.output[start:])), what=f"sixels after {key}")
+        assert len(SIXEL.findall(bytes(term.output))) >= count + 2
+
+
+def test_auto_picks_symbols_on_a_terminal_that_does_not_answer(library, tmp_path):
+    started = time.monotonic()
+    term, _ = browse(library, tmp_path, "auto")
+    with term:
+        # It asked (kitty's query, then the device attributes as the sentinel) ...
+        term.wait_for_output(b"\x1b[c")
+        # ... and started anyway, with the picture as block glyphs: no graphics commands sent.
+        term.wait_for(lambda t: all(t.screen.buffer[2][x].bg != "default" or t.screen.buffer[2][x].data in "▀▄▌▐█"
+                                    for x in range(63, 70)), what="the picture as character cells")
+        assert time.monotonic() - started < 5
+        assert [keys for keys, _ in commands(term.output) if keys.get("a") != "q"] == []
+        assert not SIXEL.search(bytes(term.output))
+
+
+def test_auto_with_no_color_asks_nothing(library, tmp_path):
+    term, _ = browse(library, tmp_path, "auto", env={"NO_COLOR": "1"})
+    with term:
+        term.wait_for_text("Apple crumble")
+        time.sleep(0.3)
+        term.pump(0.1)
+        assert b"\x1b[c" not in term.output and commands(term.output) == []
