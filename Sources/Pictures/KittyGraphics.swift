@@ -29,9 +29,12 @@ public struct KittyTransmission: Sendable, Equatable {
     }
 
     /// The escape codes that send the picture as image `id` and make a virtual placement of
-    /// `columns` x `rows` cells for placeholder text (`a=T,U=1`), with no reply (`q=2`): one
-    /// code per 4096 payload bytes, all but the last marked `m=1`.
-    public func escapeCodes(id: UInt32, columns: Int, rows: Int) -> [[UInt8]] {
+    /// `columns` x `rows` cells for placeholder text (`a=T,U=1`), or, without `placeholders`, only
+    /// send it (`a=t`, for placements made later), with no reply (`q=2`): one code per 4096
+    /// payload bytes, all but the last marked `m=1`.
+    public func escapeCodes(id: UInt32, columns: Int, rows: Int, placeholders: Bool = true) -> [[UInt8]] {
+        let action = placeholders ? "a=T,U=1," : "a=t,"
+        let placement = placeholders ? ",c=\(columns),r=\(rows),C=1" : ""
         var codes: [[UInt8]] = []
         var start = 0
         repeat {
@@ -39,7 +42,7 @@ public struct KittyTransmission: Sendable, Equatable {
             let more = end < payload.count ? 1 : 0
             // Only the first code carries the keys; the rest carry m alone (the protocol says so).
             let keys = start == 0
-                ? "a=T,U=1,f=32,o=z,s=\(pixelWidth),v=\(pixelHeight),i=\(id),c=\(columns),r=\(rows),C=1,q=2,m=\(more)"
+                ? "\(action)f=32,o=z,s=\(pixelWidth),v=\(pixelHeight),i=\(id)\(placement),q=2,m=\(more)"
                 : "m=\(more)"
             codes.append(KittyGraphics.command(keys, payload: payload[start..<end]))
             start = end
@@ -50,6 +53,17 @@ public struct KittyTransmission: Sendable, Equatable {
 
 /// The other commands the browser sends kitty.
 public enum KittyGraphics {
+    /// Places image `id` at the cursor over `columns` x `rows` cells as placement 1, replacing
+    /// that placement if it is elsewhere, leaving the cursor where it is (`C=1`), with no reply.
+    public static func placement(of id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        command("a=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2", payload: [])
+    }
+
+    /// Takes placement 1 of image `id` off the screen, keeping the image (`a=d,d=i`), with no reply.
+    public static func placementDeletion(of id: UInt32) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=1,q=2", payload: [])
+    }
+
     /// Deletes image `id` and frees its data (`a=d,d=I`), with no reply.
     public static func deletion(of id: UInt32) -> [UInt8] {
         command("a=d,d=I,i=\(id),q=2", payload: [])

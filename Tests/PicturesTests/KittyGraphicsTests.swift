@@ -58,6 +58,16 @@ import Testing
         #expect(inflated == rgba)
     }
 
+    @Test func withoutPlaceholdersAPictureIsOnlySentAndPlacedLater() {
+        let image = PixelImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 255])
+        let codes = KittyTransmission(image).escapeCodes(id: 7, columns: 12, rows: 5, placeholders: false)
+        #expect(codes.count == 1)
+        #expect(String(decoding: codes[0], as: UTF8.self).hasPrefix("\u{1B}_Ga=t,f=32,o=z,s=2,v=1,i=7,q=2,m=0;"))
+        #expect(String(decoding: KittyGraphics.placement(of: 7, columns: 12, rows: 5), as: UTF8.self)
+                == "\u{1B}_Ga=p,i=7,p=1,c=12,r=5,C=1,q=2\u{1B}\\")
+        #expect(String(decoding: KittyGraphics.placementDeletion(of: 7), as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=7,p=1,q=2\u{1B}\\")
+    }
+
     @Test func aDeletionFreesTheImagesDataQuietly() {
         #expect(String(decoding: KittyGraphics.deletion(of: 33_554_474), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=33554474,q=2\u{1B}\\")
     }

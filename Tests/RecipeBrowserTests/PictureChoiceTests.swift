@@ -13,12 +13,18 @@ import TerminalUI
         #expect(PictureChoice.auto.display(on: PictureTerminal(colourCount: 256, reply: ghostty)) == .kitty(.assumed))
     }
 
-    @Test func autoPicksSymbolsOnAKittyWithoutPlaceholdersOrATerminalThatDoesNotSpeakIt() {
+    @Test func autoAndKittyPlaceThePictureOnAKittyWithoutPlaceholders() {
         let old = GraphicsReply(answered: true, speaksKittyGraphics: true, version: "kitty(0.26.5)")
-        #expect(PictureChoice.auto.display(on: PictureTerminal(colourCount: 256, reply: old)) == .symbols(.indexed256))
-        // WezTerm answers the query but draws no placeholders; xterm has sixel, which auto leaves alone.
+        for choice in [PictureChoice.auto, .kitty] {
+            #expect(choice.display(on: PictureTerminal(colourCount: 256, reply: old, cellPixelSize: cell)) == .kittyPlacement(cell, cards: .indexed256))
+        }
+        // WezTerm answers the query but draws no placeholders.
         let wezterm = GraphicsReply(answered: true, speaksKittyGraphics: true, speaksSixel: true, version: "WezTerm 20240203")
-        #expect(PictureChoice.auto.display(on: PictureTerminal(colourCount: 1 << 24, reply: wezterm)) == .symbols(.trueColour))
+        #expect(PictureChoice.auto.display(on: PictureTerminal(colourCount: 1 << 24, reply: wezterm)) == .kittyPlacement(.assumed, cards: .trueColour))
+    }
+
+    @Test func autoPicksSymbolsOnATerminalWithoutKittysGraphics() {
+        // xterm has sixel, which auto leaves alone.
         let xterm = GraphicsReply(answered: true, speaksSixel: true, version: "XTerm(379)")
         #expect(PictureChoice.auto.display(on: PictureTerminal(colourCount: 256, reply: xterm)) == .symbols(.indexed256))
         #expect(PictureChoice.auto.display(on: PictureTerminal(colourCount: 256, reply: GraphicsReply())) == .symbols(.indexed256))
@@ -38,7 +44,9 @@ import TerminalUI
 
     @Test func onlyAutoAsksAndNotThroughAMultiplexerOrWithNoColor() {
         #expect(PictureChoice.auto.asksTerminal(environment: ["TERM": "xterm-kitty"]))
+        #expect(PictureChoice.kitty.asksTerminal(environment: ["TERM": "xterm-kitty"]))
         #expect(!PictureChoice.symbols.asksTerminal(environment: ["TERM": "xterm-kitty"]))
+        #expect(!PictureChoice.sixel.asksTerminal(environment: ["TERM": "xterm"]))
         #expect(!PictureChoice.auto.asksTerminal(environment: ["TERM": "tmux-256color"]))
         #expect(!PictureChoice.auto.asksTerminal(environment: ["TERM": "xterm-256color", "TMUX": "/tmp/tmux-0/default,1,0"]))
         #expect(!PictureChoice.auto.asksTerminal(environment: ["TERM": "linux"]))

@@ -1,7 +1,9 @@
 """Reading what a program sent a terminal for pictures made of pixels: kitty graphics commands
 (APC `ESC _G keys;payload ESC \\`), kitty's placeholder cells, and sixel strings (DCS `ESC P ... q`)."""
 import base64
+import os
 import re
+import time
 import zlib
 
 import pyte
@@ -54,10 +56,10 @@ def commands(output):
 
 
 def transmissions(output):
-    """Each picture sent (`a=T`, its chunks joined): its keys and its RGBA pixels."""
+    """Each picture sent (`a=T` or `a=t`, its chunks joined): its keys and its RGBA pixels."""
     sent, current = [], None
     for keys, payload in commands(output):
-        if keys.get("a") == "T":
+        if keys.get("a") in ("T", "t"):
             current = (keys, [payload])
         elif current is not None and set(keys) == {"m"}:
             current[1].append(payload)
@@ -71,6 +73,21 @@ def transmissions(output):
             sent.append((head, data))
             current = None
     return sent
+
+
+def answer_as_terminal(term, reply, timeout=15):
+    """Acts as the terminal on the other side of the pty: once the program has asked its
+    questions (the device attributes last), writes `reply` back at once."""
+    deadline = time.monotonic() + timeout
+    while b"\x1b[c" not in term.output:
+        assert time.monotonic() < deadline, "the program asked nothing"
+        term.pump(0.005)
+    os.write(term.master, reply)
+
+
+KITTY_0_26 = b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.26.5)\x1b\\\x1b[?62;c"
+KITTY_0_31 = b"\x1b_Gi=31;OK\x1b\\\x1bP>|kitty(0.31.0)\x1b\\\x1b[?62;c"
+XTERM_VT340 = b"\x1bP>|XTerm(379)\x1b\\\x1b[?63;1;2;4;6;9;15;22c"
 
 
 def average_colour(rgba):

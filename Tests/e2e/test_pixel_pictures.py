@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from graphics import (PLACEHOLDER, SIXEL, average_colour, commands, placeholder_cells, text_screen,
-                      transmissions)
+from graphics import (KITTY_0_26, KITTY_0_31, PLACEHOLDER, SIXEL, XTERM_VT340, answer_as_terminal, average_colour,
+                      commands, placeholder_cells, text_screen, transmissions)
 from pictures import halves
 from terminal import TerminalSession, Trace
 from test_cli import run
@@ -139,6 +139,11 @@ def test_sixel_draws_the_picture_after_the_frames_that_draw_the_detail(library, 
             term.send(key)
             term.wait_for(lambda t: SIXEL.search(bytes(t.output[start:])), what=f"sixels after {key}")
         assert len(SIXEL.findall(bytes(term.output))) >= count + 2
+        # +: the same picture, but the frame draws detail rows (the amounts): the picture is drawn again.
+        start = len(term.output)
+        frame = trace.after_key(term, "+", "+")
+        assert frame["rows"]["detail"] > 0
+        term.wait_for(lambda t: SIXEL.search(bytes(t.output[start:])), what="sixels after +")
 
 
 def test_auto_picks_symbols_on_a_terminal_that_does_not_answer(library, tmp_path):
@@ -162,3 +167,56 @@ def test_auto_with_no_color_asks_nothing(library, tmp_path):
         time.sleep(0.3)
         term.pump(0.1)
         assert b"\x1b[c" not in term.output and commands(term.output) == []
+
+
+def placements(output):
+    """The kitty placements made (`a=p`) and taken off (`a=d,d=i`), in order: ("place"|"take", id)."""
+    return [("place" if keys["a"] == "p" else "take", keys["i"]) for keys, _ in commands(output)
+            if keys.get("a") == "p" or (keys.get("a") == "d" and keys.get("d") == "i")]
+
+
+def test_auto_on_kitty_0_26_places_the_picture_after_sending_it(library, tmp_path):
+    term, _ = browse(library, tmp_path, "auto")
+    with term:
+        answer_as_terminal(term, KITTY_0_26)
+        term.wait_for(lambda t: placements(t.output), what="a placement")
+        (keys, rgba), = transmissions(term.output)
+        image = keys["i"]
+        # Sent without a virtual placement (this kitty has no placeholders), then placed at the
+        # detail's top-left cell (line 2, column 64), the cursor put back; no placeholder text.
+        assert keys["a"] == "t" and "U" not in keys and close(average_colour(rgba), mean(RED_BLUE))
+        out = bytes(term.output)
+        place = out.index(b"\x1b_Ga=p")
+        assert place > out.index(b"m=0", out.index(b"a=t"))
+        assert out[place - 9:place] == b"\x1b7\x1b[2;64H" and out[place:].split(b"\x1b\\", 1)[1].startswith(b"\x1b8")
+        assert placements(term.output) == [("place", image)]
+        assert PLACEHOLDER.encode() not in term.output
+        # j: that placement is taken off and the next picture placed; k: back, nothing sent again.
+        term.send("j")
+        term.wait_for(lambda t: len(placements(t.output)) == 3, what="the second placement")
+        second = transmissions(term.output)[1][0]["i"]
+        assert placements(term.output)[1:] == [("take", image), ("place", second)]
+        term.send("k")
+        term.wait_for(lambda t: len(placements(t.output)) == 5, what="the first picture placed again")
+        assert placements(term.output)[3:] == [("take", second), ("place", image)]
+        assert len(transmissions(term.output)) == 2
+
+
+def test_auto_on_kitty_0_31_uses_placeholders(library, tmp_path):
+    term, _ = browse(library, tmp_path, "auto")
+    with term:
+        answer_as_terminal(term, KITTY_0_31)
+        term.wait_for(lambda t: len(transmissions(t.output)) == 1 and shown_images(t), what="placeholder cells")
+        (keys, _), = transmissions(term.output)
+        assert keys["a"] == "T" and keys["U"] == "1" and shown_images(term) == {int(keys["i"])}
+        assert placements(term.output) == []
+
+
+def test_auto_on_xterm_with_sixel_keeps_to_character_cells(library, tmp_path):
+    term, _ = browse(library, tmp_path, "auto")
+    with term:
+        answer_as_terminal(term, XTERM_VT340)
+        term.wait_for(lambda t: all(t.screen.buffer[2][x].bg != "default" or t.screen.buffer[2][x].data in "▀▄▌▐█"
+                                    for x in range(63, 70)), what="the picture as character cells")
+        assert [keys for keys, _ in commands(term.output) if keys.get("a") != "q"] == []
+        assert not SIXEL.search(bytes(term.output))

@@ -36,7 +36,7 @@ public enum BrowserApp {
         browser.followedFiles = followedFiles
         var pixelPictures = PixelPictureOutput()
         let first = terminal.present(browser.frameParts, cause: "start")
-        pixelPictures.afterFrame(first, repainted: true, browser: browser, terminal: terminal)
+        pixelPictures.update(after: first, repainted: true, browser: browser, terminal: terminal)
         let editor = ExternalEditor.fromEnvironment()
         while true {
             // Deferred work (the detail following the selection) runs as soon as no key waits,
@@ -61,7 +61,7 @@ public enum BrowserApp {
                 return
             case .idle:
                 // Nothing to draw, but a picture may still be on its way to kitty.
-                pixelPictures.writeWaiting(browser: browser, terminal: terminal)
+                pixelPictures.update(after: nil, browser: browser, terminal: terminal)
                 continue
             case .repaint:
                 terminal.repaintEverything()
@@ -71,7 +71,7 @@ public enum BrowserApp {
                 break
             }
             let frame = terminal.present(browser.frameParts, cause: event == .timeout ? browser.idleFrameCause : event.name)
-            pixelPictures.afterFrame(frame, repainted: event == .resize || event == .redraw || outcome.repaintsEverything,
+            pixelPictures.update(after: frame, repainted: event == .resize || event == .redraw || outcome.repaintsEverything,
                                      browser: browser, terminal: terminal)
         }
     }

@@ -1,37 +1,41 @@
 // Pictures made of pixels written beside ncurses' frames: kitty's escape codes a budget at a
-// time, and the detail's sixels drawn again after every frame that drew over them.
+// time, and the detail's picture drawn over its blank rows (sixels, a kitty placement).
 import TerminalUI
 
-/// Writes, after each frame, what the browser's pixel pictures need.
+/// Writes, after each frame and at idle moments, what the browser's pixel pictures need.
 ///
 /// Sixels are not text: ncurses neither knows nor keeps them, so a frame that draws the detail's
-/// rows may draw over the picture, and the picture is drawn again after it. When the picture
-/// leaves or moves, the lines it covered are written again whole (erasing sequences do not
-/// remove sixel pixels; cells written anew do).
+/// rows may draw over the picture, and the picture is drawn again after it. When a picture
+/// leaves or moves, a kitty placement is deleted, and the lines sixels covered are written again
+/// whole (erasing sequences do not remove sixel pixels; cells written anew do). A kitty
+/// placement waits until its picture has been sent whole: no other graphics command may come
+/// between the chunks of one picture.
 @MainActor
 struct PixelPictureOutput {
-    private var shownSixels: SixelPlacement?
+    private var shown: PixelOverlay?
 
-    /// Writes what the frame just presented needs: waiting kitty codes, then the sixels when
-    /// they changed, or when the frame drew detail rows or the whole screen (`repainted`).
-    mutating func afterFrame(_ frame: FrameStats, repainted: Bool, browser: Browser, terminal: Terminal) {
-        writeWaiting(browser: browser, terminal: terminal)
-        let wanted = browser.sixelPlacement
-        if wanted != shownSixels {
-            if let old = shownSixels {
-                terminal.repaintLines(old.y..<(old.y + old.rows))
-                terminal.present([], cause: "sixel-erase")
-            }
-            shownSixels = wanted
-            if let wanted { terminal.writeBeside(wanted.escapeCodes) }
-        } else if let wanted, repainted || frame.rowsRendered.contains(where: { $0.pane == "detail" && $0.rows > 0 }) {
-            terminal.writeBeside(wanted.escapeCodes)
-        }
-    }
-
-    /// Writes the next budget's worth of kitty's escape codes, if any wait.
-    func writeWaiting(browser: Browser, terminal: Terminal) {
+    /// Writes what the moment needs: the next budget of kitty's codes, then the overlay when it
+    /// changed, or when `frame` drew detail rows (or the whole screen: `repainted`) over sixels.
+    mutating func update(after frame: FrameStats?, repainted: Bool = false, browser: Browser, terminal: Terminal) {
         if browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
+        let wanted = browser.pixelOverlay
+        // A picture is still being sent: a placement or its deletion waits for the last chunk.
+        if browser.hasPictureOutput, shown?.erasing != nil || wanted?.erasing != nil { return }
+        if wanted != shown {
+            if let old = shown {
+                if let erasing = old.erasing {
+                    terminal.writeBeside(erasing)
+                } else {
+                    terminal.repaintLines(old.y..<(old.y + old.rows))
+                    terminal.present([], cause: "picture-erase")
+                }
+            }
+            shown = wanted
+            if let wanted { terminal.writeBeside(wanted.drawing) }
+        } else if let wanted, wanted.isCoveredByText,
+                  repainted || frame?.rowsRendered.contains(where: { $0.pane == "detail" && $0.rows > 0 }) == true {
+            terminal.writeBeside(wanted.drawing)
+        }
     }
 
     /// Writes what must go before quitting (kitty's pictures deleted).

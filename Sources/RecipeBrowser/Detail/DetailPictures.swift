@@ -22,9 +22,9 @@ final class DetailPictures {
     private let rendered = RenderedPictures(budgetBytes: cacheBudgetBytes)
     /// The request the worker is rendering, for the recipe shown.
     private(set) var pending: PictureWorker.Request?
-    /// The sixels of the picture last laid out, drawn over its blank rows after each frame
-    /// (`sixel` display only); nil when the recipe shown has none.
-    private(set) var sixels: (bytes: [UInt8], rows: Int, recipeID: Recipe.ID)?
+    /// The picture last laid out when it is drawn over its blank rows after the frames (sixels,
+    /// a kitty placement), with its rows and recipe; nil otherwise.
+    private(set) var overlay: (picture: PixelOverlay.Picture, rows: Int, recipeID: Recipe.ID)?
 
     /// Pictures of `store` shown as `display` says; `workerStore` is the worker's own connection;
     /// kitty's pictures are held in `kitty`.
@@ -42,7 +42,7 @@ final class DetailPictures {
     /// The rows recipe `id`'s picture takes in a pane of `columns` x `paneRows`, followed by a
     /// blank row; none when it has no picture. Blank rows while the picture is being rendered.
     func rows(for id: Recipe.ID, columns: Int, paneRows: Int) -> [Row] {
-        sixels = nil
+        overlay = nil
         guard display != .none, let worker, columns > 0,
               let size = (try? store.pictureSize(of: id)) ?? nil else {
             cancel()
@@ -64,7 +64,14 @@ final class DetailPictures {
             return Array(repeating: Row(""), count: cells.rows + 1)
         case let outcome?:
             pending = nil
-            if case .sixel(let bytes) = outcome { sixels = (bytes, cells.rows, id) }
+            switch outcome {
+            case .sixel(let bytes):
+                overlay = (.sixels(bytes), cells.rows, id)
+            case .kitty(let transmission) where !display.usesPlaceholders:
+                overlay = kitty.id(sending: transmission, for: request).map { (.kitty(id: $0, columns: cells.columns, rows: cells.rows), cells.rows, id) }
+            default:
+                break
+            }
             return PictureDisplay.rows(showing: outcome, for: request, kitty: kitty) + [Row("")]
         }
     }

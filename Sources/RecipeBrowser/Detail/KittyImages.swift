@@ -33,21 +33,28 @@ final class KittyImages {
     /// The placeholder rows that show `transmission` for `request`; the first time, the image is
     /// given an id and its escape codes queued. Blank rows when every id is taken.
     func rows(showing transmission: KittyTransmission, for request: PictureWorker.Request) -> [Row] {
-        let colour: UInt8
-        if let known = colours[request] {
-            colour = known
-        } else if let free = freeColours.popLast() {
-            colour = free
-            colours[request] = free
-            let id = KittyPlaceholder.imageID(colour: free, highByte: highByte)
-            waiting += transmission.escapeCodes(id: id, columns: request.columns, rows: request.rows)
-        } else {
+        guard let colour = colour(sending: transmission, for: request, placeholders: true) else {
             return Array(repeating: Row(""), count: request.rows)
         }
         let cellColours = TextColours(foreground: Int32(colour), background: -1)
         return (0..<request.rows).map { row in
             Row([Segment(KittyPlaceholder.row(row, columns: request.columns, highByte: highByte), colours: cellColours)])
         }
+    }
+
+    /// The id of `request`'s image, sent without a placement the first time (to be placed on
+    /// the screen by `KittyGraphics.placement`); nil when every id is taken.
+    func id(sending transmission: KittyTransmission, for request: PictureWorker.Request) -> UInt32? {
+        colour(sending: transmission, for: request, placeholders: false).map { KittyPlaceholder.imageID(colour: $0, highByte: highByte) }
+    }
+
+    private func colour(sending transmission: KittyTransmission, for request: PictureWorker.Request, placeholders: Bool) -> UInt8? {
+        if let known = colours[request] { return known }
+        guard let free = freeColours.popLast() else { return nil }
+        colours[request] = free
+        let id = KittyPlaceholder.imageID(colour: free, highByte: highByte)
+        waiting += transmission.escapeCodes(id: id, columns: request.columns, rows: request.rows, placeholders: placeholders)
+        return free
     }
 
     /// Deletes `request`'s image from the terminal (its picture was dropped from the cache).

@@ -4,22 +4,23 @@ import TerminalUI
 
 /// How the person asked pictures to be shown.
 public enum PictureChoice: String, Sendable, CaseIterable {
-    /// The best the terminal has: kitty's placeholders where it speaks them, else character cells.
+    /// The best the terminal has: kitty's graphics where it speaks them, else character cells.
     case auto
     /// Pictures as character cells (libchafa's block glyphs).
     case symbols
-    /// Pictures sent to the terminal once with kitty's graphics protocol, shown by placeholder text.
+    /// Pictures sent to the terminal once with kitty's graphics protocol, shown by placeholder
+    /// text (or placed on the screen, on a kitty older than 0.28).
     case kitty
     /// Pictures as sixels, drawn again after every frame that drew over them.
     case sixel
     /// No pictures.
     case none
 
-    /// Whether the terminal is to be asked about pictures at start: for `auto` only, and only
-    /// where an answer could change the choice (colours allowed, no multiplexer in between, not
-    /// the Linux console, which shows no pictures and needs no question).
+    /// Whether the terminal is to be asked about pictures at start: for `auto` and `kitty` (which
+    /// terminal and version: placeholders or placements), and only where an answer could change
+    /// the choice (colours allowed, no multiplexer in between, not the Linux console).
     public func asksTerminal(environment: [String: String]) -> Bool {
-        guard self == .auto, environment["NO_COLOR"].map(\.isEmpty) ?? true else { return false }
+        guard self == .auto || self == .kitty, environment["NO_COLOR"].map(\.isEmpty) ?? true else { return false }
         return !PictureTerminal.isMultiplexerOrConsole(environment)
     }
 
@@ -27,22 +28,23 @@ public enum PictureChoice: String, Sendable, CaseIterable {
     ///
     /// `symbols` uses 24-bit colour on a direct-colour terminal, 240 of the 256-colour palette on a
     /// 256-colour one, and glyph shapes alone (no colours of their own) otherwise or with
-    /// `NO_COLOR`. `kitty` and `sixel` need colours: without them they show symbols. `auto` is
-    /// `kitty` where the terminal answered the kitty graphics query and is a kitty that has
-    /// Unicode placeholders (0.28 and later) or Ghostty; symbols everywhere else (sixel repaints
-    /// after every frame, so it is left for the person to choose).
+    /// `NO_COLOR`. `kitty` and `sixel` need colours: without them they show symbols. `kitty`
+    /// uses Unicode placeholders, unless the terminal answered the kitty graphics query and is
+    /// not one that has them (kitty before 0.28, WezTerm): then the detail's picture is placed
+    /// on the screen. `auto` is `kitty` where the terminal answered the kitty graphics query;
+    /// symbols everywhere else (sixel repaints after every frame, so it is left for the person
+    /// to choose).
     public func display(on terminal: PictureTerminal) -> PictureDisplay {
         let colours: CellColours = terminal.colourCount >= 1 << 24 ? .trueColour : terminal.colourCount >= 256 ? .indexed256 : .none
         let cell = terminal.cellPixelSize ?? .assumed
         switch self {
         case .none: return .none
         case .symbols: return .symbols(colours)
-        case .kitty: return colours == .none ? .symbols(.none) : .kitty(cell)
         case .sixel: return colours == .none ? .symbols(.none) : .sixel(cell, cards: colours)
-        case .auto:
-            guard colours != .none, let reply = terminal.reply, reply.speaksKittyGraphics,
-                  PictureTerminal.hasUnicodePlaceholders(version: reply.version) else { return .symbols(colours) }
-            return .kitty(cell)
+        case .kitty, .auto:
+            guard colours != .none else { return .symbols(.none) }
+            guard let reply = terminal.reply, reply.speaksKittyGraphics else { return self == .kitty ? .kitty(cell) : .symbols(colours) }
+            return PictureTerminal.hasUnicodePlaceholders(version: reply.version) ? .kitty(cell) : .kittyPlacement(cell, cards: colours)
         }
     }
 }

@@ -10,6 +10,9 @@ public enum PictureDisplay: Sendable, Hashable {
     case symbols(CellColours)
     /// Pictures sent to kitty at this cell size, shown by placeholder cells.
     case kitty(CellPixelSize)
+    /// The detail's picture sent to kitty at this cell size and placed on the screen after the
+    /// frames (for a kitty before 0.28, which has no placeholders); cards as symbols in `cards`.
+    case kittyPlacement(CellPixelSize, cards: CellColours)
     /// The detail's picture as sixels at this cell size, drawn after the frames; the gallery's
     /// cards as symbols in `cards` colours (a page of sixels after every frame would cost more
     /// than the cards are worth).
@@ -17,20 +20,28 @@ public enum PictureDisplay: Sendable, Hashable {
 
     /// How the gallery's cards show their pictures.
     var forCards: PictureDisplay {
-        if case .sixel(_, let colours) = self { .symbols(colours) } else { self }
+        switch self {
+        case .sixel(_, let colours), .kittyPlacement(_, let colours): .symbols(colours)
+        default: self
+        }
     }
 
     /// The rows showing `outcome` (not a refusal) for `request`: cells as coloured glyphs, kitty's
-    /// picture as placeholder cells (sent to the terminal the first time), sixels as blank rows
-    /// (the picture is drawn over them after the frame).
+    /// picture as placeholder cells (sent to the terminal the first time); blank rows for a
+    /// picture drawn over them after the frame (sixels, a kitty placement).
     @MainActor
     static func rows(showing outcome: PictureWorker.Outcome, for request: PictureWorker.Request, kitty: KittyImages) -> [Row] {
         switch outcome {
         case .picture(let picture): rows(of: picture)
-        case .kitty(let transmission): kitty.rows(showing: transmission, for: request)
-        case .sixel: Array(repeating: Row(""), count: request.rows)
+        case .kitty(let transmission) where request.display.usesPlaceholders: kitty.rows(showing: transmission, for: request)
+        case .kitty, .sixel: Array(repeating: Row(""), count: request.rows)
         case .refused: []
         }
+    }
+
+    /// Whether kitty's pictures are shown by placeholder cells.
+    var usesPlaceholders: Bool {
+        if case .kitty = self { true } else { false }
     }
 
     /// A picture's cells as rows: each run of cells with the same colours one segment.

@@ -90,7 +90,7 @@ final class PictureWorker: Sendable {
         }
         guard let stored else { return .refused("the picture was removed") }
         let cell = switch request.display {
-        case .kitty(let cell), .sixel(let cell, _): (width: cell.width, height: cell.height)
+        case .kitty(let cell), .kittyPlacement(let cell, _), .sixel(let cell, _): (width: cell.width, height: cell.height)
         case .symbols, .none: pixelsPerCell
         }
         do {
@@ -98,7 +98,7 @@ final class PictureWorker: Sendable {
             switch request.display {
             case .symbols(let colours):
                 return .picture(CellRendering.cells(for: image, columns: request.columns, rows: request.rows, colours: colours))
-            case .kitty:
+            case .kitty, .kittyPlacement:
                 return .kitty(KittyTransmission(image))
             case .sixel:
                 return .sixel(SixelRendering.sixels(for: image, columns: request.columns, rows: request.rows,
