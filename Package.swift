@@ -123,7 +123,7 @@ let package = Package(
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
         // Pictures: bytes in, oriented and scaled pixels out, and pixels to character cells.
         // No store, no terminal.
-        .target(name: "Pictures", dependencies: ["CTurboJPEG", "CPng", "CWebP", "CExif", "CChafa", "CZlib"]),
+        .target(name: "Pictures", dependencies: ["CTurboJPEG", "CPng", "CWebP", "CExif", "CChafa"]),
         // The app: sidebar, list and detail controllers, key bindings, event loop.
         .target(name: "RecipeBrowser", dependencies: ["RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "RecipeStructure", "WebFetch", "Pictures"]),
         // The `recipes` command: the browser and the scriptable subcommands.
@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "DiffableDataSource"]),
         .testTarget(name: "RecipeFormatsTests", dependencies: ["RecipeFormats", "CZlib"]),
         .testTarget(name: "WebFetchTests", dependencies: ["WebFetch", "RecipeFormats", "RecipeKit"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CZlib"], exclude: ["Fixtures"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Fixtures"]),
         .testTarget(name: "RecipeBrowserTests", dependencies: ["RecipeBrowser", "RecipeKit", "TerminalUI", "DiffableDataSource", "Ingredients", "FolderLibrary", "RecipeFormats"]),
     ],
     swiftLanguageModes: [.v6]

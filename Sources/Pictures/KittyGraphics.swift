@@ -1,31 +1,28 @@
 // The escape codes of kitty's graphics protocol that send, place and delete pictures
 // (docs/graphics-protocol.rst in github.com/kovidgoyal/kitty).
-import CZlib
 import Foundation
 
-/// A picture ready to send to kitty: its pixels compressed and base64-encoded (the costly part,
-/// done off the event loop); the escape codes are cut from it once an id is chosen.
+/// A picture ready to send to kitty: its pixels as a PNG in base64 (the costly part, done off
+/// the event loop); the escape codes are cut from it once an id is chosen.
 public struct KittyTransmission: Sendable, Equatable {
     /// Width of the pixels sent.
     public let pixelWidth: Int
     /// Height of the pixels sent.
     public let pixelHeight: Int
-    /// The RGBA pixels, zlib-compressed, in base64.
+    /// The PNG, in base64.
     public let payload: [UInt8]
 
     /// At most this many payload bytes go in one escape code (the protocol's limit).
     public static let chunkBytes = 4096
 
-    /// `image`'s pixels as RGBA (`f=32`), deflated with zlib (`o=z`), in base64.
-    public init(_ image: PixelImage) {
+    /// `image` as a PNG (`f=100`), in base64; nil when libpng cannot write it. The PNG is
+    /// written for speed (see `PNGEncoding`): kitty reads a local pty far faster than libpng
+    /// compresses harder.
+    public init?(_ image: PixelImage) {
+        guard let png = PNGEncoding.encode(image) else { return nil }
         pixelWidth = image.width
         pixelHeight = image.height
-        var compressed = [UInt8](repeating: 0, count: Int(compressBound(uLong(image.rgba.count))))
-        var length = uLongf(compressed.count)
-        // Level 1: photos shrink little more at higher levels, and this runs for every picture.
-        let status = compress2(&compressed, &length, image.rgba, uLong(image.rgba.count), 1)
-        precondition(status == Z_OK, "compress2 into compressBound's room failed (\(status))")
-        payload = [UInt8](Data(compressed[0..<Int(length)]).base64EncodedData())
+        payload = [UInt8](Data(png).base64EncodedData())
     }
 
     /// The escape codes that send the picture as image `id` and make a virtual placement of
@@ -42,7 +39,7 @@ public struct KittyTransmission: Sendable, Equatable {
             let more = end < payload.count ? 1 : 0
             // Only the first code carries the keys; the rest carry m alone (the protocol says so).
             let keys = start == 0
-                ? "\(action)f=32,o=z,s=\(pixelWidth),v=\(pixelHeight),i=\(id)\(placement),q=2,m=\(more)"
+                ? "\(action)f=100,i=\(id)\(placement),q=2,m=\(more)"
                 : "m=\(more)"
             codes.append(KittyGraphics.command(keys, payload: payload[start..<end]))
             start = end

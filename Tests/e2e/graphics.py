@@ -1,12 +1,14 @@
 """Reading what a program sent a terminal for pictures made of pixels: kitty graphics commands
 (APC `ESC _G keys;payload ESC \\`), kitty's placeholder cells, and sixel strings (DCS `ESC P ... q`)."""
 import base64
+import io
 import os
 import re
 import time
 import zlib
 
 import pyte
+from PIL import Image
 
 from terminal import _Screen, _Stream
 
@@ -56,7 +58,8 @@ def commands(output):
 
 
 def transmissions(output):
-    """Each picture sent (`a=T` or `a=t`, its chunks joined): its keys and its RGBA pixels."""
+    """Each picture sent (`a=T` or `a=t`, its chunks joined): its keys and its pixels as RGBA
+    (a PNG, `f=100`, decoded: its size and mode added to the keys as `s`, `v`, `mode`)."""
     sent, current = [], None
     for keys, payload in commands(output):
         if keys.get("a") in ("T", "t"):
@@ -70,6 +73,10 @@ def transmissions(output):
             data = base64.b64decode(b"".join(chunks))
             if head.get("o") == "z":
                 data = zlib.decompress(data)
+            if head.get("f") == "100":
+                picture = Image.open(io.BytesIO(data))
+                head = {**head, "s": str(picture.width), "v": str(picture.height), "mode": picture.mode}
+                data = picture.convert("RGBA").tobytes()
             sent.append((head, data))
             current = None
     return sent

@@ -57,8 +57,8 @@ def test_kitty_sends_each_picture_once_and_shows_it_with_placeholder_cells(libra
         image = int(keys["i"])
         columns, rows = int(keys["c"]), int(keys["r"])
         # A virtual placement for placeholders, no replies asked for, the pixels of the picture.
-        assert keys["a"] == "T" and keys["U"] == "1" and keys["q"] == "2" and keys["f"] == "32"
-        assert len(rgba) == int(keys["s"]) * int(keys["v"]) * 4
+        # As a PNG (f=100), RGB as the picture is opaque.
+        assert keys["a"] == "T" and keys["U"] == "1" and keys["q"] == "2" and keys["f"] == "100" and keys["mode"] == "RGB"
         assert close(average_colour(rgba), mean(RED_BLUE))
         # Its cells: every row and column of the placement, once, in a block at the detail's top.
         cells = placeholder_cells(text_screen(term.output, ROWS, COLS))

@@ -99,7 +99,7 @@ final class PictureWorker: Sendable {
             case .symbols(let colours):
                 return .picture(CellRendering.cells(for: image, columns: request.columns, rows: request.rows, colours: colours))
             case .kitty, .kittyPlacement:
-                return .kitty(KittyTransmission(image))
+                return KittyTransmission(image).map(Outcome.kitty) ?? .refused("libpng could not write it for the terminal")
             case .sixel:
                 return .sixel(SixelRendering.sixels(for: image, columns: request.columns, rows: request.rows,
                                                     cellWidth: cell.width, cellHeight: cell.height))
