@@ -11,25 +11,20 @@ enum PNGEncoding {
         let opaque = stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { image.rgba[$0] == 255 }
         let pixels = opaque ? rgb(of: image.rgba) : image.rgba
         // libpng keeps the image's address while it works, so it never moves until freed.
-        let png = UnsafeMutablePointer<png_image>.allocate(capacity: 1)
-        png.initialize(to: png_image())
-        defer {
-            png_image_free(png)
-            png.deallocate()
+        return PNGDecoding.withFreshImage { png in
+            png.pointee.width = UInt32(image.width)
+            png.pointee.height = UInt32(image.height)
+            png.pointee.format = opaque ? rcp_png_format_rgb() : rcp_png_format_rgba()
+            png.pointee.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+            // The first call, without memory, says how much the PNG needs.
+            var size: png_alloc_size_t = 0
+            guard png_image_write_to_memory(png, nil, &size, 0, pixels, 0, nil) != 0, size > 0 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: Int(size))
+            let written = bytes.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(png, out.baseAddress, &size, 0, pixels, 0, nil)
+            }
+            return written != 0 ? Array(bytes.prefix(Int(size))) : nil
         }
-        png.pointee.version = UInt32(PNG_IMAGE_VERSION)
-        png.pointee.width = UInt32(image.width)
-        png.pointee.height = UInt32(image.height)
-        png.pointee.format = opaque ? rcp_png_format_rgb() : rcp_png_format_rgba()
-        png.pointee.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        // The first call, without memory, says how much the PNG needs.
-        var size: png_alloc_size_t = 0
-        guard png_image_write_to_memory(png, nil, &size, 0, pixels, 0, nil) != 0, size > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        let written = bytes.withUnsafeMutableBytes { out in
-            png_image_write_to_memory(png, out.baseAddress, &size, 0, pixels, 0, nil)
-        }
-        return written != 0 ? Array(bytes.prefix(Int(size))) : nil
     }
 
     private static func rgb(of rgba: [UInt8]) -> [UInt8] {
