@@ -220,3 +220,34 @@ def test_auto_on_xterm_with_sixel_keeps_to_character_cells(library, tmp_path):
                                     for x in range(63, 70)), what="the picture as character cells")
         assert [keys for keys, _ in commands(term.output) if keys.get("a") != "q"] == []
         assert not SIXEL.search(bytes(term.output))
+
+
+def test_kitty_gallery_cards_show_each_picture_by_placeholders(library, tmp_path):
+    trace = Trace(str(tmp_path / "frames.jsonl"))
+    term = TerminalSession([RECIPES_BIN, "--library", str(library), "--trace-frames", trace.path],
+                           rows=ROWS, cols=160, env={"RECIPES_PICTURES": "kitty"})
+    with term:
+        term.wait_for(lambda t: len(transmissions(t.output)) == 1, what="the detail's picture")
+        term.send("v")
+        # The cards with pictures (ours, and the sample recipes' own), each sent once at the card's
+        # size under an id of its own, each shown by the cells of every row and column.
+        term.wait_for(lambda t: len(transmissions(t.output)) >= 3, what="the cards' pictures")
+        time.sleep(0.5)
+        term.pump(0.1)
+        sent = transmissions(term.output)[1:]
+        ids = [int(keys["i"]) for keys, _ in sent]
+        assert len(set(ids)) == len(ids)
+        colours = [average_colour(rgba) for _, rgba in sent]
+        assert any(close(c, mean(RED_BLUE)) for c in colours) and any(close(c, mean(GREEN_YELLOW)) for c in colours)
+        cells = placeholder_cells(text_screen(term.output, ROWS, 160))
+        for keys, _ in sent:
+            drawn = {(row, column) for img, row, column in cells.values() if img == int(keys["i"])}
+            assert drawn == {(r, c) for r in range(int(keys["r"])) for c in range(int(keys["c"]))}
+        # v back to rows and v again: the cards come back, nothing is sent again.
+        count = len(transmissions(term.output))
+        term.send("v")
+        term.wait_for_text("Apple crumble")
+        term.send("v")
+        time.sleep(0.5)
+        term.pump(0.1)
+        assert len(transmissions(term.output)) == count
