@@ -251,3 +251,21 @@ def test_kitty_gallery_cards_show_each_picture_by_placeholders(library, tmp_path
         time.sleep(0.5)
         term.pump(0.1)
         assert len(transmissions(term.output)) == count
+
+
+def test_kitty_sends_the_picture_again_after_the_editor(library, tmp_path):
+    # kitty drops the alternate screen's pictures when a program enters it, as ncurses does when
+    # the browser takes the terminal back from the editor: the picture shown is sent again.
+    editor = tmp_path / "editor.sh"
+    editor.write_text("#!/bin/sh\nexit 0\n")
+    editor.chmod(0o755)
+    term, _ = browse(library, tmp_path, "kitty", env={"EDITOR": str(editor), "VISUAL": str(editor)})
+    with term:
+        term.wait_for(lambda t: len(transmissions(t.output)) == 1 and shown_images(t), what="the picture")
+        first = int(transmissions(term.output)[0][0]["i"])
+        term.send("e")
+        term.wait_for(lambda t: len(transmissions(t.output)) == 2, what="the picture sent again")
+        keys, rgba = transmissions(term.output)[1]
+        assert close(average_colour(rgba), mean(RED_BLUE))
+        term.wait_for(lambda t: shown_images(t) == {int(keys["i"])}, what="its cells")
+        assert first in {int(k["i"]) for k, _ in transmissions(term.output)}

@@ -60,6 +60,14 @@ extension Browser {
         browsing.kitty.takeFinalOutput()
     }
 
+    /// Tells the browser the terminal has dropped the pictures it was sent (back from the editor
+    /// or from Ctrl-Z): they are sent again as the detail and the cards are drawn again.
+    public func terminalDroppedPictures() {
+        browsing.kitty.forgetAll()
+        detail.refresh()
+        list.redrawVisibleCards()
+    }
+
     /// The detail's picture drawn over the text and where it goes, when the detail shows it
     /// whole on the terminal (not scrolled past, no screen over it); nil otherwise.
     public var pixelOverlay: PixelOverlay? {

@@ -47,6 +47,11 @@ public enum BrowserApp {
             if event == .resize || event == .redraw {
                 browser.resize(rows: terminal.rows, columns: terminal.columns)
             }
+            if event == .redraw {
+                // Back from Ctrl-Z: the terminal's screen, and kitty's pictures, were the shell's.
+                browser.terminalDroppedPictures()
+                pixelPictures.takeOff(browser: browser, terminal: terminal)
+            }
             let outcome = browser.handle(event)
             switch outcome {
             case .quit:
@@ -66,7 +71,10 @@ public enum BrowserApp {
             case .repaint:
                 terminal.repaintEverything()
             case .edit(let request):
+                // A kitty placement would stay over the editor: take it off (it comes back after).
+                pixelPictures.takeOff(browser: browser, terminal: terminal)
                 edit(request, in: browser, with: editor, on: terminal)
+                browser.terminalDroppedPictures()
             case .keepGoing:
                 break
             }

@@ -38,6 +38,16 @@ struct PixelPictureOutput {
         }
     }
 
+    /// Takes a kitty placement off the screen before another program has the terminal; the next
+    /// update places it again. (Sixels go with the screen ncurses leaves.)
+    mutating func takeOff(browser: Browser, terminal: Terminal) {
+        guard let erasing = shown?.erasing else { return }
+        // The picture being sent is finished first: nothing may come between its chunks.
+        while browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
+        terminal.writeBeside(erasing)
+        shown = nil
+    }
+
     /// Writes what must go before quitting (kitty's pictures deleted).
     func beforeQuitting(browser: Browser, terminal: Terminal) {
         let final = browser.takeFinalPictureOutput()

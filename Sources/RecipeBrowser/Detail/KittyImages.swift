@@ -64,6 +64,16 @@ final class KittyImages {
         freeColours.append(colour)
     }
 
+    /// Forgets every image and the codes not yet written: the terminal dropped its images (kitty
+    /// clears the alternate screen's when a program enters it, as ncurses does coming back from
+    /// the editor or from Ctrl-Z). Pictures drawn from now on are sent again.
+    func forgetAll() {
+        colours = [:]
+        freeColours = Array((16...255).reversed())
+        waiting = []
+        waitingIndex = 0
+    }
+
     /// Whether escape codes wait to be written.
     var hasOutput: Bool { waitingIndex < waiting.count }
 
