@@ -105,7 +105,7 @@ def test_kitty_deletes_its_pictures_when_it_quits(library, tmp_path):
         assert deleted == ids
 
 
-def test_kitty_sends_a_big_picture_over_several_frames_in_order(library, tmp_path):
+def test_kitty_sends_a_big_picture_in_chunks_of_at_most_4096_bytes_in_order(library, tmp_path):
     # Noise does not compress: a picture sent as many chunks, all but the last marked m=1.
     import random
     from PIL import Image
