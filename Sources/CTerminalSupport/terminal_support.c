@@ -111,6 +111,14 @@ int cts_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+int cts_window_pixels(int fd, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_xpixel == 0 || size.ws_ypixel == 0) return -1;
+    *width = size.ws_xpixel;
+    *height = size.ws_ypixel;
+    return 0;
+}
+
 // The counter is fed by the write(2) below, which this library defines so that calls from
 // libncursesw/libtinfo resolve here first; everything is forwarded to the kernel unchanged.
 static _Atomic int counted_fd = -1;

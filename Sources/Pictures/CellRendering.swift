@@ -41,12 +41,8 @@ public enum CellRendering {
             chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_ORDERED)
         }
 
-        let canvas = chafa_canvas_new(config)
+        let canvas = drawnCanvas(image, config: config)
         defer { chafa_canvas_unref(canvas) }
-        image.rgba.withUnsafeBufferPointer { pixels in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
-                                         Int32(image.width), Int32(image.height), Int32(image.width * 4))
-        }
         var cells: [PictureCell] = []
         cells.reserveCapacity(columns * rows)
         for row in 0..<rows {
@@ -65,5 +61,15 @@ public enum CellRendering {
             }
         }
         return CellPicture(columns: columns, rows: rows, colours: colours, cells: cells)
+    }
+
+    /// A canvas of `config` with `image` drawn on it; the caller unrefs it.
+    static func drawnCanvas(_ image: PixelImage, config: OpaquePointer?) -> OpaquePointer? {
+        let canvas = chafa_canvas_new(config)
+        image.rgba.withUnsafeBufferPointer { pixels in
+            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress,
+                                         Int32(image.width), Int32(image.height), Int32(image.width * 4))
+        }
+        return canvas
     }
 }

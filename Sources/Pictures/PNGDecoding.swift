@@ -26,6 +26,17 @@ enum PNGDecoding {
     /// image's address for its error handling, so the `png_image` never moves until freed.
     private static func withImage<T>(_ bytes: UnsafeBufferPointer<UInt8>,
                                      _ body: (UnsafeMutablePointer<png_image>) throws(PictureProblem) -> T) throws(PictureProblem) -> T {
+        try withFreshImage { image throws(PictureProblem) in
+            guard png_image_begin_read_from_memory(image, bytes.baseAddress, bytes.count) != 0 else {
+                throw .corrupt(format: .png, detail: message(of: image))
+            }
+            try PictureLimits.check(width: Int(image.pointee.width), height: Int(image.pointee.height), format: .png)
+            return try body(image)
+        }
+    }
+
+    /// Calls `body` with a new `png_image` (for reading or writing), freed after it.
+    static func withFreshImage<T, E: Error>(_ body: (UnsafeMutablePointer<png_image>) throws(E) -> T) throws(E) -> T {
         let image = UnsafeMutablePointer<png_image>.allocate(capacity: 1)
         image.initialize(to: png_image())
         defer {
@@ -33,10 +44,6 @@ enum PNGDecoding {
             image.deallocate()
         }
         image.pointee.version = UInt32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_memory(image, bytes.baseAddress, bytes.count) != 0 else {
-            throw .corrupt(format: .png, detail: message(of: image))
-        }
-        try PictureLimits.check(width: Int(image.pointee.width), height: Int(image.pointee.height), format: .png)
         return try body(image)
     }
 

@@ -190,7 +190,7 @@ def test_an_unknown_pictures_setting_is_refused_before_the_screen_changes(librar
     result = subprocess.run([RECIPES_BIN, "--library", str(library)], capture_output=True, text=True, timeout=60,
                             env=dict(os.environ, RECIPES_PICTURES="bogus", TERM="xterm-256color"))
     assert result.returncode != 0
-    assert 'RECIPES_PICTURES is "bogus": use auto, symbols or none.' in result.stderr
-    bad_option = subprocess.run([RECIPES_BIN, "--library", str(library), "--pictures", "sixel"],
+    assert 'RECIPES_PICTURES is "bogus": use auto, symbols, kitty, sixel or none.' in result.stderr
+    bad_option = subprocess.run([RECIPES_BIN, "--library", str(library), "--pictures", "iterm2"],
                                 capture_output=True, text=True, timeout=60)
-    assert bad_option.returncode != 0 and "sixel" in bad_option.stderr
+    assert bad_option.returncode != 0 and "iterm2" in bad_option.stderr

@@ -28,6 +28,8 @@ void cts_die_by_signal(int sig);
 /// Reads the window size of `fd`; returns 0 on success.
 int cts_window_size(int fd, int *rows, int *columns);
 
+/// Reads the window's size in pixels from `fd` (0 when the terminal does not say); returns 0 on success.
+int cts_window_pixels(int fd, int *width, int *height);
 /// Starts counting the bytes written with write(2) to `fd` (-1 stops counting).
 void cts_count_writes_to(int fd);
 

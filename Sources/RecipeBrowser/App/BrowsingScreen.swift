@@ -17,6 +17,8 @@ final class BrowsingScreen: Screen {
     let sidebar: SidebarController
     let list: RecipeListController
     let detail: DetailController
+    /// The pictures kitty holds for the list's cards and the detail (one set of ids for both).
+    let kitty = KittyImages()
     private let sidebarSurface, listSurface, detailSurface: any PlaceableSurface
     /// Where the list's cards draw when the gallery is on (`v`); one hidden cell otherwise.
     private let gallerySurface: any PlaceableSurface
@@ -48,15 +50,18 @@ final class BrowsingScreen: Screen {
         gallerySurface = screen.makeSurface(.hidden, name: "gallery")
         sidebar = try SidebarController(store: store, surface: sidebarSurface, glyphs: screen.glyphs)
         list = try RecipeListController(store: store, surface: listSurface, glyphs: screen.glyphs,
-                                        gallerySurface: gallerySurface, pictures: pictures)
+                                        gallerySurface: gallerySurface, pictures: pictures, kitty: kitty)
         // The picture worker reads through a connection of its own (none is needed without pictures).
         let pictureStore = pictures == .none ? nil : try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)
         detail = DetailController(store: store, structures: structures, surface: detailSurface, glyphs: screen.glyphs,
-                                  pictures: DetailPictures(store: store, display: pictures, workerStore: pictureStore))
+                                  pictures: DetailPictures(store: store, display: pictures, workerStore: pictureStore, kitty: kitty))
         sidebar.pane.isFocused = false
     }
 
     var surfaces: [any PlaceableSurface] { [sidebarSurface, listSurface, detailSurface, gallerySurface] }
+
+    /// Where the detail is on the terminal (one hidden cell when it is not shown).
+    var detailFrame: PaneFrame { placed[2] }
 
     /// Whether `pane` is on the terminal now.
     func shows(_ pane: Pane) -> Bool {

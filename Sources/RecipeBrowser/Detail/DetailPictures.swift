@@ -4,19 +4,6 @@ import Pictures
 import RecipeKit
 import TerminalUI
 
-/// How the browser shows pictures.
-public enum PictureDisplay: Sendable, Equatable {
-    /// No pictures.
-    case none
-    /// Pictures as character cells (libchafa's block glyphs) in these colours.
-    case symbols(CellColours)
-
-    /// The cells' colours, nil without pictures.
-    var colours: CellColours? {
-        if case .symbols(let colours) = self { colours } else { nil }
-    }
-}
-
 /// The rows a recipe's picture takes at the top of the detail, and the worker that renders them.
 ///
 /// The picture's size is read with the recipe (without its bytes), so its rows are laid out
@@ -29,17 +16,24 @@ final class DetailPictures {
     static let cacheBudgetBytes = 4 * 1_048_576
 
     private let store: RecipeStore
-    private let colours: CellColours?
+    private let display: PictureDisplay
     private let worker: PictureWorker?
+    private let kitty: KittyImages
     private let rendered = RenderedPictures(budgetBytes: cacheBudgetBytes)
     /// The request the worker is rendering, for the recipe shown.
     private(set) var pending: PictureWorker.Request?
+    /// The picture last laid out when it is drawn over its blank rows after the frames (sixels,
+    /// a kitty placement), with its rows and recipe; nil otherwise.
+    private(set) var overlay: (picture: PixelOverlay.Picture, rows: Int, recipeID: Recipe.ID)?
 
-    /// Pictures of `store` shown as `display` says; `workerStore` is the worker's own connection.
-    init(store: RecipeStore, display: PictureDisplay, workerStore: RecipeStore?) {
+    /// Pictures of `store` shown as `display` says; `workerStore` is the worker's own connection;
+    /// kitty's pictures are held in `kitty`.
+    init(store: RecipeStore, display: PictureDisplay, workerStore: RecipeStore?, kitty: KittyImages = KittyImages()) {
         self.store = store
-        colours = display.colours
-        worker = colours != nil ? workerStore.map(PictureWorker.init) : nil
+        self.display = display
+        self.kitty = kitty
+        worker = display != .none ? workerStore.map(PictureWorker.init) : nil
+        rendered.onDrop = { [kitty] request in kitty.release(request) }
     }
 
     /// Whether a picture is being rendered for the recipe shown.
@@ -48,18 +42,17 @@ final class DetailPictures {
     /// The rows recipe `id`'s picture takes in a pane of `columns` x `paneRows`, followed by a
     /// blank row; none when it has no picture. Blank rows while the picture is being rendered.
     func rows(for id: Recipe.ID, columns: Int, paneRows: Int) -> [Row] {
-        guard let colours, let worker, columns > 0,
+        overlay = nil
+        guard display != .none, let worker, columns > 0,
               let size = (try? store.pictureSize(of: id)) ?? nil else {
             cancel()
             return []
         }
         let cells = CellRendering.fittedSize(pixelWidth: size.width, pixelHeight: size.height,
-                                             maxColumns: columns, maxRows: max(1, paneRows / 3))
-        let request = PictureWorker.Request(recipeID: id, columns: cells.columns, rows: cells.rows, colours: colours)
+                                             maxColumns: min(columns, KittyPlaceholder.maximumCells),
+                                             maxRows: min(max(1, paneRows / 3), KittyPlaceholder.maximumCells))
+        let request = PictureWorker.Request(recipeID: id, columns: cells.columns, rows: cells.rows, display: display)
         switch rendered.outcome(for: request) {
-        case .picture(let picture):
-            pending = nil
-            return Self.rows(of: picture) + [Row("")]
         case .refused(let reason):
             pending = nil
             return [Row("Bad picture: " + reason, role: .dim), Row("")]
@@ -69,6 +62,17 @@ final class DetailPictures {
                 worker.submit([request])
             }
             return Array(repeating: Row(""), count: cells.rows + 1)
+        case let outcome?:
+            pending = nil
+            switch outcome {
+            case .sixel(let bytes):
+                overlay = (.sixels(bytes), cells.rows, id)
+            case .kitty(let transmission) where !display.usesPlaceholders:
+                overlay = kitty.id(sending: transmission, for: request).map { (.kitty(id: $0, columns: cells.columns, rows: cells.rows), cells.rows, id) }
+            default:
+                break
+            }
+            return PictureDisplay.rows(showing: outcome, for: request, kitty: kitty) + [Row("")]
         }
     }
 
@@ -92,26 +96,5 @@ final class DetailPictures {
         guard pending != nil else { return }
         pending = nil
         worker?.cancel()
-    }
-
-    /// A picture's cells as rows: each run of cells with the same colours one segment.
-    static func rows(of picture: CellPicture) -> [Row] {
-        (0..<picture.rows).map { y in
-            var segments: [Segment] = []
-            var text = ""
-            var colours: TextColours?
-            for x in 0..<picture.columns {
-                let cell = picture.cell(column: x, row: y)
-                let these = picture.colours == .none ? nil : TextColours(foreground: cell.foreground, background: cell.background)
-                if these != colours, !text.isEmpty {
-                    segments.append(Segment(text, colours: colours))
-                    text = ""
-                }
-                colours = these
-                text.unicodeScalars.append(cell.character)
-            }
-            if !text.isEmpty { segments.append(Segment(text, colours: colours)) }
-            return Row(segments)
-        }
     }
 }

@@ -1,4 +1,4 @@
-// Pictures already rendered as cells, kept within a memory budget.
+// Pictures already rendered, kept within a memory budget.
 import Pictures
 import RecipeKit
 
@@ -11,6 +11,8 @@ final class RenderedPictures {
     /// The requests in the order they were last used, oldest first.
     private var recency: [PictureWorker.Request] = []
     private var bytes = 0
+    /// Told of every outcome dropped (to delete what the terminal holds for it).
+    var onDrop: ((PictureWorker.Request) -> Void)?
 
     /// An empty cache holding at most `budgetBytes` of cells.
     init(budgetBytes: Int) {
@@ -45,10 +47,17 @@ final class RenderedPictures {
         guard let outcome = outcomes.removeValue(forKey: request) else { return }
         recency.removeAll { $0 == request }
         bytes -= Self.bytes(of: outcome)
+        onDrop?(request)
     }
 
+    /// The memory an outcome holds: here, and for kitty's pictures in the terminal too (kitty
+    /// keeps the pixels uncompressed), so the budget bounds both.
     private static func bytes(of outcome: PictureWorker.Outcome) -> Int {
-        if case .picture(let picture) = outcome { return picture.byteCount }
-        return 256
+        switch outcome {
+        case .picture(let picture): picture.byteCount
+        case .kitty(let transmission): transmission.payload.count + transmission.pixelWidth * transmission.pixelHeight * 4
+        case .sixel(let bytes): bytes.count
+        case .refused: 256
+        }
     }
 }

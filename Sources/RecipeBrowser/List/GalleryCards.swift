@@ -19,19 +19,24 @@ final class GalleryCards {
 
     private let store: RecipeStore
     private let glyphs: Glyphs
-    private let colours: CellColours?
+    private let display: PictureDisplay
     private let worker: PictureWorker?
+    private let kitty: KittyImages
     private let rendered = RenderedPictures(budgetBytes: cacheBudgetBytes)
     /// Requests asked for by cards drawn since the last batch went to the worker.
     private var wanted: [PictureWorker.Request] = []
     /// The requests of the batch the worker is rendering.
     private var inFlight: Set<PictureWorker.Request> = []
 
-    init(store: RecipeStore, glyphs: Glyphs, display: PictureDisplay) {
+    /// Cards of `store`'s recipes, their pictures shown as `display` says for cards (kitty's
+    /// held in `kitty`).
+    init(store: RecipeStore, glyphs: Glyphs, display: PictureDisplay, kitty: KittyImages = KittyImages()) {
         self.store = store
         self.glyphs = glyphs
-        colours = display.colours
-        worker = colours == nil ? nil : (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(PictureWorker.init)
+        self.display = display.forCards
+        self.kitty = kitty
+        worker = display == .none ? nil : (try? RecipeStore(path: store.path, newLibrary: .empty, readOnly: true)).map(PictureWorker.init)
+        rendered.onDrop = { [kitty] request in kitty.release(request) }
     }
 
     /// Whether pictures are asked for or being rendered.
@@ -48,18 +53,18 @@ final class GalleryCards {
     }
 
     private func pictureRows(for id: Recipe.ID, width: Int) -> [Row] {
-        guard let colours, worker != nil, let size = (try? store.pictureSize(of: id)) ?? nil else { return [] }
+        guard display != .none, worker != nil, let size = (try? store.pictureSize(of: id)) ?? nil else { return [] }
         let cells = CellRendering.fittedSize(pixelWidth: size.width, pixelHeight: size.height,
-                                             maxColumns: max(1, width - 2), maxRows: Self.pictureRows)
-        let request = PictureWorker.Request(recipeID: id, columns: cells.columns, rows: cells.rows, colours: colours)
+                                             maxColumns: min(max(1, width - 2), KittyPlaceholder.maximumCells), maxRows: Self.pictureRows)
+        let request = PictureWorker.Request(recipeID: id, columns: cells.columns, rows: cells.rows, display: display)
         switch rendered.outcome(for: request) {
-        case .picture(let picture):
-            return DetailPictures.rows(of: picture).map { Row([Segment(" ")] + $0.segments) }
         case .refused:
             return [Row(" Bad picture", role: .dim)]
         case nil:
             if !inFlight.contains(request), !wanted.contains(request) { wanted.append(request) }
             return []
+        case let outcome?:
+            return PictureDisplay.rows(showing: outcome, for: request, kitty: kitty).map { Row([Segment(" ")] + $0.segments) }
         }
     }
 

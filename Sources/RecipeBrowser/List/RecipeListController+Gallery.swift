@@ -55,6 +55,17 @@ extension RecipeListController {
     /// Whether card pictures are asked for or being rendered.
     var isWaitingForCards: Bool { showsGallery && (cards?.isWaiting ?? false) }
 
+    /// Draws the cards on screen again (a reconfigure of each), as after their pictures were
+    /// lost by the terminal.
+    func redrawVisibleCards() {
+        guard showsGallery, let gallery else { return }
+        var snapshot = dataSource.snapshot()
+        let visible = gallery.visibleItems.filter { snapshot.indexOfItem($0) != nil }
+        guard !visible.isEmpty else { return }
+        snapshot.reconfigureItems(visible)
+        dataSource.apply(snapshot)
+    }
+
     /// Sends the pictures the cards drawn asked for to the worker, and applies a reconfigure of
     /// each card whose picture has come; returns whether any did.
     func landCardPictures() -> Bool {

@@ -53,7 +53,8 @@ final class RecipeListController {
 
     /// A list drawing rows into `surface`, and cards into `gallerySurface` when given.
     init(store: RecipeStore, surface: any LineSurface, glyphs: Glyphs,
-         gallerySurface: (any LineSurface)? = nil, pictures: PictureDisplay = .none) throws {
+         gallerySurface: (any LineSurface)? = nil, pictures: PictureDisplay = .none,
+         kitty: KittyImages = KittyImages()) throws {
         self.store = store
         searchWorker = (try? store.readingCompanion()).map(SearchWorker.init)
         formatter = RecipeRowFormatter(glyphs: glyphs)
@@ -63,7 +64,7 @@ final class RecipeListController {
             } ?? formatter.missingRow(id: id)
         }
         if let gallerySurface {
-            let cards = GalleryCards(store: store, glyphs: glyphs, display: pictures)
+            let cards = GalleryCards(store: store, glyphs: glyphs, display: pictures, kitty: kitty)
             self.cards = cards
             gallery = GalleryPane(surface: gallerySurface, glyphs: glyphs, name: "gallery", cardHeight: GalleryCards.cardHeight) {
                 [unowned self] id, width, height, highlight in

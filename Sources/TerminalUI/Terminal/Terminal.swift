@@ -26,18 +26,22 @@ public final class Terminal {
     public private(set) var lastEventTime = ContinuousClock.now
     /// The statistics of the last frame presented.
     public private(set) var lastFrame: FrameStats?
+    /// What the terminal answered about pictures at start; nil when it was not asked.
+    public let graphicsReply: GraphicsReply?
 
     private let screen: OpaquePointer
     private let inputWindow: UnsafeMutablePointer<WINDOW>
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
-    private let ttyDescriptor: Int32
+    let ttyDescriptor: Int32
     private let tracer: FrameTracer?
     private var isActive = true
 
     /// Enters full-screen mode on the process's terminal (or /dev/tty when stdio is redirected);
-    /// frames are traced as JSON lines to `traceFile` when given.
-    public init(traceFile: String? = nil) throws(TerminalError) {
+    /// frames are traced as JSON lines to `traceFile` when given. With `askGraphics`, the terminal
+    /// is first asked which picture protocols it speaks (``graphicsReply``), waiting at most
+    /// 300 ms for a terminal that does not answer.
+    public init(traceFile: String? = nil, askGraphics: Bool = false) throws(TerminalError) {
         tracer = try traceFile.map { path throws(TerminalError) in try FrameTracer(path: path) }
         setlocale(LC_ALL, "")
         guard let streams = Self.openTerminalStreams() else { throw .notATerminal }
@@ -48,6 +52,8 @@ public final class Terminal {
         // A "dumb" terminal has no cursor addressing: ncurses would start and draw nothing.
         let termName = getenv("TERM").map { String(cString: $0) } ?? ""
         if termName.isEmpty || termName == "dumb" { throw .unknownTerminalType(termName.isEmpty ? "(unset)" : termName) }
+        // Asked before ncurses starts, so the answers are not read as keys.
+        graphicsReply = askGraphics ? GraphicsQuery.ask(input: fileno(inputFile), output: ttyDescriptor) : nil
         _ = cts_install_signal_handlers(ttyDescriptor)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()

@@ -1,0 +1,56 @@
+// Pictures made of pixels written beside ncurses' frames: kitty's escape codes a budget at a
+// time, and the detail's picture drawn over its blank rows (sixels, a kitty placement).
+import TerminalUI
+
+/// Writes, after each frame and at idle moments, what the browser's pixel pictures need.
+///
+/// Sixels are not text: ncurses neither knows nor keeps them, so a frame that draws the detail's
+/// rows may draw over the picture, and the picture is drawn again after it. When a picture
+/// leaves or moves, a kitty placement is deleted, and the lines sixels covered are written again
+/// whole (erasing sequences do not remove sixel pixels; cells written anew do). A kitty
+/// placement waits until its picture has been sent whole: no other graphics command may come
+/// between the chunks of one picture.
+@MainActor
+struct PixelPictureOutput {
+    private var shown: PixelOverlay?
+
+    /// Writes what the moment needs: the next budget of kitty's codes, then the overlay when it
+    /// changed, or when `frame` drew detail rows (or the whole screen: `repainted`) over sixels.
+    mutating func update(after frame: FrameStats?, repainted: Bool = false, browser: Browser, terminal: Terminal) {
+        if browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
+        let wanted = browser.pixelOverlay
+        // A picture is still being sent: a placement or its deletion waits for the last chunk.
+        if browser.hasPictureOutput, shown?.erasing != nil || wanted?.erasing != nil { return }
+        if wanted != shown {
+            if let old = shown {
+                if let erasing = old.erasing {
+                    terminal.writeBeside(erasing)
+                } else {
+                    terminal.repaintLines(old.y..<(old.y + old.rows))
+                    terminal.present([], cause: "picture-erase")
+                }
+            }
+            shown = wanted
+            if let wanted { terminal.writeBeside(wanted.drawing) }
+        } else if let wanted, wanted.isCoveredByText,
+                  repainted || frame?.rowsRendered.contains(where: { $0.pane == "detail" && $0.rows > 0 }) == true {
+            terminal.writeBeside(wanted.drawing)
+        }
+    }
+
+    /// Takes a kitty placement off the screen before another program has the terminal; the next
+    /// update places it again. (Sixels go with the screen ncurses leaves.)
+    mutating func takeOff(browser: Browser, terminal: Terminal) {
+        guard let erasing = shown?.erasing else { return }
+        // The picture being sent is finished first: nothing may come between its chunks.
+        while browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
+        terminal.writeBeside(erasing)
+        shown = nil
+    }
+
+    /// Writes what must go before quitting (kitty's pictures deleted).
+    func beforeQuitting(browser: Browser, terminal: Terminal) {
+        let final = browser.takeFinalPictureOutput()
+        if !final.isEmpty { terminal.writeBeside(final) }
+    }
+}
