@@ -21,6 +21,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case nextcloud
     /// A Mela recipe (`.melarecipe`, JSON) or a Mela export of many (`.melarecipes`, a ZIP of them).
     case mela
+    /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
+    case mealMaster
     /// Nothing this module reads.
     case unknown
 
@@ -37,6 +39,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .tandoor: "Tandoor recipe"
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
+        case .mealMaster: "Meal-Master"
         case .unknown: "unknown format"
         }
     }
@@ -45,7 +48,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     ///
     /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else
     /// Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
-    /// keys of Mealie, Tandoor or Mela, our keys → `json`), HTML markup, Cooklang markup;
+    /// keys of Mealie, Tandoor or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
+    /// first line, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
     public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
         let head = Array(bytes.prefix(4096))
@@ -61,10 +65,12 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) { return .html }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
+        if MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
         if suffix == "paprikarecipes" { return .paprikaArchive }
         if suffix == "paprikarecipe" { return .paprikaSingle }
         if suffix == "melarecipe" || suffix == "melarecipes" { return .mela }
+        if suffix == "mmf" || suffix == "mm" { return .mealMaster }
         return .unknown
     }
 

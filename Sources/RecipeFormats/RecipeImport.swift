@@ -45,6 +45,7 @@ public enum RecipeImport {
                 return readGzip(bytes, fileName: fileName, options: options)
             case .paprikaSingle: return PaprikaReader.readSingle(bytes, fileName: fileName, options: options)
             case .mealie, .tandoor, .mela: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
+            case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
             case .nextcloud: return AppExportReader.read(bytes, fileName: fileName, format: .nextcloud, options: options)
             case .json:
                 return .failure(FormatProblem(
@@ -56,7 +57,7 @@ public enum RecipeImport {
                     fileName: fileName,
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
                         + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
-                        + "Nextcloud Cookbook or Mela, or recipes JSON)"),
+                        + "Nextcloud Cookbook or Mela, Meal-Master text, or recipes JSON)"),
                     format: .unknown)
             }
         }

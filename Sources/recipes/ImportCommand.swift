@@ -5,12 +5,12 @@ import RecipeKit
 import WebFetch
 
 /// `recipes import PATH-OR-URL...`: adds the recipes of files in our JSON form, schema.org JSON-LD,
-/// saved web pages, Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook and Mela, and of web pages
+/// saved web pages, Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela and Meal-Master, and of web pages
 /// fetched by address, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela.",
+        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Meal-Master.",
         discussion: """
             Each PATH is a file, a folder (every file below it, in path order; hidden files and \
             pictures left out), - for standard input, or a web address (http:// or https://), in any mix. \
@@ -25,8 +25,9 @@ struct ImportCommand: ParsableCommand {
             (.paprikarecipe), the exports of Mealie (a ZIP, a backup ZIP, one recipe's JSON), \
             Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
             recipe.json and full.jpg) and Mela (.melarecipes, .melarecipe), each recipe with its \
-            picture; a picture beside a recipe file (Soup.jpg beside Soup.cook) goes with it. \
-            --format reads every file as one format. docs/FORMATS.md says what each field becomes.
+            picture, and Meal-Master text (.mmf, several recipes a file); a picture beside a \
+            recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
+            one format. docs/FORMATS.md says what each field becomes.
 
             A file that cannot be read is refused with the reason (and the line or JSON path where \
             it applies) and never stops the others; the rest is one transaction: interrupted, it \
@@ -53,7 +54,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, mealmaster
 
         var format: RecipeFormat {
             switch self {
@@ -66,6 +67,7 @@ struct ImportCommand: ParsableCommand {
             case .tandoor: .tandoor
             case .nextcloud: .nextcloud
             case .mela: .mela
+            case .mealmaster: .mealMaster
             }
         }
     }

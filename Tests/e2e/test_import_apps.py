@@ -136,3 +136,50 @@ def test_a_mela_export_imports_headings_favorite_and_picture(tmp_path):
     assert ingredients == ["Batter:", "• 200 g dark chocolate", "• 150 g butter", "Top:", "• sea salt"]
     assert "Brownies" in run("list", "--favorites", library=library).stdout
     assert stored_picture(library, "Brownies") == ("png", png)
+
+
+MEAL_MASTER = """MMMMM----- Recipe via Meal-Master (tm) v8.05
+
+      Title: Lemon bars
+ Categories: Baking, Bars
+      Yield: 16 bars
+
+MMMMM--------------------------CRUST---------------------------
+      1 c  Flour
+    1/2 c  Butter;softened
+MMMMM-------------------------FILLING--------------------------
+      2    Eggs
+      3 tb Lemon juice
+
+  Press the crust into a pan and
+  bake for 15 minutes.
+
+  Beat the eggs with the lemon juice
+  and pour over the crust.
+
+MMMMM
+
+MMMMM----- Recipe via Meal-Master (tm) v8.05
+ Categories: Lost
+
+      1    Onion
+
+MMMMM
+"""
+
+
+def test_a_meal_master_file_imports_its_recipes_and_names_the_bad_one(tmp_path):
+    library = empty_library(tmp_path)
+    path = tmp_path / "BARS.MMF"
+    path.write_bytes(MEAL_MASTER.replace("\n", "\r\n").encode("cp1252"))
+    result = run("import", str(path), library=library)
+    assert "Imported 1 recipe" in result.stdout
+    assert f"{path}: line 22: a Meal-Master recipe without a Title: line; left out" in result.stderr
+    shown = run("show", str(recipe_id(library, "Lemon bars")), library=library).stdout
+    assert "serves 16 bars" in shown and "Collections: Baking, Bars" in shown
+    ingredients = [line.strip() for line in shown.split("Ingredients\n")[1].split("\n\n")[0].splitlines()]
+    assert ingredients == ["CRUST:", "• 1 cup Flour", "• 1/2 cup Butter, softened", "FILLING:", "• 2 Eggs",
+                           "• 3 tbsp Lemon juice"]
+    directions = [line.strip() for line in shown.split("Directions\n")[1].split("\n\n")[0].splitlines()]
+    assert directions == ["1. Press the crust into a pan and bake for 15 minutes.",
+                          "2. Beat the eggs with the lemon juice and pour over the crust."]

@@ -1,5 +1,5 @@
-/// One Mealie recipe's JSON (as Mealie 1.x and 2.x export it, snake_case; Mealie 0.x's
-/// camelCase keys read too) mapped to a recipe value.
+/// One Mealie recipe's JSON (as Mealie 1.x and 2.x export it, snake_case; the camelCase keys
+/// of its API and of Mealie 0.x read too) mapped to a recipe value.
 ///
 /// An ingredient is Mealie's own `display` text, else its `quantity`, `unit`, `food` and `note`
 /// put together, else its `original_text` or `note`; an ingredient's `title` is a heading
@@ -51,6 +51,7 @@ enum MealieRecipeMapping {
             let parts = [AppFields.quantity(element["quantity"]), unit, food].compactMap { $0 }
             return AppFields.oneLine(parts.joined(separator: " ") + note)
         }
-        return (AppFields.text(element["original_text"]) ?? AppFields.text(element["note"])).map(AppFields.oneLine)
+        let written = AppFields.text(element["original_text"]) ?? AppFields.text(element["originalText"])
+        return (written ?? AppFields.text(element["note"])).map(AppFields.oneLine)
     }
 }
