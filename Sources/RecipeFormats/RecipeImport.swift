@@ -46,7 +46,9 @@ public enum RecipeImport {
             case .paprikaSingle: return PaprikaReader.readSingle(bytes, fileName: fileName, options: options)
             case .mealie, .tandoor, .mela: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
             case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
-            case .nextcloud: return AppExportReader.read(bytes, fileName: fileName, format: .nextcloud, options: options)
+            case .nextcloud where bytes.starts(with: [0x50, 0x4B]):
+                return AppExportReader.read(bytes, fileName: fileName, format: .nextcloud, options: options)
+            case .nextcloud: return SchemaRecipeReader.readDocument(bytes, fileName: fileName, options: options)
             case .json:
                 return .failure(FormatProblem(
                     fileName: fileName,

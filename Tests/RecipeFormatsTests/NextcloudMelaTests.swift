@@ -37,6 +37,11 @@ import Testing
         #expect(pancakes.embeddedImages == [EmbeddedImage(data: Data(Self.jpeg))])
     }
 
+    @Test func aRecipeJSONReadAsNextcloudIsReadAsSchemaOrg() throws {
+        let result = RecipeImport.read(Data(Self.nextcloudJSON(name: "Soup")), fileName: "Soup/recipe.json", as: .nextcloud)
+        #expect(result.recipes.map(\.title) == ["Soup"] && result.problems.isEmpty)
+    }
+
     @Test func aNextcloudFolderWithoutRecipeIsNamed() {
         let zip = ArchiveBuilder.zip([
             (name: "Recipes/Good/recipe.json", contents: Self.nextcloudJSON(name: "Good")),
