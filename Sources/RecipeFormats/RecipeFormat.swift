@@ -76,7 +76,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
 
     private static func jsonFormat(head: [UInt8], whole: some Collection<UInt8>, suffix: String) -> RecipeFormat {
         if contains(#""@context""#, in: head) || contains(#""@type""#, in: head) { return .jsonld }
-        if head.first(where: { $0 > 0x20 }) == UInt8(ascii: "{"), let app = appFormat(head: head) { return app }
+        let isObject = head.first(where: { $0 > 0x20 }) == UInt8(ascii: "{")
+        if isObject, let app = appFormat(head) { return app }
         let ownKeys = [#""prepTime""#, #""cookTime""#, #""ingredients""#, #""directions""#, #""isFavorite""#]
         if head.first(where: { $0 > 0x20 }) == UInt8(ascii: "["), contains(#""title""#, in: head),
            ownKeys.contains(where: { contains($0, in: head) }) {
@@ -84,6 +85,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         // JSON-LD may name its type far into a large file; look through all of it before giving up.
         if contains(#""@context""#, in: whole) || contains(#""@type""#, in: whole) { return .jsonld }
+        // So may an app's recipe, after a long description or long steps.
+        if isObject, let app = appFormat(whole) { return app }
         switch suffix {
         case "jsonld": return .jsonld
         case "json": return .json
@@ -93,13 +96,13 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     }
 
     /// The app whose recipe JSON object this is, by keys only it writes.
-    private static func appFormat(head: [UInt8]) -> RecipeFormat? {
-        if contains(#""recipe_ingredient""#, in: head) || contains(#""recipe_instructions""#, in: head)
-            || contains(#""recipeIngredient""#, in: head) && contains(#""orgURL""#, in: head) { return .mealie }
-        if contains(#""steps""#, in: head), contains(#""working_time""#, in: head) || contains(#""waiting_time""#, in: head) {
+    private static func appFormat(_ json: some Collection<UInt8>) -> RecipeFormat? {
+        if contains(#""recipe_ingredient""#, in: json) || contains(#""recipe_instructions""#, in: json)
+            || contains(#""recipeIngredient""#, in: json) && contains(#""orgURL""#, in: json) { return .mealie }
+        if contains(#""steps""#, in: json), contains(#""working_time""#, in: json) || contains(#""waiting_time""#, in: json) {
             return .tandoor
         }
-        if contains(#""instructions""#, in: head), contains(#""ingredients""#, in: head), contains(#""title""#, in: head) {
+        if contains(#""instructions""#, in: json), contains(#""ingredients""#, in: json), contains(#""title""#, in: json) {
             return .mela
         }
         return nil

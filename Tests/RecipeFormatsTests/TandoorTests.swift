@@ -68,6 +68,15 @@ import Testing
         #expect(result.recipes.first?.ingredients.first == "Poolish:")
     }
 
+    @Test func aRecipeJSONWhoseKeysComeLateIsStillRecognised() throws {
+        let long = String(repeating: "A long story about this dough. ", count: 300)
+        var json = Self.recipeJSON(name: "Pizza")
+        json.replaceSubrange(json.startIndex..<json.index(after: json.startIndex), with: Array("{\"description\":\"\(long)\",".utf8))
+        let result = TestReading.read(json, fileName: "recipe.json")
+        #expect(result.format == .tandoor)
+        #expect(result.recipes.first?.title == "Pizza")
+    }
+
     @Test func aDamagedInnerArchiveIsNamedAndTheOthersAreRead() {
         var entries = [(name: "Good.zip", contents: ArchiveBuilder.zip([(name: "recipe.json", contents: Self.recipeJSON(name: "Good"))]))]
         entries.append((name: "Cut.zip", contents: Array(ArchiveBuilder.zip([(name: "recipe.json", contents: Self.recipeJSON(name: "Cut"))]).prefix(90))))
