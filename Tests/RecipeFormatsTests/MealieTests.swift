@@ -46,6 +46,22 @@ import Testing
 
     @Test func exportArchiveReadsEveryRecipeWithItsPicture() throws {
         let result = TestReading.read(Self.export([("Focaccia", "focaccia"), ("Brioche", "brioche")]), fileName: "mealie_2024.zip")
+        try Self.expectFocaccia(result)
+    }
+
+    /// Mealie 0.5's backup: the same recipe folders beside its users, groups, settings and templates.
+    @Test func oldBackupReadsOnlyTheRecipes() throws {
+        var entries = [(name: "users/users.json", contents: Array(#"[{"id": 1, "fullName": "Admin"}]"#.utf8)),
+                       (name: "settings/settings.json", contents: Array(#"[{"language": "en-US"}]"#.utf8)),
+                       (name: "templates/recipes.md/focaccia.md", contents: Array("# Focaccia".utf8))]
+        entries += [("Focaccia", "focaccia"), ("Brioche", "brioche")].flatMap { recipe in
+            [(name: "recipes/\(recipe.1)/\(recipe.1).json", contents: Self.recipeJSON(name: recipe.0, slug: recipe.1)),
+             (name: "recipes/\(recipe.1)/images/original.webp", contents: Self.webp)]
+        }
+        try Self.expectFocaccia(TestReading.read(ArchiveBuilder.zip(entries), fileName: "Auto_2021-Jul-23.zip"))
+    }
+
+    private static func expectFocaccia(_ result: ReadResult) throws {
         #expect(result.format == .mealie)
         #expect(TestReading.messages(result).isEmpty)
         #expect(result.recipes.map(\.title) == ["Focaccia", "Brioche"])

@@ -43,7 +43,7 @@ enum AppExportReader {
     ) throws(ReadFailure) {
         for entry in archive.files {
             let name = FileNames.extension(of: entry.name)
-            guard name == "json" || name == "melarecipe" || (name == "zip" && !nested) else { continue }
+            guard ExportArchive.holdsRecipe(entry.name, format: result.format), name != "zip" || !nested else { continue }
             let place = "entry \"\(prefix + entry.name)\""
             do throws(ReadFailure) {
                 let contents = try archive.contents(of: entry)

@@ -66,6 +66,18 @@ struct ExportArchive {
         return .paprikaArchive
     }
 
+    /// Whether the entry `name` of an export of `format` holds a recipe: in Mealie's, only
+    /// `recipes/<slug>/<slug>.json` (its backups hold users, groups, settings and themes too); in
+    /// the others every JSON file (Mela's: `.melarecipe`), and in Tandoor's the inner archives.
+    static func holdsRecipe(_ name: String, format: RecipeFormat) -> Bool {
+        let lower = name.lowercased()
+        switch format {
+        case .mealie: return isMealieRecipe(lower.split(separator: "/", omittingEmptySubsequences: false))
+        case .tandoor: return lower.hasSuffix(".json") || lower.hasSuffix(".zip")
+        default: return lower.hasSuffix(".json") || lower.hasSuffix(".melarecipe")
+        }
+    }
+
     /// Whether an entry's path (split at `/`, lowercased) is a recipe of Mealie's export: `recipes/<slug>/<slug>.json`.
     private static func isMealieRecipe(_ parts: [Substring]) -> Bool {
         parts.count == 3 && parts[0] == "recipes" && parts[2] == parts[1] + ".json"
