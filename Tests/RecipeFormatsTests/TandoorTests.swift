@@ -44,9 +44,9 @@ import Testing
         #expect(result.recipes.map(\.title) == ["Pizza", "Focaccia"])
         let pizza = try #require(result.recipes.first)
         #expect(pizza.ingredients == ["Poolish:", "100 g flour", "100 ml water", "Dough:", "400 g flour", "220 ml water",
-                                      "10 g salt, fine", "semolina, for dusting"])
+                                      "10 g salt, fine", "Step 3:", "semolina, for dusting"])
         #expect(pizza.directions == ["Poolish:", "Mix the flour and water. Leave overnight.", "Dough:",
-                                     "Add the flour, water and salt to the poolish.", "Bake at 250 °C."])
+                                     "Add the flour, water and salt to the poolish.", "Step 3:", "Bake at 250 °C."])
         #expect(pizza.servings == "2 pizzas")
         #expect(pizza.prepTime == 1_800 && pizza.cookTime == 43_200)
         #expect(pizza.collections == ["Bread", "Italian"])
@@ -59,6 +59,18 @@ import Testing
         let structure = TextStructure.build(ingredients: pizza.ingredients, directions: pizza.directions)
         let steps = structure.sections.flatMap(\.steps)
         #expect(steps[0].uses.map(\.lineText).sorted() == ["100 g flour", "100 ml water"])
+        #expect(steps[1].uses.map(\.lineText).sorted() == ["10 g salt, fine", "220 ml water", "400 g flour"])
+    }
+
+    @Test func unnamedStepsSharingAFoodAreHeadedByTheirNumber() throws {
+        let text = String(decoding: Self.recipeJSON(name: "Pizza"), as: UTF8.self)
+            .replacingOccurrences(of: #""name":"Poolish""#, with: #""name":"""#)
+            .replacingOccurrences(of: #""name":"Dough""#, with: #""name":null"#)
+        let pizza = try TestReading.only(text, fileName: "recipe.json")
+        #expect(pizza.ingredients.prefix(4) == ["Step 1:", "100 g flour", "100 ml water", "Step 2:"])
+        #expect(pizza.directions == ["Step 1:", "Mix the flour and water. Leave overnight.", "Step 2:",
+                                     "Add the flour, water and salt to the poolish.", "Step 3:", "Bake at 250 °C."])
+        let steps = TextStructure.build(ingredients: pizza.ingredients, directions: pizza.directions).sections.flatMap(\.steps)
         #expect(steps[1].uses.map(\.lineText).sorted() == ["10 g salt, fine", "220 ml water", "400 g flour"])
     }
 

@@ -3,7 +3,8 @@
 ///
 /// Tandoor keeps ingredients with the step that uses them. A named step keeps them together:
 /// its name heads both its ingredients and its section of the method, so the recipe's structure
-/// links the step to its own ingredients (the starter's flour is not the dough's). An ingredient
+/// links the step to its own ingredients (the starter's flour is not the dough's). An unnamed
+/// step is headed `Step N` the same way when a food it uses is used by another step too. An ingredient
 /// marked `is_header` is a heading. `working_time` and `waiting_time` (minutes) are prep and
 /// cook time; `keywords` are collections. Left out: nutrition, per-step times, `internal`.
 enum TandoorRecipeMapping {
@@ -16,8 +17,13 @@ enum TandoorRecipeMapping {
         }
         recipe.prepTime = AppFields.minutes(object["working_time"])
         recipe.cookTime = AppFields.minutes(object["waiting_time"])
-        for step in object["steps"]?.elements ?? [] {
-            let name = AppFields.text(step["name"])
+        let steps = object["steps"]?.elements ?? []
+        let sharesFood = Self.sharesFood(steps)
+        for (index, step) in steps.enumerated() {
+            let hasIngredients = !(step["ingredients"]?.elements ?? []).isEmpty
+            // An unnamed step is named by its number when another step uses one of its foods, so
+            // that the structure keeps each step's own amount of it.
+            let name = AppFields.text(step["name"]) ?? (sharesFood && hasIngredients ? "Step \(index + 1)" : nil)
             let ingredients = (step["ingredients"]?.elements ?? []).sorted {
                 (AppFields.text($0["order"]).flatMap(Double.init) ?? 0) < (AppFields.text($1["order"]).flatMap(Double.init) ?? 0)
             }.compactMap(ingredientLine)
@@ -32,6 +38,17 @@ enum TandoorRecipeMapping {
         recipe.sourceURL = AppFields.text(object["source_url"])
         recipe.notes = AppFields.text(object["description"])
         return recipe
+    }
+
+    /// Whether a food is used by more than one step.
+    private static func sharesFood(_ steps: [JSONValue]) -> Bool {
+        var seen: Set<String> = []
+        for step in steps {
+            let foods = Set((step["ingredients"]?.elements ?? []).compactMap { AppFields.text($0["food"]?["name"])?.lowercased() })
+            if !seen.isDisjoint(with: foods) { return true }
+            seen.formUnion(foods)
+        }
+        return false
     }
 
     /// An ingredient's line (`200 g flour, sifted`), or a heading line for a header.
