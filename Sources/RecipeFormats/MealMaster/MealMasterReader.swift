@@ -38,9 +38,9 @@ enum MealMasterReader {
         return result
     }
 
-    /// Whether text looks like Meal-Master's: a recipe's first line near its start.
-    static func looksLikeMealMaster(_ text: [UInt8]) -> Bool {
-        String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline).prefix(40).contains { isRecipeStart(Array($0)) }
+    /// Whether the start of a text (its first 4 KiB) holds a Meal-Master recipe's first line.
+    static func looksLikeMealMaster(_ head: [UInt8]) -> Bool {
+        String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).contains { isRecipeStart(Array($0)) }
     }
 
     private static func isRecipeStart(_ line: [Character]) -> Bool {
