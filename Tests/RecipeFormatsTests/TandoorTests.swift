@@ -89,6 +89,16 @@ import Testing
         #expect(result.recipes.first?.title == "Pizza")
     }
 
+    @Test func innerArchivesSpendTheOuterFilesAllowance() {
+        let big = Array(String(repeating: "{\"name\": \"x\"} ", count: 2_000).utf8)
+        let inner = ArchiveBuilder.zip([(name: "recipe.json", contents: Self.recipeJSON(name: "Pizza")), (name: "notes.json", contents: big)])
+        let outer = ArchiveBuilder.zip([(name: "Pizza.zip", contents: inner), (name: "Pizza 2.zip", contents: inner)], stored: true)
+        let limits = DecompressionLimits(maximumBytes: outer.count + 30_000, maximumRatio: 1_000)
+        let result = TestReading.read(outer, fileName: "export.zip", options: ReadOptions(limits: limits))
+        #expect(result.recipes.isEmpty)
+        #expect(TestReading.messages(result).first?.hasPrefix("export.zip: refused: it expands past") == true)
+    }
+
     @Test func aDamagedInnerArchiveIsNamedAndTheOthersAreRead() {
         var entries = [(name: "Good.zip", contents: ArchiveBuilder.zip([(name: "recipe.json", contents: Self.recipeJSON(name: "Good"))]))]
         entries.append((name: "Cut.zip", contents: Array(ArchiveBuilder.zip([(name: "recipe.json", contents: Self.recipeJSON(name: "Cut"))]).prefix(90))))

@@ -183,3 +183,17 @@ def test_a_meal_master_file_imports_its_recipes_and_names_the_bad_one(tmp_path):
     directions = [line.strip() for line in shown.split("Directions\n")[1].split("\n\n")[0].splitlines()]
     assert directions == ["1. Press the crust into a pan and bake for 15 minutes.",
                           "2. Beat the eggs with the lemon juice and pour over the crust."]
+
+
+def test_a_picture_named_as_a_cooklang_file_goes_with_it(tmp_path):
+    library = empty_library(tmp_path)
+    folder = tmp_path / "cook"
+    folder.mkdir()
+    (folder / "Soup.cook").write_text("Simmer @lentils{200%g} in @water{1%l}.\n")
+    (folder / "Bread.cook").write_text("Knead @flour{500%g}.\n")
+    png = halves(40, 20, (0, 200, 0), (200, 0, 200), "PNG")
+    (folder / "Soup.png").write_bytes(png)
+    result = run("import", str(folder), library=library)
+    assert "Imported 2 recipes" in result.stdout and "refused" not in result.stdout
+    assert stored_picture(library, "Soup") == ("png", png)
+    assert stored_picture(library, "Bread") is None
