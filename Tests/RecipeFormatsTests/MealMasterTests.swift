@@ -23,6 +23,7 @@ import Testing
         370 g  Sour cherries;drained (keep
                -the juice)
         1/4 l  Cherry juice
+        1-2 ts Lemon zest
           2 c  Cream
 
       Butter a spring form. Heat the oven
@@ -62,7 +63,7 @@ import Testing
         #expect(pie.collections == ["Pies", "Desserts"])
         #expect(pie.servings == "1 pie")
         #expect(pie.ingredients == ["SPONGE:", "150 g Soft butter", "3 Eggs", "1 1/2 tsp Baking powder", "FILLING:",
-                                    "370 g Sour cherries, drained (keep the juice)", "1/4 l Cherry juice", "2 cups Cream"])
+                                    "370 g Sour cherries, drained (keep the juice)", "1/4 l Cherry juice", "1-2 tsp Lemon zest", "2 cups Cream"])
         #expect(pie.directions == ["Butter a spring form. Heat the oven to 200 C.", "SPONGE:",
                                    "Beat the butter and eggs until foamy.", "Bake for 15 minutes."])
         let cannoli = result.recipes[1]

@@ -1,8 +1,8 @@
 /// The ingredient lines of a Meal-Master recipe: fixed columns, in one or two columns a line.
 ///
-/// An ingredient is 7 columns of amount (digits, spaces, `.`, `/`), a space, a 2-letter unit
-/// token, a space, and its text (28 columns in the two-column layout, whose right column starts
-/// at column 42). A line whose text starts with `-` in column 12 continues the ingredient before
+/// An ingredient is 7 columns of amount (digits, spaces, `.`, `/`, `-` for a range), a space,
+/// a 2-letter unit token, a space, and its text (28 columns in the two-column layout, whose
+/// right column starts at column 42). A line whose text starts with `-` in column 12 continues the ingredient before
 /// it (`- well drained`). Two columns are read column by column: the left column of a block of
 /// lines, then the right one, as Meal-Master lays them out. A `;` in the text separates the
 /// preparation (`sour cherries;drained` → `sour cherries, drained`).
@@ -85,7 +85,7 @@ struct MealMasterIngredients {
             return .continuation(String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
         }
         let amount = characters[..<7]
-        guard amount.allSatisfy({ $0 == " " || $0 == "." || $0 == "/" || ("0"..."9").contains($0) }),
+        guard amount.allSatisfy({ " ./-".contains($0) || ("0"..."9").contains($0) }),
               characters[7] == " ", characters[10] == " ",
               let unit = unitTokens[String(characters[8..<10])] else { return nil }
         return .ingredient(amount: String(amount).trimmingCharacters(in: .whitespaces), unit: unit, text: text)
