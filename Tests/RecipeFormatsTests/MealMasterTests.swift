@@ -99,6 +99,34 @@ import Testing
         ])
     }
 
+    @Test func otherProgramsHeadersUnitsAndEndLines() throws {
+        let text = """
+        ------------- Recipe Extracted from Meal-Master (tm) Database --------------
+
+              Title: Lemonade
+              Yield: 8 servings
+
+              1 gl Water
+              2 bt Soda water
+          1. Mix with lemon juice.
+        -----------------------------------------------------------------------------
+        ----- Now You're Cooking! v4.72 [Meal-Master Export Format]
+
+              Title: Ice
+
+              1    Tray
+
+          Freeze.
+
+        -----
+        """
+        let result = TestReading.read(text, fileName: "drinks.txt")
+        #expect(TestReading.messages(result).isEmpty)
+        #expect(result.recipes.map(\.title) == ["Lemonade", "Ice"])
+        #expect(result.recipes[0].ingredients == ["1 gallon Water", "2 bt Soda water"])
+        #expect(result.recipes[0].directions == ["1. Mix with lemon juice."])
+    }
+
     @Test func windows1252TextIsReadAsSuch() throws {
         var bytes = Array("MMMMM----- Recipe via Meal-Master (tm) v8.05\r\n      Title: Cr".utf8) + [0xE8]
         bytes += Array("me br".utf8) + [0xFB] + Array("l".utf8) + [0xE9]

@@ -86,15 +86,22 @@ struct MealMasterIngredients {
         }
         let amount = characters[..<7]
         guard amount.allSatisfy({ " ./-".contains($0) || ("0"..."9").contains($0) }),
-              characters[7] == " ", characters[10] == " ",
-              let unit = unitTokens[String(characters[8..<10])] else { return nil }
+              characters[7] == " ", characters[10] == " ", let unit = unit(String(characters[8..<10])) else { return nil }
         return .ingredient(amount: String(amount).trimmingCharacters(in: .whitespaces), unit: unit, text: text)
     }
 
-    /// Meal-Master's unit tokens and the words a cook reads (`x` is "per serving", `ea` "each": no unit).
+    /// A unit token as a cook reads it; another program's token in lowercase letters (`gl`) as
+    /// written; `nil` for anything else (`In` of a direction `1. In a bowl…`), which is no ingredient.
+    private static func unit(_ token: String) -> String? {
+        if let known = unitTokens[token] { return known }
+        let letters = token.trimmingCharacters(in: .whitespaces)
+        return !letters.isEmpty && letters.allSatisfy({ ("a"..."z").contains($0) }) ? letters : nil
+    }
+
+    /// Meal-Master's unit tokens (and `gl`, other programs' gallon) and the words a cook reads (`x` is "per serving", `ea` "each": no unit).
     private static let unitTokens: [String: String] = [
         "  ": "", "x ": "", "ea": "", "t ": "tsp", "ts": "tsp", "T ": "tbsp", "tb": "tbsp", "c ": "cup", "fl": "fl oz",
-        "pt": "pint", "qt": "quart", "ga": "gallon", "oz": "oz", "lb": "lb", "ml": "ml", "cl": "cl", "dl": "dl", "l ": "l",
+        "pt": "pint", "qt": "quart", "ga": "gallon", "gl": "gallon", "oz": "oz", "lb": "lb", "ml": "ml", "cl": "cl", "dl": "dl", "l ": "l",
         "cb": "cc", "mg": "mg", "cg": "cg", "dg": "dg", "g ": "g", "kg": "kg", "sm": "small", "md": "medium", "lg": "large",
         "cn": "can", "pk": "package", "pn": "pinch", "dr": "drop", "ds": "dash", "ct": "carton", "bn": "bunch", "sl": "slice",
     ]

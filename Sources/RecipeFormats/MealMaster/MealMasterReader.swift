@@ -1,6 +1,7 @@
 /// Reads Meal-Master text files (`.mmf`, `.mm`, `.txt`): any number of recipes, each from a
-/// line `MMMMM----- Recipe via Meal-Master` (or `---------- Recipe via Meal-Master`) to a line
-/// `MMMMM` (or `-----`), text between recipes (mail headers, notes) left out.
+/// line `MMMMM----- Recipe via Meal-Master` (or `---------- Recipe via Meal-Master`, or any
+/// such line naming Meal-Master) to a line `MMMMM` (or `-----`, or a line of dashes), text
+/// between recipes (mail headers, notes) left out.
 ///
 /// A recipe is its header (`Title:`, `Categories:`, `Yield:` or `Servings:`), its ingredients
 /// in columns (`MealMasterIngredients`), with headings `MMMMM-----FILLING-----`, then its
@@ -47,9 +48,10 @@ enum MealMasterReader {
         (line.starts(with: "MMMMM") || line.starts(with: "-----")) && String(line).lowercased().contains("meal-master")
     }
 
+    /// `MMMMM`, `-----`, or a line of dashes alone (the end of a recipe "Extracted from Meal-Master").
     private static func isEnd(_ line: [Character]) -> Bool {
         let trimmed = String(line).trimmingCharacters(in: .whitespaces)
-        return trimmed == "MMMMM" || trimmed == "-----"
+        return trimmed == "MMMMM" || (trimmed.count >= 5 && trimmed.allSatisfy { $0 == "-" })
     }
 
     /// A heading line's name (`MMMMM-----FILLING-----` → `FILLING`); `nil` for other lines.
