@@ -41,7 +41,12 @@ enum MealMasterReader {
 
     /// Whether the start of a text (its first 4 KiB) holds a Meal-Master recipe's first line.
     static func looksLikeMealMaster(_ head: [UInt8]) -> Bool {
-        String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).contains { isRecipeStart(Array($0)) }
+        // Most files name no Meal-Master at all: a search of the bytes settles them before any line is made.
+        let named = head.withUnsafeBufferPointer {
+            ByteSearch.firstIndex(of: Array("meal-master".utf8), in: $0, from: 0, ignoringCase: true) != nil
+        }
+        guard named else { return false }
+        return String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).contains { isRecipeStart(Array($0)) }
     }
 
     private static func isRecipeStart(_ line: [Character]) -> Bool {
