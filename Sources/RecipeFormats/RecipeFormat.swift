@@ -12,6 +12,17 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case paprikaArchive
     /// One Paprika recipe (`.paprikarecipe`, gzip-compressed JSON).
     case paprikaSingle
+    /// A Mealie export (a ZIP of `recipes/<slug>/<slug>.json` with pictures), a Mealie backup
+    /// (a ZIP holding `database.json`), or one Mealie recipe's JSON.
+    case mealie
+    /// A Tandoor export (a ZIP of ZIPs, each with `recipe.json` and `image.*`), or one `recipe.json`.
+    case tandoor
+    /// A Nextcloud Cookbook export: a ZIP of folders, each with a schema.org `recipe.json` and `full.jpg`.
+    case nextcloud
+    /// A Mela recipe (`.melarecipe`, JSON) or a Mela export of many (`.melarecipes`, a ZIP of them).
+    case mela
+    /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
+    case mealMaster
     /// Nothing this module reads.
     case unknown
 
@@ -24,20 +35,27 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .cook: "Cooklang"
         case .paprikaArchive: "Paprika archive"
         case .paprikaSingle: "Paprika recipe"
+        case .mealie: "Mealie recipe"
+        case .tandoor: "Tandoor recipe"
+        case .nextcloud: "Nextcloud Cookbook export"
+        case .mela: "Mela recipe"
+        case .mealMaster: "Meal-Master"
         case .unknown: "unknown format"
         }
     }
 
     /// The format of a file, from its bytes and, where they do not decide, its name's extension.
     ///
-    /// Magic numbers decide first (ZIP → Paprika archive, gzip → Paprika recipe); then JSON
-    /// content (our keys → `json`, `@context`/`@type` → `jsonld`), HTML markup, Cooklang markup;
+    /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else
+    /// Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
+    /// keys of Mealie, Tandoor or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
+    /// first line, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
     public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
         let head = Array(bytes.prefix(4096))
         let suffix = FileNames.extension(of: fileName)
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
-            return .paprikaArchive
+            return archiveFormat(bytes)
         }
         if head.starts(with: [0x1F, 0x8B]) { return .paprikaSingle }
         let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
@@ -47,14 +65,19 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) { return .html }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
+        if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
         if suffix == "paprikarecipes" { return .paprikaArchive }
         if suffix == "paprikarecipe" { return .paprikaSingle }
+        if suffix == "melarecipe" || suffix == "melarecipes" { return .mela }
+        if suffix == "mmf" || suffix == "mm" { return .mealMaster }
         return .unknown
     }
 
     private static func jsonFormat(head: [UInt8], whole: some Collection<UInt8>, suffix: String) -> RecipeFormat {
         if contains(#""@context""#, in: head) || contains(#""@type""#, in: head) { return .jsonld }
+        let isObject = head.first(where: { $0 > 0x20 }) == UInt8(ascii: "{")
+        if isObject, let app = appFormat(head) { return app }
         let ownKeys = [#""prepTime""#, #""cookTime""#, #""ingredients""#, #""directions""#, #""isFavorite""#]
         if head.first(where: { $0 > 0x20 }) == UInt8(ascii: "["), contains(#""title""#, in: head),
            ownKeys.contains(where: { contains($0, in: head) }) {
@@ -62,11 +85,34 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         // JSON-LD may name its type far into a large file; look through all of it before giving up.
         if contains(#""@context""#, in: whole) || contains(#""@type""#, in: whole) { return .jsonld }
+        // So may an app's recipe, after a long description or long steps.
+        if isObject, let app = appFormat(whole) { return app }
         switch suffix {
         case "jsonld": return .jsonld
         case "json": return .json
+        case "melarecipe": return .mela
         default: return .unknown
         }
+    }
+
+    /// The app whose recipe JSON object this is, by keys only it writes.
+    private static func appFormat(_ json: some Collection<UInt8>) -> RecipeFormat? {
+        if contains(#""recipe_ingredient""#, in: json) || contains(#""recipe_instructions""#, in: json)
+            || contains(#""recipeIngredient""#, in: json) && contains(#""orgURL""#, in: json) { return .mealie }
+        if contains(#""steps""#, in: json), contains(#""working_time""#, in: json) || contains(#""waiting_time""#, in: json) {
+            return .tandoor
+        }
+        if contains(#""instructions""#, in: json), contains(#""ingredients""#, in: json), contains(#""title""#, in: json) {
+            return .mela
+        }
+        return nil
+    }
+
+    /// The app whose export a ZIP archive is, by the names of its entries; Paprika when it cannot be read.
+    private static func archiveFormat(_ bytes: some Collection<UInt8>) -> RecipeFormat {
+        let names = { (buffer: UnsafeBufferPointer<UInt8>) in (try? ZipArchive(buffer))?.entries.map(\.name) ?? [] }
+        let entryNames = bytes.withContiguousStorageIfAvailable(names) ?? Array(bytes).withUnsafeBufferPointer(names)
+        return ExportArchive.format(ofEntryNames: entryNames)
     }
 
     /// Whether text carries Cooklang's own markup: `>>` metadata, or an ingredient with braces (`@salt{}`).

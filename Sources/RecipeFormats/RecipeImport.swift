@@ -44,6 +44,11 @@ public enum RecipeImport {
             case .paprikaSingle where FileNames.extension(of: fileName) != "paprikarecipe":
                 return readGzip(bytes, fileName: fileName, options: options)
             case .paprikaSingle: return PaprikaReader.readSingle(bytes, fileName: fileName, options: options)
+            case .mealie, .tandoor, .mela: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
+            case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
+            case .nextcloud where bytes.starts(with: [0x50, 0x4B]):
+                return AppExportReader.read(bytes, fileName: fileName, format: .nextcloud, options: options)
+            case .nextcloud: return SchemaRecipeReader.readDocument(bytes, fileName: fileName, options: options)
             case .json:
                 return .failure(FormatProblem(
                     fileName: fileName,
@@ -53,7 +58,8 @@ public enum RecipeImport {
                 return .failure(FormatProblem(
                     fileName: fileName,
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
-                        + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, or recipes JSON)"),
+                        + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
+                        + "Nextcloud Cookbook or Mela, Meal-Master text, or recipes JSON)"),
                     format: .unknown)
             }
         }

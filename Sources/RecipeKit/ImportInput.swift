@@ -1,4 +1,5 @@
 import Foundation
+import RecipeFormats
 
 /// One file an import reads: a path, or standard input.
 public struct ImportInput: Sendable, Equatable {
@@ -15,7 +16,8 @@ public struct ImportInput: Sendable, Equatable {
     public var displayName: String { isStandardInput ? "standard input" : name }
 
     /// The files `paths` name, in order: a file as is, `-` as standard input, a folder as every file
-    /// below it (hidden files and folders left out, symbolic links to folders not followed), sorted
+    /// below it (hidden files and folders left out, and pictures, which go with the recipe file
+    /// beside them; symbolic links to folders not followed), sorted
     /// by path so that two runs read the same files in the same order. A path that does not exist
     /// is kept: reading it reports the problem with the other refused files.
     public static func expand(_ paths: [String]) -> [ImportInput] {
@@ -44,6 +46,7 @@ public struct ImportInput: Sendable, Equatable {
             } else if values?.isRegularFile != true {
                 continue
             }
+            if PicturesBeside.isPictureName(url.lastPathComponent) { continue }
             let full = url.standardizedFileURL.path
             let relative = full.hasPrefix(prefix + "/") ? String(full.dropFirst(prefix.count + 1)) : url.lastPathComponent
             found.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)

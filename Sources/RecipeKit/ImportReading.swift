@@ -34,6 +34,27 @@ public struct ReadFile: Sendable {
     }
 }
 
+extension ReadFile {
+    /// The largest picture file read from beside a recipe file (the library keeps at most 10 MB).
+    static let largestPictureBeside = 10 << 20
+
+    /// Gives the file's one recipe, when it carries no picture, the picture beside the file
+    /// (`PicturesBeside`: `Pancakes.jpg` beside `Pancakes.cook`, an unpacked export's `full.jpg`
+    /// or `images/original.webp`); one the library would refuse is passed over.
+    mutating func takePictureBeside() {
+        guard sourcedRecipes.count == 1, sourcedRecipes[0].picture == nil else { return }
+        let folder = URL(fileURLWithPath: input.name).deletingLastPathComponent()
+        for candidate in PicturesBeside.candidates(forRecipeFile: input.name) {
+            let path = folder.appendingPathComponent(candidate).path
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+                  size <= Self.largestPictureBeside, let data = FileManager.default.contents(atPath: path),
+                  let picture = RecipePictures.imported(from: [EmbeddedImage(data: data)]) else { continue }
+            sourcedRecipes[0].picture = picture
+            return
+        }
+    }
+}
+
 /// A recipe from another format, with its identity and which of its optional fields the source gave.
 struct SourcedRecipe: Sendable {
     var recipe: Recipe
@@ -108,7 +129,9 @@ public enum ImportReading {
     /// Reads one file from disk.
     static func read(_ input: ImportInput, options: ImportReadOptions) -> ReadFile {
         do {
-            return read(input, data: try RecipeFile.contents(path: input.name), options: options)
+            var file = read(input, data: try RecipeFile.contents(path: input.name), options: options)
+            file.takePictureBeside()
+            return file
         } catch let error as RecipeFileError {
             return ReadFile(input: input, format: .unknown,
                             problems: [FormatProblem(fileName: input.displayName, message: error.message)])

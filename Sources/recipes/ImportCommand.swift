@@ -5,14 +5,15 @@ import RecipeKit
 import WebFetch
 
 /// `recipes import PATH-OR-URL...`: adds the recipes of files in our JSON form, schema.org JSON-LD,
-/// saved web pages, Cooklang and Paprika, and of web pages fetched by address, in one transaction.
+/// saved web pages, Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela and Meal-Master, and of web pages
+/// fetched by address, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika.",
+        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Meal-Master.",
         discussion: """
-            Each PATH is a file, a folder (every file below it, in path order; hidden files left \
-            out), - for standard input, or a web address (http:// or https://), in any mix. \
+            Each PATH is a file, a folder (every file below it, in path order; hidden files and \
+            pictures left out), - for standard input, or a web address (http:// or https://), in any mix. \
             --urls-from FILE adds the addresses listed in FILE, one a line (- for standard input; \
             blank lines and lines starting with # left out). Addresses are fetched 4 at a time, \
             with a progress bar when standard error is a terminal, each with the main picture its \
@@ -21,8 +22,12 @@ struct ImportCommand: ParsableCommand {
             verify) is refused with the reason, like a file that cannot be read. The format is recognised from the content: the JSON form \
             `export` writes, schema.org Recipe JSON-LD (.json/.jsonld), a saved web page (.html) \
             holding it, Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
-            (.paprikarecipe). --format reads every file as one format. docs/FORMATS.md says what \
-            each field becomes.
+            (.paprikarecipe), the exports of Mealie (a ZIP, a backup ZIP, one recipe's JSON), \
+            Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
+            recipe.json and full.jpg) and Mela (.melarecipes, .melarecipe), each recipe with its \
+            picture, and Meal-Master text (.mmf, several recipes a file); a picture beside a \
+            recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
+            one format. docs/FORMATS.md says what each field becomes.
 
             A file that cannot be read is refused with the reason (and the line or JSON path where \
             it applies) and never stops the others; the rest is one transaction: interrupted, it \
@@ -49,7 +54,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, mealmaster
 
         var format: RecipeFormat {
             switch self {
@@ -58,6 +63,11 @@ struct ImportCommand: ParsableCommand {
             case .html: .html
             case .cook: .cook
             case .paprika: .paprikaArchive
+            case .mealie: .mealie
+            case .tandoor: .tandoor
+            case .nextcloud: .nextcloud
+            case .mela: .mela
+            case .mealmaster: .mealMaster
             }
         }
     }

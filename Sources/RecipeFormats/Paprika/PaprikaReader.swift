@@ -14,7 +14,7 @@ enum PaprikaReader {
         } catch {
             return .failure(FormatProblem(fileName: fileName, message: error.message), format: .paprikaArchive)
         }
-        var budget = Budget(limits: options.limits, fileSize: bytes.count)
+        var budget = ExpansionBudget(limits: options.limits, fileSize: bytes.count)
         var recipes: [ExternalRecipe] = []
         var problems: [FormatProblem] = []
         for entry in archive.entries where !entry.isDirectory && !entry.name.hasPrefix("__MACOSX/") {
@@ -40,7 +40,7 @@ enum PaprikaReader {
 
     /// Reads a single `.paprikarecipe`.
     static func readSingle(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
-        var budget = Budget(limits: options.limits, fileSize: bytes.count)
+        var budget = ExpansionBudget(limits: options.limits, fileSize: bytes.count)
         do throws(ReadFailure) {
             let json = try expanded(bytes, budget: &budget)
             let recipe = try PaprikaRecipeMapping.recipe(from: json, fallbackTitle: FileNames.stem(of: fileName))
@@ -52,12 +52,12 @@ enum PaprikaReader {
 
     /// A gzip file's content, expanded within the limits (a page saved by `curl` without `--compressed`).
     static func gunzipped(_ bytes: UnsafeBufferPointer<UInt8>, options: ReadOptions) throws(ReadFailure) -> [UInt8] {
-        var budget = Budget(limits: options.limits, fileSize: bytes.count)
+        var budget = ExpansionBudget(limits: options.limits, fileSize: bytes.count)
         return try expanded(bytes, budget: &budget)
     }
 
     /// The JSON of a recipe entry: gunzipped when it is gzip (as Paprika writes), else as it is.
-    private static func expanded(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout Budget) throws(ReadFailure) -> [UInt8] {
+    static func expanded(_ bytes: UnsafeBufferPointer<UInt8>, budget: inout ExpansionBudget) throws(ReadFailure) -> [UInt8] {
         guard bytes.starts(with: [0x1F, 0x8B]) else { return Array(bytes) }
         do throws(InflateFailure) {
             let json = try Inflater.inflate(bytes, wrapping: .gzip, limit: budget.allowance(forCompressedSize: bytes.count))
@@ -69,26 +69,6 @@ enum PaprikaReader {
             case .truncated: throw ReadFailure(message: "the gzip data ends early (the file is truncated)")
             case .corrupt(let reason): throw ReadFailure(message: "the gzip data is damaged (\(reason))")
             }
-        }
-    }
-
-    /// What is left of a file's allowance for expansion.
-    private struct Budget {
-        let limits: DecompressionLimits
-        private var remaining: Int
-
-        init(limits: DecompressionLimits, fileSize: Int) {
-            self.limits = limits
-            remaining = limits.allowance(forCompressedSize: fileSize)
-        }
-
-        /// The most one piece of `compressedSize` bytes may expand to now.
-        func allowance(forCompressedSize compressedSize: Int) -> Int {
-            min(remaining, limits.allowance(forCompressedSize: compressedSize))
-        }
-
-        mutating func spend(_ count: Int) {
-            remaining = max(0, remaining - count)
         }
     }
 }

@@ -57,15 +57,7 @@ struct SchemaRecipeMapping {
     }
 
     private func duration(_ value: JSONValue?) -> Int? {
-        guard let text = firstText(value), !text.hasPrefix("-") else { return nil }
-        // Text in ISO 8601's form that does not parse is read as free text when that finds a time
-        // in it (`PT 35 minutes`, `PT0D4H45M` as some themes write them), else it is malformed (`P0DT`,
-        // `PT-5M`).
-        if ISO8601Duration.looksLikeDuration(text) {
-            if ISO8601Duration.hasNegativeComponent(text) { return nil }
-            return ISO8601Duration.seconds(text) ?? FreeTextDuration.seconds(text).flatMap { $0 > 0 ? $0 : nil }
-        }
-        return FreeTextDuration.seconds(text)
+        firstText(value).flatMap(StatedDuration.seconds)
     }
 
     /// The most informative yield: the first with words in it ("4 servings" over "4"), else the first.

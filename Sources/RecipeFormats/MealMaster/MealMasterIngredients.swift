@@ -1,0 +1,134 @@
+/// The ingredient lines of a Meal-Master recipe: fixed columns, in one or two columns a line.
+///
+/// An ingredient is 7 columns of amount (digits, spaces, `.`, `/`, `-` for a range), a space,
+/// a 2-letter unit token, a space, and its text (28 columns in the two-column layout, whose
+/// right column starts at column 42). A line whose text starts with `-` in column 12 continues the ingredient before
+/// it (`- well drained`). Two columns are read column by column: the left column of a block of
+/// lines, then the right one, as Meal-Master lays them out. A `;` in the text separates the
+/// preparation (`sour cherries;drained` → `sour cherries, drained`).
+struct MealMasterIngredients {
+    private(set) var lines: [String] = []
+    private var left: [Piece] = []
+    private var right: [Piece] = []
+
+    /// One column of one line: an ingredient, or a continuation of the one before.
+    private enum Piece {
+        case ingredient(amount: String, unit: String, text: String)
+        case continuation(String)
+    }
+
+    /// Whether `line` is an ingredient line (or a continuation): what ends the ingredients is the first line that is not.
+    static func isIngredientLine(_ line: [Character]) -> Bool {
+        piece(line[...]) != nil
+    }
+
+    /// Reads one ingredient line into the current block.
+    mutating func add(_ line: [Character]) {
+        // The right column starts at column 42 as Meal-Master writes it (41 in some other programs').
+        for start in [41, 40] where line.count > start + 1 {
+            guard let second = Self.piece(line[start...]) else { continue }
+            if line[..<start].allSatisfy({ $0 == " " }) {
+                right.append(second)
+                return
+            }
+            if let first = Self.piece(line[..<start]) {
+                left.append(first)
+                right.append(second)
+                return
+            }
+        }
+        if let piece = Self.piece(line[...]) { left.append(piece) }
+    }
+
+    /// Ends the block of lines read so far (at a heading, a blank line, or the end of the ingredients).
+    mutating func endBlock() {
+        var entries: [(amount: String, unit: String, text: String)] = []
+        for piece in left + right {
+            switch piece {
+            case .ingredient(let amount, let unit, let text):
+                entries.append((amount, unit, text))
+            case .continuation(let text) where !entries.isEmpty:
+                entries[entries.count - 1].text = Self.joined(entries[entries.count - 1].text, text)
+            case .continuation(let text):
+                // A block that starts with a continuation goes on with the ingredient before it.
+                if let last = lines.indices.last, !ExternalRecipe.isHeading(lines[last]) {
+                    lines[last] = Self.joined(lines[last], text)
+                } else {
+                    entries.append(("", "", text))
+                }
+            }
+        }
+        lines += entries.map { entry in
+            [entry.amount, Self.unitWord(entry.unit, amount: entry.amount), Self.prepared(entry.text)]
+                .filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        left.removeAll()
+        right.removeAll()
+    }
+
+    private static func joined(_ text: String, _ continuation: String) -> String {
+        text.hasSuffix("(") || text.hasSuffix("-") || continuation.isEmpty ? text + continuation : text + " " + continuation
+    }
+
+    /// Adds a heading line (`Filling:`) after the ingredients before it.
+    mutating func addHeading(_ name: String) {
+        endBlock()
+        lines.append(ExternalRecipe.headingLine(name))
+    }
+
+    private static func piece(_ column: ArraySlice<Character>) -> Piece? {
+        let characters = Array(column)
+        guard characters.count >= 12 else { return nil }
+        let text = String(characters[11...]).trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        if characters[..<11].allSatisfy({ $0 == " " }), text.hasPrefix("-") {
+            return .continuation(String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
+        }
+        let amount = characters[..<7]
+        guard amount.allSatisfy({ " ./-".contains($0) || ("0"..."9").contains($0) }),
+              characters[7] == " ", characters[10] == " ", let unit = unit(String(characters[8..<10])) else { return nil }
+        return .ingredient(amount: String(amount).trimmingCharacters(in: .whitespaces), unit: unit, text: text)
+    }
+
+    /// A unit token as a cook reads it; another program's token in lowercase letters (`gl`) as
+    /// written; `nil` for anything else (`In` of a direction `1. In a bowl…`), which is no ingredient.
+    private static func unit(_ token: String) -> String? {
+        if let known = unitTokens[token] { return known }
+        let letters = token.trimmingCharacters(in: .whitespaces)
+        return !letters.isEmpty && letters.allSatisfy({ ("a"..."z").contains($0) }) ? letters : nil
+    }
+
+    /// Meal-Master's unit tokens (and `gl`, other programs' gallon) and the words a cook reads (`x` is "per serving", `ea` "each": no unit).
+    private static let unitTokens: [String: String] = [
+        "  ": "", "x ": "", "ea": "", "t ": "tsp", "ts": "tsp", "T ": "tbsp", "tb": "tbsp", "c ": "cup", "fl": "fl oz",
+        "pt": "pint", "qt": "quart", "ga": "gallon", "gl": "gallon", "oz": "oz", "lb": "lb", "ml": "ml", "cl": "cl", "dl": "dl", "l ": "l",
+        "cb": "cc", "mg": "mg", "cg": "cg", "dg": "dg", "g ": "g", "kg": "kg", "sm": "small", "md": "medium", "lg": "large",
+        "cn": "can", "pk": "package", "pn": "pinch", "dr": "drop", "ds": "dash", "ct": "carton", "bn": "bunch", "sl": "slice",
+    ]
+
+    /// The unit's word, plural for more than one (`2 cups`, `3 pinches`); abbreviations stay as they are.
+    private static func unitWord(_ unit: String, amount: String) -> String {
+        let countable = ["cup", "pint", "quart", "gallon", "can", "package", "pinch", "drop", "dash", "carton", "bunch", "slice"]
+        guard countable.contains(unit), isMoreThanOne(amount) else { return unit }
+        return ["pinch", "dash", "bunch"].contains(unit) ? unit + "es" : unit + "s"
+    }
+
+    /// Whether an amount (`2`, `1 1/2`, `1/2`, `.5`) is more than one.
+    private static func isMoreThanOne(_ amount: String) -> Bool {
+        let total = amount.split(separator: " ").reduce(0.0) { sum, part in
+            let fraction = part.split(separator: "/")
+            if fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]), bottom > 0 {
+                return sum + top / bottom
+            }
+            return sum + (Double(part) ?? 0)
+        }
+        return total > 1
+    }
+
+    private static func prepared(_ text: String) -> String {
+        guard let semicolon = text.firstIndex(of: ";") else { return text }
+        let name = text[..<semicolon].trimmingCharacters(in: .whitespaces)
+        let preparation = text[text.index(after: semicolon)...].trimmingCharacters(in: .whitespaces)
+        return preparation.isEmpty ? name : name + ", " + preparation
+    }
+}

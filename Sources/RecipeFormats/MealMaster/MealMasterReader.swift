@@ -1,0 +1,161 @@
+/// Reads Meal-Master text files (`.mmf`, `.mm`, `.txt`): any number of recipes, each from a
+/// line `MMMMM----- Recipe via Meal-Master` (or `---------- Recipe via Meal-Master`, or any
+/// such line naming Meal-Master) to a line `MMMMM` (or `-----`, or a line of dashes), text
+/// between recipes (mail headers, notes) left out.
+///
+/// A recipe is its header (`Title:`, `Categories:`, `Yield:` or `Servings:`), its ingredients
+/// in columns (`MealMasterIngredients`), with headings `MMMMM-----FILLING-----`, then its
+/// directions: paragraphs separated by blank lines, each a step, a line starting with `:` a new
+/// one, a heading line a section. The bytes are UTF-8 when they are, else Windows-1252.
+/// A recipe without a title or without ingredients and directions is left out with a problem
+/// naming its line; one cut off by the end of the file is read, and said to be.
+enum MealMasterReader {
+    /// Reads a Meal-Master file.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
+        let utf8 = PageCharset.utf8(bytes, hint: nil) ?? Array(bytes)
+        let lines = String(decoding: utf8, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { Array($0.replacingOccurrences(of: "\t", with: " ")) }
+        var result = ReadResult(fileName: fileName, format: .mealMaster, recipes: [])
+        var current: Draft?
+        for (index, line) in lines.enumerated() {
+            if isRecipeStart(line) {
+                if let draft = current { finish(draft, into: &result, cutOff: false, options: options) }
+                current = Draft(line: index + 1)
+            } else if current != nil {
+                if isEnd(line) {
+                    finish(current!, into: &result, cutOff: false, options: options)
+                    current = nil
+                } else {
+                    current!.read(line)
+                }
+            }
+        }
+        if let draft = current { finish(draft, into: &result, cutOff: true, options: options) }
+        if result.recipes.isEmpty, result.problems.isEmpty {
+            result.problems.append(FormatProblem(
+                fileName: fileName,
+                message: "no Meal-Master recipe in the file (a recipe starts with a line like `MMMMM----- Recipe via Meal-Master`)"))
+        }
+        return result
+    }
+
+    /// Whether the start of a text (its first 4 KiB) holds a Meal-Master recipe's first line.
+    static func looksLikeMealMaster(_ head: [UInt8]) -> Bool {
+        // Most files name no Meal-Master at all: a search of the bytes settles them before any line is made.
+        let named = head.withUnsafeBufferPointer {
+            ByteSearch.firstIndex(of: Array("meal-master".utf8), in: $0, from: 0, ignoringCase: true) != nil
+        }
+        guard named else { return false }
+        return String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).contains { isRecipeStart(Array($0)) }
+    }
+
+    private static func isRecipeStart(_ line: [Character]) -> Bool {
+        (line.starts(with: "MMMMM") || line.starts(with: "-----")) && String(line).lowercased().contains("meal-master")
+    }
+
+    /// `MMMMM`, `-----`, or a line of dashes alone (the end of a recipe "Extracted from Meal-Master").
+    private static func isEnd(_ line: [Character]) -> Bool {
+        let trimmed = String(line).trimmingCharacters(in: .whitespaces)
+        return trimmed == "MMMMM" || (trimmed.count >= 5 && trimmed.allSatisfy { $0 == "-" })
+    }
+
+    /// A heading line's name (`MMMMM-----FILLING-----` → `FILLING`); `nil` for other lines.
+    private static func headingName(_ line: [Character]) -> String? {
+        guard line.starts(with: "MMMMM") || line.starts(with: "-----") else { return nil }
+        let name = String(line.drop { $0 == "M" }).trimmingCharacters(in: .whitespaces.union(["-"]))
+        return name.isEmpty ? nil : name
+    }
+
+    private static func finish(_ draft: Draft, into result: inout ReadResult, cutOff: Bool, options: ReadOptions) {
+        var draft = draft
+        draft.endParagraph()
+        draft.ingredients.endBlock()
+        let place = "line \(draft.line)"
+        guard let title = draft.title, !title.isEmpty else {
+            result.problems.append(FormatProblem(fileName: result.fileName, place: place,
+                                                 message: "a Meal-Master recipe without a Title: line; left out"))
+            return
+        }
+        guard !draft.ingredients.lines.isEmpty || !draft.directions.isEmpty else {
+            result.problems.append(FormatProblem(fileName: result.fileName, place: place,
+                                                 message: "the recipe \"\(title)\" has no ingredients or directions; left out"))
+            return
+        }
+        var recipe = ExternalRecipe(title: title, servings: draft.servings, ingredients: draft.ingredients.lines,
+                                    directions: draft.directions)
+        if options.categoriesAsCollections { recipe.collections = draft.categories }
+        result.recipes.append(recipe)
+        if cutOff {
+            result.problems.append(FormatProblem(
+                fileName: result.fileName, place: place,
+                message: "the recipe \"\(title)\" has no end line (MMMMM); read to the end of the file, which may be cut short"))
+        }
+    }
+
+    /// A recipe being read, line by line.
+    private struct Draft {
+        /// The line its first line is on, for messages.
+        let line: Int
+        var title: String?
+        var servings = ""
+        var categories: [String] = []
+        var ingredients = MealMasterIngredients()
+        var directions: [String] = []
+        private var paragraph: [String] = []
+        private var inHeader = true
+        private var inDirections = false
+
+        init(line: Int) { self.line = line }
+
+        mutating func read(_ line: [Character]) {
+            let text = String(line).trimmingCharacters(in: .whitespaces)
+            if inHeader {
+                // The header's fields, until the first other line after the title.
+                if text.isEmpty || headerField(text) || title == nil { return }
+                inHeader = false
+            }
+            if let heading = MealMasterReader.headingName(line) {
+                if inDirections {
+                    endParagraph()
+                    directions.append(ExternalRecipe.headingLine(heading))
+                } else {
+                    ingredients.addHeading(heading)
+                }
+            } else if text.isEmpty {
+                if inDirections { endParagraph() } else { ingredients.endBlock() }
+            } else if !inDirections, MealMasterIngredients.isIngredientLine(line) {
+                ingredients.add(line)
+            } else {
+                if !inDirections { ingredients.endBlock() }
+                inDirections = true
+                if text.hasPrefix(":") {
+                    endParagraph()
+                    paragraph.append(String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
+                } else {
+                    paragraph.append(text)
+                }
+            }
+        }
+
+        /// Reads `Title:`, `Categories:`, `Yield:`/`Servings:`; whether the line was one of them.
+        private mutating func headerField(_ text: String) -> Bool {
+            guard let colon = text.firstIndex(of: ":") else { return false }
+            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            switch text[..<colon].lowercased() {
+            case "title": title = value
+            case "categories", "category":
+                categories = unique(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && $0.lowercased() != "none" })
+            case "yield", "servings", "serves": servings = value
+            default: return false
+            }
+            return true
+        }
+
+        mutating func endParagraph() {
+            let step = paragraph.filter { !$0.isEmpty }.joined(separator: " ")
+            if !step.isEmpty { directions.append(step) }
+            paragraph.removeAll()
+        }
+    }
+}

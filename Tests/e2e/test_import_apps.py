@@ -1,0 +1,199 @@
+"""Importing other apps' exports (Mealie, Tandoor, Nextcloud Cookbook, Mela) with the real binary,
+read back with `recipes show` as a cook reads them."""
+import base64
+import json
+import sqlite3
+import zipfile
+
+from pictures import halves, solid
+from test_cli import run
+
+
+def empty_library(tmp_path):
+    path = tmp_path / "library.sqlite"
+    run("init", "--empty", library=path)
+    return path
+
+
+def recipe_id(library, title):
+    with sqlite3.connect(library) as db:
+        return db.execute("SELECT id FROM recipe WHERE title = ?", (title,)).fetchone()[0]
+
+
+def stored_picture(library, title):
+    with sqlite3.connect(library) as db:
+        return db.execute("SELECT p.format, p.bytes FROM recipePicture p JOIN recipe r ON r.id = p.recipeId "
+                          "WHERE r.title = ?", (title,)).fetchone()
+
+
+MEALIE_RECIPE = {
+    "id": "5d4c0a1e-2b7f-4f5a-9c3e-1a2b3c4d5e6f", "name": "Sourdough focaccia", "slug": "sourdough-focaccia",
+    "recipe_yield": "8 pieces", "recipe_servings": 0, "prep_time": "20 minutes", "perform_time": "25 minutes",
+    "total_time": "14 hours", "description": "Crisp outside, soft inside.", "rating": 5,
+    "org_url": "https://example.com/focaccia", "recipe_category": [{"name": "Bread", "slug": "bread"}],
+    "tags": [{"name": "Weekend", "slug": "weekend"}],
+    "recipe_ingredient": [
+        {"title": "Dough", "quantity": 500, "unit": {"name": "g"}, "food": {"name": "bread flour"},
+         "note": "", "display": "500 g bread flour"},
+        {"title": None, "quantity": 10, "unit": {"name": "g"}, "food": {"name": "salt"}, "note": "", "display": ""},
+        {"title": "Topping", "quantity": 0, "unit": None, "food": None, "note": "flaky salt", "display": "flaky salt"},
+    ],
+    "recipe_instructions": [
+        {"title": "Dough", "text": "Mix the flour and salt with the starter.\n\nLeave overnight."},
+        {"title": "", "text": "Dimple, sprinkle with flaky salt and bake for 25 minutes."},
+    ],
+    "notes": [{"title": "Tip", "text": "Use plenty of oil."}],
+}
+
+
+def test_a_mealie_export_imports_with_headings_picture_and_a_named_bad_recipe(tmp_path):
+    library = empty_library(tmp_path)
+    webp = halves(64, 48, (200, 60, 0), (0, 90, 200), "WEBP", lossless=True)
+    export = tmp_path / "mealie_export.zip"
+    with zipfile.ZipFile(export, "w") as archive:
+        archive.writestr("recipes/sourdough-focaccia/sourdough-focaccia.json", json.dumps(MEALIE_RECIPE))
+        archive.writestr("recipes/sourdough-focaccia/images/original.webp", webp)
+        archive.writestr("recipes/broken/broken.json", '{"name": "Broken", "recipe_ingredient": [')
+    result = run("import", str(export), library=library)
+    assert "Imported 1 recipe" in result.stdout
+    assert f'{export}: entry "recipes/broken/broken.json": not a Mealie recipe: its JSON is invalid' in result.stderr
+    shown = run("show", str(recipe_id(library, "Sourdough focaccia")), library=library).stdout
+    assert "prep 20 min · cook 25 min · total 14 h · serves 8 pieces" in shown
+    assert "Collections: Bread, Weekend" in shown
+    assert "Source: https://example.com/focaccia" in shown
+    assert "Rating: ★★★★★ 5/5" in shown
+    ingredients = shown.split("Ingredients\n")[1].split("\n\n")[0].splitlines()
+    assert [line.strip() for line in ingredients] == ["Dough:", "• 500 g bread flour", "• 10 g salt", "Topping:", "• flaky salt"]
+    directions = shown.split("Directions\n")[1].split("\n\n")[0].splitlines()
+    assert [line.strip() for line in directions] == [
+        "Dough:", "1. Mix the flour and salt with the starter. Leave overnight.",
+        "2. Dimple, sprinkle with flaky salt and bake for 25 minutes."]
+    assert "Use plenty of oil." in shown
+    assert stored_picture(library, "Sourdough focaccia") == ("webp", webp)
+
+
+def test_a_tandoor_export_keeps_each_steps_own_amounts(tmp_path):
+    library = empty_library(tmp_path)
+    jpeg = solid(40, 30, (10, 160, 40))
+    recipe = {"name": "Pizza dough", "description": "", "keywords": [{"name": "Italian"}], "working_time": 20,
+              "waiting_time": 720, "servings": 4, "servings_text": "pizzas", "source_url": None, "steps": [
+                  {"name": "Poolish", "instruction": "Mix the flour and water.", "ingredients": [
+                      {"food": {"name": "flour"}, "unit": {"name": "g"}, "amount": 100, "note": "", "order": 0},
+                      {"food": {"name": "water"}, "unit": {"name": "ml"}, "amount": 100, "note": "", "order": 1}]},
+                  {"name": "Dough", "instruction": "Add the flour and water to the poolish.", "ingredients": [
+                      {"food": {"name": "flour"}, "unit": {"name": "g"}, "amount": 400, "note": "", "order": 0},
+                      {"food": {"name": "water"}, "unit": {"name": "ml"}, "amount": 220, "note": "", "order": 1}]}]}
+    inner = tmp_path / "inner.zip"
+    with zipfile.ZipFile(inner, "w") as archive:
+        archive.writestr("recipe.json", json.dumps(recipe))
+        archive.writestr("image.jpg", jpeg)
+    export = tmp_path / "export.zip"
+    with zipfile.ZipFile(export, "w") as archive:
+        archive.write(inner, "Pizza_dough.zip")
+    run("import", str(export), library=library)
+    shown = json.loads(run("show", str(recipe_id(library, "Pizza dough")), "--json", library=library).stdout)
+    steps = [[(use["quantity"], use["unit"], use["name"]) for use in step["ingredients"]] for step in shown["steps"]]
+    assert steps == [[(100, "g", "flour"), (100, "ml", "water")], [(400, "g", "flour"), (220, "ml", "water")]]
+    assert [step["section"] for step in shown["steps"]] == ["Poolish", "Dough"]
+    assert stored_picture(library, "Pizza dough") == ("jpeg", jpeg)
+
+
+def test_a_nextcloud_cookbook_folder_imports_each_recipe_with_its_full_picture(tmp_path):
+    library = empty_library(tmp_path)
+    folder = tmp_path / "Recipes"
+    pictures = {}
+    for name, colour in (("Pancakes", (220, 180, 40)), ("Waffles", (120, 60, 20))):
+        (folder / name).mkdir(parents=True)
+        recipe = {"@context": "http://schema.org", "@type": "Recipe", "id": "41", "name": name,
+                  "recipeIngredient": ["200 g flour", "2 eggs"], "recipeInstructions": ["Whisk.", "Cook."],
+                  "recipeYield": 4, "prepTime": "PT0H10M0S", "recipeCategory": "Breakfast"}
+        (folder / name / "recipe.json").write_text(json.dumps(recipe))
+        pictures[name] = solid(48, 32, colour)
+        (folder / name / "full.jpg").write_bytes(pictures[name])
+        (folder / name / "thumb.jpg").write_bytes(solid(16, 16, colour))
+    result = run("import", str(folder), library=library)
+    assert "Imported 2 recipes" in result.stdout
+    assert "refused" not in result.stdout + result.stderr
+    for name in pictures:
+        assert stored_picture(library, name) == ("jpeg", pictures[name])
+    assert "• 200 g flour" in run("show", str(recipe_id(library, "Waffles")), library=library).stdout
+
+
+def test_a_mela_export_imports_headings_favorite_and_picture(tmp_path):
+    library = empty_library(tmp_path)
+    png = halves(30, 20, (255, 0, 0), (0, 0, 255), "PNG")
+    recipe = {"id": "m1", "title": "Brownies", "yield": "16 squares", "prepTime": "15 min", "cookTime": "25 min",
+              "categories": ["Baking"], "favorite": True, "link": "https://example.com/brownies",
+              "ingredients": "# Batter\n200 g dark chocolate\n150 g butter\n# Top\nsea salt",
+              "instructions": "Melt the chocolate and butter.\nBake for 25 minutes.", "notes": "Cut when cold.",
+              "images": [base64.b64encode(png).decode()]}
+    export = tmp_path / "Export.melarecipes"
+    with zipfile.ZipFile(export, "w") as archive:
+        archive.writestr("Brownies.melarecipe", json.dumps(recipe))
+    run("import", str(export), library=library)
+    shown = run("show", str(recipe_id(library, "Brownies")), library=library).stdout
+    ingredients = [line.strip() for line in shown.split("Ingredients\n")[1].split("\n\n")[0].splitlines()]
+    assert ingredients == ["Batter:", "• 200 g dark chocolate", "• 150 g butter", "Top:", "• sea salt"]
+    assert "Brownies" in run("list", "--favorites", library=library).stdout
+    assert stored_picture(library, "Brownies") == ("png", png)
+
+
+MEAL_MASTER = """MMMMM----- Recipe via Meal-Master (tm) v8.05
+
+      Title: Lemon bars
+ Categories: Baking, Bars
+      Yield: 16 bars
+
+MMMMM--------------------------CRUST---------------------------
+      1 c  Flour
+    1/2 c  Butter;softened
+MMMMM-------------------------FILLING--------------------------
+      2    Eggs
+      3 tb Lemon juice
+
+  Press the crust into a pan and
+  bake for 15 minutes.
+
+  Beat the eggs with the lemon juice
+  and pour over the crust.
+
+MMMMM
+
+MMMMM----- Recipe via Meal-Master (tm) v8.05
+ Categories: Lost
+
+      1    Onion
+
+MMMMM
+"""
+
+
+def test_a_meal_master_file_imports_its_recipes_and_names_the_bad_one(tmp_path):
+    library = empty_library(tmp_path)
+    path = tmp_path / "BARS.MMF"
+    path.write_bytes(MEAL_MASTER.replace("\n", "\r\n").encode("cp1252"))
+    result = run("import", str(path), library=library)
+    assert "Imported 1 recipe" in result.stdout
+    assert f"{path}: line 22: a Meal-Master recipe without a Title: line; left out" in result.stderr
+    shown = run("show", str(recipe_id(library, "Lemon bars")), library=library).stdout
+    assert "serves 16 bars" in shown and "Collections: Baking, Bars" in shown
+    ingredients = [line.strip() for line in shown.split("Ingredients\n")[1].split("\n\n")[0].splitlines()]
+    assert ingredients == ["CRUST:", "• 1 cup Flour", "• 1/2 cup Butter, softened", "FILLING:", "• 2 Eggs",
+                           "• 3 tbsp Lemon juice"]
+    directions = [line.strip() for line in shown.split("Directions\n")[1].split("\n\n")[0].splitlines()]
+    assert directions == ["1. Press the crust into a pan and bake for 15 minutes.",
+                          "2. Beat the eggs with the lemon juice and pour over the crust."]
+
+
+def test_a_picture_named_as_a_cooklang_file_goes_with_it(tmp_path):
+    library = empty_library(tmp_path)
+    folder = tmp_path / "cook"
+    folder.mkdir()
+    (folder / "Soup.cook").write_text("Simmer @lentils{200%g} in @water{1%l}.\n")
+    (folder / "Bread.cook").write_text("Knead @flour{500%g}.\n")
+    png = halves(40, 20, (0, 200, 0), (200, 0, 200), "PNG")
+    (folder / "Soup.png").write_bytes(png)
+    result = run("import", str(folder), library=library)
+    assert "Imported 2 recipes" in result.stdout and "refused" not in result.stdout
+    assert stored_picture(library, "Soup") == ("png", png)
+    assert stored_picture(library, "Bread") is None
