@@ -8,7 +8,7 @@ import sys
 import pyte
 import pytest
 
-from recipe_server import RecipeServer
+from recipe_server import PICTURE, RecipeServer
 from terminal import TerminalSession
 from test_browser import Library, open_browser, quit_cleanly, status, wait_selected
 from test_import import BIN, PAGE, empty_library, everything, run
@@ -46,6 +46,10 @@ def test_addresses_mixed_with_files_are_fetched_after_redirects_with_their_pictu
     # Each page's picture was fetched with it, resolved against the page, by a User-Agent naming us.
     assert {"/picture/1.png", "/picture/2.png"} <= set(server.requests)
     assert all("recipes" in agent for agent in server.user_agents)
+    # ...and kept with the recipe: an export to Cooklang writes it beside the recipe's file.
+    folder = tmp_path / "exported"
+    assert run("export", "--format", "cook", "-o", str(folder), library=library).returncode == 0
+    assert (folder / "Web recipe 1.png").read_bytes() == PICTURE
     # The same addresses again are already there, and are said to be.
     again = run("import", server.url("/recipe/1"), server.url("/redirect/1/2"), library=library)
     assert again.stdout.startswith("Imported 0 recipes from 2 web pages; 2 already in the library"), again.stdout
