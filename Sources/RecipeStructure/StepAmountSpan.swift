@@ -19,8 +19,8 @@ struct StepAmountSpan {
     private static let reach = 5
 
     /// The amount and the name ending at `word` in `step` (UTF-8 offsets), the named ingredient's
-    /// name having the folded words `nameWords`; `nil` when no amount stands there.
-    static func find(in step: String, before word: Range<Int>, nameWords: [String]) -> StepAmountSpan? {
+    /// name being `name`; `nil` when no amount stands there.
+    static func find(in step: String, before word: Range<Int>, name: String) -> StepAmountSpan? {
         var step = step
         // The closures below return only where the amount starts, and the line read there is kept
         // here: a span returned through them, found or not, was copied whole at each level.
@@ -44,7 +44,7 @@ struct StepAmountSpan {
                 func read(from start: Int) -> Bool {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<word.upperBound]), as: UTF8.self)
                     let line = IngredientLine(parsing: text)
-                    guard isAmount(line, nameWords: nameWords) else { return false }
+                    guard isAmount(line, name: name) else { return false }
                     found = line
                     return true
                 }
@@ -69,11 +69,14 @@ struct StepAmountSpan {
         return StepAmountSpan(bytes: start..<word.upperBound, line: found)
     }
 
-    /// Whether `line` is an amount and then only words of the ingredient's name.
-    private static func isAmount(_ line: IngredientLine, nameWords: [String]) -> Bool {
+    /// Whether `line` is an amount and then only words of the ingredient's name, `name`.
+    private static func isAmount(_ line: IngredientLine, name: String) -> Bool {
         guard line.writtenMeasure != nil, !line.isHeading, line.note.isEmpty, line.alternate == nil else { return false }
         let words = WordKey.words(of: line.name)
-        return !words.isEmpty && words.allSatisfy { nameWords.contains($0) || $0 == "of" }
+        guard !words.isEmpty else { return false }
+        // The name's words are read only here, for the few amounts found, not kept for every line.
+        let nameWords = WordKey.words(of: name)
+        return words.allSatisfy { nameWords.contains($0) || $0 == "of" }
     }
 
     /// Whether a byte in `range` ends a phrase: `, ; : ! ? ( )`, or a full stop neither in a number
