@@ -66,6 +66,8 @@ struct IngredientLinking {
         let group = section.flatMap(groupIndex(for:))
         var taken: [Int] = []
         var amounts: [StepAmountSpan] = []
+        // Where the step's first number starts, read at its first mention (-1 until then).
+        var firstNumber = -1
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
             nouns.withLookup { nouns in
@@ -83,7 +85,9 @@ struct IngredientLinking {
                         taken.append(index)
                     }
                     // The amount written before the name, read as the words go by: no list of mentions kept.
-                    guard let mentioned,
+                    guard let mentioned else { return }
+                    if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
+                    guard firstNumber < range.lowerBound,
                           let span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
                           span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
                     amounts.append(span)

@@ -69,6 +69,18 @@ struct StepAmountSpan {
         return StepAmountSpan(bytes: start..<word.upperBound, line: found)
     }
 
+    /// Where the first number in `step` starts (a UTF-8 offset; its length when it has none): an
+    /// amount starts with a number, so none stands before a name written before it, and the
+    /// search for one is not made there (half of a recipe's steps hold no number at all).
+    static func firstNumberStart(in step: String) -> Int {
+        var step = step
+        return step.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count, !startsWithNumber(bytes, at: index) { index += 1 }
+            return index
+        }
+    }
+
     /// Whether `line` is an amount and then only words of the ingredient's name, `name`.
     private static func isAmount(_ line: IngredientLine, name: String) -> Bool {
         guard line.writtenMeasure != nil, !line.isHeading, line.note.isEmpty, line.alternate == nil else { return false }
