@@ -47,7 +47,7 @@ struct IngredientLinking {
                 guard wordCount > 0 else { continue }
                 // The noun, and the word before a part word.
                 last.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
-                if wordCount > 1 && Self.partWords.contains(last) {
+                if wordCount > 1 && Self.partWords.contains(where: { $0.count == last.count && $0 == last }) {
                     previous.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
                 }
                 candidates.append(Candidate(group: index, line: lineIndex, use: use))

@@ -76,7 +76,24 @@ struct StepAmountSpan {
         var step = step
         return step.withUTF8 { bytes in
             var index = 0
-            while index < bytes.count, !startsWithNumber(bytes, at: index) { index += 1 }
+            // Eight bytes at a time while they are ASCII and no digit (each byte plus 0x50 reaches
+            // 0x80 from "0" on, plus 0x46 from past "9" on).
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                while index + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    guard word & high == 0,
+                          (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646) & high == 0 else { break }
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte &- 0x30 < 10 { break }
+                // Only a lead byte of a fraction character (`½` 0xC2, `⅓` 0xE2) is read further.
+                if byte >= 0xC2, startsWithNumber(bytes, at: index) { break }
+                index += 1
+            }
             return index
         }
     }

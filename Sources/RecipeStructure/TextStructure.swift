@@ -37,6 +37,8 @@ public enum TextStructure {
             let (links, amounts) = linking.links(in: line, section: current.heading)
             for (index, link) in links.enumerated() {
                 let place = linking.place(of: link)
+                // Room for a few uses at the first (a line is used by one to three steps), not grown one at a time.
+                if groups[place.group].items[place.line].uses.isEmpty { groups[place.group].items[place.line].uses.reserveCapacity(3) }
                 groups[place.group].items[place.line].uses.append(UsePlace(step: stepCount, use: index))
             }
             var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(linking.use(of:)), timers: timers)
@@ -104,6 +106,8 @@ public enum TextStructure {
     static func ingredientGroups(_ lines: [String]) -> [IngredientGroup] {
         var groups: [IngredientGroup] = []
         var current = IngredientGroup(heading: nil, items: [])
+        // Room for every line at once (most lists have no heading), not grown 1, 2, 4, 8, 16.
+        current.items.reserveCapacity(lines.count)
         for raw in lines {
             let line = raw.trimmingSpaces()
             guard !line.isEmpty else { continue }

@@ -26,10 +26,16 @@ enum WordKey {
                 var index = 0
                 while index < bytes.count {
                     let lead = bytes[index]
+                    if lead &- 0x61 < 26 || lead &- 0x30 < 10 {
+                        scanner.extend(at: index, isFolded: true)
+                        index += 1
+                        // The rest of a run of lower-case letters and digits (most of a text) in a
+                        // loop of its own: they change nothing but where the word ends.
+                        while index < bytes.count, bytes[index] &- 0x61 < 26 || bytes[index] &- 0x30 < 10 { index += 1 }
+                        continue
+                    }
                     if lead < 0x80 {
-                        if (0x61...0x7A).contains(lead) || (0x30...0x39).contains(lead) {
-                            scanner.extend(at: index, isFolded: true)
-                        } else if (0x41...0x5A).contains(lead) {
+                        if (0x41...0x5A).contains(lead) {
                             scanner.extend(at: index, isFolded: false)
                         } else if lead == 0x27, scanner.isInWord {
                             scanner.extend(at: index, isFolded: true)
