@@ -78,7 +78,7 @@ public enum TextStructure {
             while index < bytes.count {
                 if let base, index + 8 <= bytes.count {
                     let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !holds(word, 0x0A) && !holds(word, 0x0D) {
+                    if !ByteWords.holds(word, 0x0A) && !ByteWords.holds(word, 0x0D) {
                         index += 8
                         continue
                     }
@@ -92,13 +92,6 @@ public enum TextStructure {
             take(bytes.count)
             return lines
         } ?? []
-    }
-
-    /// Whether one of the eight bytes of `word` is `byte` (the classic test for a zero byte, on
-    /// `word` with `byte` cleared out).
-    private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let cleared = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (cleared &- 0x0101_0101_0101_0101) & ~cleared & 0x8080_8080_8080_8080 != 0
     }
 
     /// The lines split into groups at their headings; an ingredient line is a heading when
