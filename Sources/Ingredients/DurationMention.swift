@@ -50,10 +50,11 @@ struct DurationScanner {
 
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
         var found: [(start: Int, end: Int, lower: Double, upper: Double)] = []
-        guard mayHoldUnit() else { return found }
+        // A mention starts before its unit, so no word after the last place a unit may start is read.
+        guard let limit = lastUnitStart() else { return found }
         let amountWordShapes = Self.amountWordShapes
         var position = 0
-        while position < text.count {
+        while position < limit {
             // Inside a run of ASCII letters no number starts: passed over without `startsWord`.
             if position > 0, (text[position] | 0x20) &- 0x61 < 26, (text[position - 1] | 0x20) &- 0x61 < 26 {
                 position += 1
@@ -149,24 +150,30 @@ struct DurationScanner {
         ("hr", 3600), ("hrs", 3600), ("hour", 3600), ("hours", 3600),
     ]
 
-    /// Whether the text may hold a time unit, by a test on bytes that passes every text that
-    /// `part(at:)` could read a unit in: the start of a unit word (see `unitPrefixes`) where a
-    /// word starts (a unit follows a number, a space or Cooklang's "%", never a letter), or a
-    /// one-letter unit glued to the number before it ("10m", "1½h", "%m"). Most steps name no
-    /// time, and reading a quantity at each of their words costs more than the rest of building
-    /// their structure.
-    private func mayHoldUnit() -> Bool {
+    /// The last place in the text where a time unit may start, by a test on bytes that passes every
+    /// unit `part(at:)` could read: the start of a unit word (see `unitPrefixes`) where a word
+    /// starts (a unit follows a number, a space or Cooklang's "%", never a letter), or a
+    /// one-letter unit glued to the number before it ("10m", "1½h", "%m"); `nil` when there is
+    /// none. Most steps name no time, and reading a quantity at each of their words costs more
+    /// than the rest of building their structure; in those that do, the words after the last
+    /// unit are not read.
+    private func lastUnitStart() -> Int? {
         // The tables read once, not at every byte (each read of a static costs a `swift_once` check).
         let marks = Self.unitByteMarks, prefixes = Self.unitPrefixes, hasOneLetterPrefix = Self.hasOneLetterPrefix
         let bytes = UnsafeBufferPointer(start: text.base, count: text.count)
-        // Most bytes are marked neither way and cost one table lookup; the bytes before one that
-        // is are read again only then.
-        for index in bytes.indices {
+        var last: Int?
+        // From the end, so that the search ends at the last unit. Most bytes are marked neither
+        // way and cost one table lookup; the bytes before one that is are read again only then.
+        var index = bytes.count
+        while index > 0 {
+            index -= 1
+            // No unit found later can start after one found already.
+            if let last, index < last { break }
             let mark = marks[Int(bytes[index])]
             guard mark != 0 else { continue }
             let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
             if mark & Self.oneLetterUnitMark != 0, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 {
-                return true
+                last = max(last ?? index, index)
             }
             guard mark & Self.prefixEndMark != 0,
                   hasOneLetterPrefix || marks[Int(previous)] & Self.prefixPenultimateMark != 0 else { continue }
@@ -176,10 +183,10 @@ struct DurationScanner {
             }
             for prefix in prefixes where window & prefix.mask == prefix.bytes {
                 let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
-                if before &- 0x61 >= 26 { return true }
+                if before &- 0x61 >= 26 { last = max(last ?? 0, index + 1 - prefix.length) }
             }
         }
-        return false
+        return last
     }
 
     private static let oneLetterUnitMark: UInt8 = 1
@@ -189,7 +196,7 @@ struct DurationScanner {
 
     /// For each byte value, whether it is a one-letter unit (`h`, `H`, `m`, `s`, as `unitSeconds`
     /// reads them), whether it ends a prefix of `unitPrefixes` and whether it is the byte before
-    /// the last of one (either in either case): the bytes `mayHoldUnit` looks at more closely.
+    /// the last of one (either in either case): the bytes `lastUnitStart` looks at more closely.
     private static let unitByteMarks: [UInt8] = {
         var marks = [UInt8](repeating: 0, count: 256)
         for byte in [0x68, 0x48, 0x6D, 0x73] as [UInt8] { marks[Int(byte)] |= oneLetterUnitMark }
@@ -206,7 +213,7 @@ struct DurationScanner {
     }()
 
     /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
-    /// window `mayHoldUnit` compares them with.
+    /// window `lastUnitStart` compares them with.
     private static let unitPrefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = {
         var prefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = []
         for (word, _) in units {

@@ -15,39 +15,42 @@ struct IngredientLinking {
         /// The line's index in its group.
         var line: Int
         var use: IngredientUse
-        /// The folded words of the ingredient's name (a few: searched in order).
-        var nameWords: [String]
     }
 
     private var candidates: [Candidate] = []
     /// For each noun, the candidates it names, in list order.
-    private var byNoun: [String: [Int]] = [:]
-    /// The nouns' lengths and end bytes, so that most of a step's words are passed over without
-    /// being made strings and looked up.
-    private var nounShapes = WordShapes()
+    private var nouns: NounIndex
     private var groupWords: [Set<String>] = []
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
         let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
-        byNoun.reserveCapacity(lineCount)
+        nouns = NounIndex(room: lineCount + 4)
+        // A name's last two words, folded; two arrays for all the lines, not one a line.
+        var last: [UInt8] = [], previous: [UInt8] = []
+        last.reserveCapacity(32)
+        previous.reserveCapacity(32)
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for (lineIndex, item) in group.items.enumerated() {
                 let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
                 let use = IngredientUse(listed: line)
-                let words = WordKey.words(of: use.name)
-                guard let noun = words.last else { continue }
-                // The noun, and the word before a part word; without an array of them for every line.
-                func link(_ noun: String) {
-                    byNoun[noun, default: []].append(candidates.count)
-                    nounShapes.insert(noun)
+                var wordCount = 0
+                WordKey.forEachWord(in: use.name) { word, _ in
+                    swap(&last, &previous)
+                    last.removeAll(keepingCapacity: true)
+                    last.append(contentsOf: word)
+                    wordCount += 1
                 }
-                link(noun)
-                if words.count > 1 && Self.partWords.contains(noun) { link(words[words.count - 2]) }
-                candidates.append(Candidate(group: index, line: lineIndex, use: use, nameWords: words))
+                guard wordCount > 0 else { continue }
+                // The noun, and the word before a part word.
+                last.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
+                if wordCount > 1 && Self.partWords.contains(where: { $0.count == last.count && $0 == last }) {
+                    previous.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
+                }
+                candidates.append(Candidate(group: index, line: lineIndex, use: use))
             }
         }
     }
@@ -61,26 +64,35 @@ struct IngredientLinking {
     func links(in step: String, section: String?) -> (links: [Int], amounts: [StepAmountSpan]) {
         guard !candidates.isEmpty else { return ([], []) }
         let group = section.flatMap(groupIndex(for:))
-        // Room for the few a step names, so that neither array grows one element at a time.
         var taken: [Int] = []
-        taken.reserveCapacity(8)
-        var mentions: [(word: Range<Int>, candidate: Int)] = []
-        mentions.reserveCapacity(8)
-        WordKey.forEachWord(in: step) { word, range in
-            guard nounShapes.mayContain(word), let named = byNoun[String(decoding: word, as: UTF8.self)] else { return }
-            var mentioned: Int?
-            for index in named where group == nil || candidates[index].group == group {
-                mentioned = mentioned ?? index
-                guard !taken.contains(index) else { continue }
-                taken.append(index)
-            }
-            if let mentioned { mentions.append((range, mentioned)) }
-        }
         var amounts: [StepAmountSpan] = []
-        for mention in mentions {
-            guard let span = StepAmountSpan.find(in: step, before: mention.word, nameWords: candidates[mention.candidate].nameWords),
-                  span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { continue }
-            amounts.append(span)
+        // Where the step's first number starts, read at its first mention (-1 until then).
+        var firstNumber = -1
+        // The tables read in place: captured as arrays, they were retained and released at each word.
+        candidates.withUnsafeBufferPointer { candidates in
+            nouns.withLookup { nouns in
+                WordKey.forEachWord(in: step) { word, range in
+                    var mentioned: Int?
+                    var entry = nouns.firstEntry(of: word)
+                    while entry >= 0 {
+                        let index = nouns.candidate(at: entry)
+                        entry = nouns.entry(after: entry)
+                        guard group == nil || candidates[index].group == group else { continue }
+                        mentioned = mentioned ?? index
+                        guard !taken.contains(index) else { continue }
+                        // Room for the few a step names at once, so that the array does not grow one at a time.
+                        if taken.isEmpty { taken.reserveCapacity(8) }
+                        taken.append(index)
+                    }
+                    // The amount written before the name, read as the words go by: no list of mentions kept.
+                    guard let mentioned else { return }
+                    if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
+                    guard firstNumber < range.lowerBound,
+                          let span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
+                          span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
+                    amounts.append(span)
+                }
+            }
         }
         return (taken, amounts)
     }
@@ -100,35 +112,12 @@ struct IngredientLinking {
         return matches.count == 1 ? matches[0] : nil
     }
 
-    /// A set of words' shapes (length, first and last byte) as bits: a word whose shape is not in
-    /// it is surely not one of the words inserted; one whose shape is may be.
-    private struct WordShapes {
-        private var bits = [UInt64](repeating: 0, count: 16)
-
-        mutating func insert(_ word: String) {
-            var word = word
-            // On the bytes in place: through `String.UTF8View` the shape cost more than the lookup.
-            let bit = word.withUTF8(Self.bit)
-            bits[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
-
-        func mayContain(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-            let bit = Self.bit(word)
-            return bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
-        }
-
-        private static func bit(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-            guard let first = word.first, let last = word.last else { return 0 }
-            return (word.count &* 97 &+ Int(first) &* 31 &+ Int(last)) & 1023
-        }
-    }
-
     /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):
     /// a step may name the ingredient by the word before ("add the garlic" for "garlic cloves").
-    private static let partWords: Set<String> = [
+    private static let partWords: [[UInt8]] = [
         "clove", "breast", "thigh", "drumstick", "wing", "fillet", "filet", "leaf", "sprig", "stalk", "stick", "slice",
         "head", "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece",
-    ]
+    ].map { Array($0.utf8) }
 
     /// Words of headings that say nothing about which part of the dish they are.
     private static let headingFiller: Set<String> = ["for", "the", "a", "an", "and", "of", "to", "make", "making", "your", "with", "step"]

@@ -22,11 +22,12 @@ public struct IngredientUse: Sendable, Hashable {
     public var reference: RecipeReference?
     /// The amount and name as the Ingredients module reads them ("100 g flour"): scaled, rounded
     /// and converted by it, so that what it understands (compound amounts, packs) scales right.
-    /// Parsed when asked (a step drawn as written never needs it), unless the use came from a line.
-    public var line: IngredientLine { parsedLine ?? IngredientLine(parsing: lineText) }
+    /// Parsed when asked: a step drawn as written never needs it, and a parsed line kept in
+    /// every use (ten times the size of the rest) made building and copying structures slower
+    /// than parsing again the few lines a scaled step shows.
+    public var line: IngredientLine { IngredientLine(parsing: lineText) }
     /// The amount and name as written ("100 g flour"; a listed line whole).
     public let lineText: String
-    private let parsedLine: IngredientLine?
     /// Whether the use is a whole listed line (`init(listed:)`): told without looking at the line.
     private let isListed: Bool
 
@@ -46,7 +47,6 @@ public struct IngredientUse: Sendable, Hashable {
             first.isEmpty ? second : second.isEmpty ? first : first + " " + second
         }
         lineText = joined(joined(quantityText, unitText), shownName ?? name)
-        parsedLine = nil
         isListed = false
     }
 
@@ -61,7 +61,6 @@ public struct IngredientUse: Sendable, Hashable {
         isOptional = false
         reference = nil
         lineText = line.text
-        parsedLine = line
         isListed = true
     }
 

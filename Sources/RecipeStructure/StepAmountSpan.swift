@@ -19,8 +19,8 @@ struct StepAmountSpan {
     private static let reach = 5
 
     /// The amount and the name ending at `word` in `step` (UTF-8 offsets), the named ingredient's
-    /// name having the folded words `nameWords`; `nil` when no amount stands there.
-    static func find(in step: String, before word: Range<Int>, nameWords: [String]) -> StepAmountSpan? {
+    /// name being `name`; `nil` when no amount stands there.
+    static func find(in step: String, before word: Range<Int>, name: String) -> StepAmountSpan? {
         var step = step
         // The closures below return only where the amount starts, and the line read there is kept
         // here: a span returned through them, found or not, was copied whole at each level.
@@ -44,7 +44,7 @@ struct StepAmountSpan {
                 func read(from start: Int) -> Bool {
                     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<word.upperBound]), as: UTF8.self)
                     let line = IngredientLine(parsing: text)
-                    guard isAmount(line, nameWords: nameWords) else { return false }
+                    guard isAmount(line, name: name) else { return false }
                     found = line
                     return true
                 }
@@ -69,11 +69,43 @@ struct StepAmountSpan {
         return StepAmountSpan(bytes: start..<word.upperBound, line: found)
     }
 
-    /// Whether `line` is an amount and then only words of the ingredient's name.
-    private static func isAmount(_ line: IngredientLine, nameWords: [String]) -> Bool {
+    /// Where the first number in `step` starts (a UTF-8 offset; its length when it has none): an
+    /// amount starts with a number, so none stands before a name written before it, and the
+    /// search for one is not made there (half of a recipe's steps hold no number at all).
+    static func firstNumberStart(in step: String) -> Int {
+        var step = step
+        return step.withUTF8 { bytes in
+            var index = 0
+            // Eight bytes at a time while they are ASCII and no digit (each byte plus 0x50 reaches
+            // 0x80 from "0" on, plus 0x46 from past "9" on).
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                while index + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    guard word & high == 0,
+                          (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646) & high == 0 else { break }
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte &- 0x30 < 10 { break }
+                // Only a lead byte of a fraction character (`½` 0xC2, `⅓` 0xE2) is read further.
+                if byte >= 0xC2, startsWithNumber(bytes, at: index) { break }
+                index += 1
+            }
+            return index
+        }
+    }
+
+    /// Whether `line` is an amount and then only words of the ingredient's name, `name`.
+    private static func isAmount(_ line: IngredientLine, name: String) -> Bool {
         guard line.writtenMeasure != nil, !line.isHeading, line.note.isEmpty, line.alternate == nil else { return false }
         let words = WordKey.words(of: line.name)
-        return !words.isEmpty && words.allSatisfy { nameWords.contains($0) || $0 == "of" }
+        guard !words.isEmpty else { return false }
+        // The name's words are read only here, for the few amounts found, not kept for every line.
+        let nameWords = WordKey.words(of: name)
+        return words.allSatisfy { nameWords.contains($0) || $0 == "of" }
     }
 
     /// Whether a byte in `range` ends a phrase: `, ; : ! ? ( )`, or a full stop neither in a number

@@ -37,6 +37,8 @@ public enum TextStructure {
             let (links, amounts) = linking.links(in: line, section: current.heading)
             for (index, link) in links.enumerated() {
                 let place = linking.place(of: link)
+                // Room for a few uses at the first (a line is used by one to three steps), not grown one at a time.
+                if groups[place.group].items[place.line].uses.isEmpty { groups[place.group].items[place.line].uses.reserveCapacity(3) }
                 groups[place.group].items[place.line].uses.append(UsePlace(step: stepCount, use: index))
             }
             var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(linking.use(of:)), timers: timers)
@@ -76,7 +78,7 @@ public enum TextStructure {
             while index < bytes.count {
                 if let base, index + 8 <= bytes.count {
                     let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !holds(word, 0x0A) && !holds(word, 0x0D) {
+                    if !ByteWords.holds(word, 0x0A) && !ByteWords.holds(word, 0x0D) {
                         index += 8
                         continue
                     }
@@ -92,18 +94,13 @@ public enum TextStructure {
         } ?? []
     }
 
-    /// Whether one of the eight bytes of `word` is `byte` (the classic test for a zero byte, on
-    /// `word` with `byte` cleared out).
-    private static func holds(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let cleared = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (cleared &- 0x0101_0101_0101_0101) & ~cleared & 0x8080_8080_8080_8080 != 0
-    }
-
     /// The lines split into groups at their headings; an ingredient line is a heading when
     /// `HeadingLine` says so and it has no amount, or when the ingredient parser reads it as one.
     static func ingredientGroups(_ lines: [String]) -> [IngredientGroup] {
         var groups: [IngredientGroup] = []
         var current = IngredientGroup(heading: nil, items: [])
+        // Room for every line at once (most lists have no heading), not grown 1, 2, 4, 8, 16.
+        current.items.reserveCapacity(lines.count)
         for raw in lines {
             let line = raw.trimmingSpaces()
             guard !line.isEmpty else { continue }

@@ -27,6 +27,14 @@ import Testing
         #expect(recipe.steps.map(names) == [["red onion"], ["garlic"], ["chicken thighs"], ["eggs"], [], []])
     }
 
+    @Test func aLongListIsLinkedLineByLine() {
+        // Forty lines, each named by two nouns ("item1" and "slice"): more than the noun index is first given room for.
+        let lines = (1...40).map { "2 item\($0) slices" }
+        let recipe = TextStructure.build(ingredients: lines, directions: (1...40).map { "Add the item\($0)s." } + ["Fan out the slices."])
+        #expect(recipe.steps.dropLast().map(names) == (1...40).map { ["item\($0) slices"] })
+        #expect(recipe.steps.last.map(names) == lines.map { String($0.dropFirst(2)) })
+    }
+
     @Test func aNumberedHeadingIsASectionNotAStep() {
         let recipe = TextStructure.build(ingredients: [], directions: ["1. For the ragù:", "2. Brown the beef.", "## To serve", "Grate cheese."])
         #expect(recipe.sections.map(\.heading) == ["For the ragù", "To serve"])
