@@ -1,0 +1,134 @@
+/// A page's readable text as a reader scans it: headings, list items and paragraphs in the order
+/// they are shown, without the parts that are never the recipe (scripts, menus, forms, comments).
+///
+/// Recipes without structured data are still laid out for people: a heading ("Ingredients"),
+/// then a list or lines of text. Reading the page as this flat sequence lets one set of rules
+/// find them whatever elements a site wraps them in.
+struct PageBlock: Equatable {
+    /// What kind of line of the page this is.
+    enum Kind: Equatable {
+        /// An `h1`…`h6`, with its level.
+        case heading(level: Int)
+        /// An `li`.
+        case item
+        /// Any other line of text: a `p`, a line of a `p` broken by `<br>`, text inside a `div`.
+        case paragraph
+    }
+
+    var kind: Kind
+    /// The line's text on one line, whitespace made single spaces.
+    var text: String
+    /// The part of a recipe the page's markup says the line is in (a recipe plugin's
+    /// `wprm-recipe-ingredients` list, an `itemprop="recipeIngredient"`), if it says.
+    var part: SectionHeadings.Part?
+}
+
+/// Builds a page's `PageBlock`s.
+enum PageBlocks {
+    /// The page's blocks in document order.
+    static func blocks(in document: HTMLDocument) -> [PageBlock] {
+        var blocks: [PageBlock] = []
+        var run = ""
+        for element in document.topElements { visit(element, part: nil, into: &blocks, run: &run, depth: 0) }
+        flush(&run, into: &blocks, part: nil)
+        return blocks
+    }
+
+    /// Elements that hold no part of a recipe a reader follows.
+    private static let skippedElements: Set<String> = [
+        "script", "style", "noscript", "template", "nav", "form", "select", "button", "iframe", "svg", "aside",
+        "footer", "head", "textarea", "option",
+    ]
+
+    /// Class or id words of page furniture: readers' comments, sidebars, menus and sharing buttons.
+    private static let skippedClassWords = [
+        "comment", "sidebar", "widget", "breadcrumb", "share", "social", "menu", "related", "ad-", "ads-", "advert", "adsbygoogle",
+    ]
+
+    private static let inlineElements: Set<String> = [
+        "span", "a", "strong", "b", "em", "i", "u", "small", "sup", "sub", "font", "abbr", "time", "mark", "label", "img",
+        "s", "q", "cite", "code", "data", "bdi", "wbr", "input",
+    ]
+
+    private static let maximumDepth = 512
+
+    private static func visit(
+        _ element: HTMLElement, part inherited: SectionHeadings.Part?, into blocks: inout [PageBlock], run: inout String, depth: Int
+    ) {
+        guard depth < maximumDepth else { return }
+        let name = element.name
+        if skippedElements.contains(name) || isFurniture(element) { return }
+        let part = RecipeCardClasses.part(of: element) ?? inherited
+        if name == "br" {
+            flush(&run, into: &blocks, part: part)
+            return
+        }
+        if inlineElements.contains(name) && !containsBlock(element, depth: depth) && part == inherited {
+            run += readableText(of: element, depth: depth)
+            return
+        }
+        flush(&run, into: &blocks, part: inherited)
+        let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
+        if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
+            append(PageBlock(kind: .heading(level: level), text: text(), part: part), to: &blocks)
+        } else if name == "li" || name == "dt" || name == "dd" {
+            append(PageBlock(kind: .item, text: text(), part: part), to: &blocks)
+        } else {
+            for content in element.contents {
+                switch content {
+                case .text(let text): run += text
+                case .element(let child): visit(child, part: part, into: &blocks, run: &run, depth: depth + 1)
+                }
+            }
+            flush(&run, into: &blocks, part: part)
+        }
+    }
+
+    private static func append(_ block: PageBlock, to blocks: inout [PageBlock]) {
+        if !block.text.isEmpty { blocks.append(block) }
+    }
+
+    /// The text gathered since the last block, as paragraphs (one a line).
+    private static func flush(_ run: inout String, into blocks: inout [PageBlock], part: SectionHeadings.Part?) {
+        guard !run.isEmpty else { return }
+        for line in HTMLText.plainLines(EmbeddedItems.escaped(run)) {
+            blocks.append(PageBlock(kind: .paragraph, text: line, part: part))
+        }
+        run = ""
+    }
+
+    /// The element's text without the furniture inside it (an advertisement's label in a step).
+    private static func readableText(of element: HTMLElement, depth: Int) -> String {
+        guard depth < maximumDepth else { return "" }
+        var text = ""
+        for content in element.contents {
+            switch content {
+            case .text(let run):
+                text += run
+            case .element(let child):
+                if skippedElements.contains(child.name) || isFurniture(child) { continue }
+                let block = HTMLElement.blockElements.contains(child.name)
+                text += block ? "\n" + readableText(of: child, depth: depth + 1) + "\n" : readableText(of: child, depth: depth + 1)
+            }
+        }
+        return text
+    }
+
+    /// Whether a class or the id starts with a furniture word (`comments-area`, `sidebar-primary`,
+    /// `menu-item`); a word inside a class is not enough (Genesis wraps a whole page in
+    /// `content-sidebar-wrap`), and the page's own wrappers are never furniture.
+    private static func isFurniture(_ element: HTMLElement) -> Bool {
+        let words = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
+        guard words.count > 1, !["html", "body", "main", "article"].contains(element.name) else { return false }
+        return words.split(whereSeparator: \.isWhitespace).contains { word in
+            word == "ad" || skippedClassWords.contains { word.hasPrefix($0) }
+        }
+    }
+
+    private static func containsBlock(_ element: HTMLElement, depth: Int) -> Bool {
+        guard depth < maximumDepth else { return false }
+        return element.children.contains { child in
+            HTMLElement.blockElements.contains(child.name) || containsBlock(child, depth: depth + 1)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// The words a recipe page heads its parts with, in the languages recipe sites are written in.
+enum SectionHeadings {
+    /// The part of a recipe a heading opens.
+    enum Part {
+        case ingredients
+        case instructions
+        /// A part after the method that is no step (notes, nutrition, tips): where steps end.
+        case other
+    }
+
+    /// The part a line of the page heads, if it is a heading: its text is one of the words,
+    /// or starts with one and stays short (`Ingredients for 4 people:`, `Zutaten für 2 Personen`).
+    static func part(headedBy line: String) -> Part? {
+        guard line.count <= 48 else { return nil }
+        var text = line.lowercased()
+        while let last = text.last, last == ":" || last == " " || last == "." { text.removeLast() }
+        guard !text.isEmpty else { return nil }
+        for (part, words) in table {
+            for word in words where text.hasPrefix(word) {
+                let rest = text.dropFirst(word.count)
+                if rest.isEmpty { return part }
+                // `Ingredients for 4`, `Zutaten (4 Personen)`: a word ends where the name does.
+                // `Preparation time: 10 min` is a time, not the method's heading.
+                if let next = rest.first, next == " " || next == "(" || next == "-" || next == "–",
+                   rest.split(separator: " ").count <= 5, !timeWords.contains(where: rest.contains) { return part }
+            }
+        }
+        return nil
+    }
+
+    private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
+
+    private static let table: [(Part, [String])] = [
+        (.ingredients, [
+            "ingredients", "ingredient list", "ingredients list", "you will need", "what you need", "you'll need",
+            "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser", "ingredienser",
+            "ainekset", "składniki", "sastojci", "malzemeler", "suroviny", "ingrediente", "hozzávalók", "材料",
+        ]),
+        (.instructions, [
+            "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
+            "cooking instructions", "recipe instructions", "zubereitung", "anleitung", "zubereitungsschritte",
+            "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
+            "modo de preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
+            "werkwijze", "aan de slag", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
+            "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方",
+        ]),
+        (.other, [
+            "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",
+            "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "note", "consigli",
+            "opmerkingen", "tips", "vinkit", "uwagi", "equipment", "video", "comments", "reviews",
+        ]),
+    ]
+}

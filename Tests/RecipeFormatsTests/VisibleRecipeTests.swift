@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import RecipeFormats
+
+/// Pages whose recipe is only in what they show: a recipe plugin's card or headings followed by
+/// lists, with no structured data giving ingredients and steps.
+@Suite struct VisibleRecipeTests {
+    private func only(_ page: String) throws -> ExternalRecipe {
+        try TestReading.only(page, fileName: "page.html")
+    }
+
+    /// The card's headers are left out, as some themes do: only its classes say which list is which.
+    @Test func aRecipePluginCardWithoutStructuredDataIsReadWithItsGroups() throws {
+        let page = """
+        <!doctype html><html><head><meta property="og:title" content="Lemon Bars | A Baking Blog"></head><body>
+        <nav class="menu-main"><ul><li>Home</li><li>Recipes</li></ul></nav>
+        <article><h1 class="entry-title">Lemon Bars</h1><p>My grandmother's recipe, and the best.</p>
+        <div class="wprm-recipe-container"><div class="wprm-recipe">
+          <h2 class="wprm-recipe-name">Lemon Bars</h2>
+          <div class="wprm-recipe-ingredients-container">
+            <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Crust</h4>
+              <ul class="wprm-recipe-ingredients">
+                <li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"></span><span class="wprm-recipe-ingredient-amount">1</span>
+                  <span class="wprm-recipe-ingredient-unit">cup</span> <span class="wprm-recipe-ingredient-name">flour</span></li>
+                <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">½</span> <span class="wprm-recipe-ingredient-unit">cup</span>
+                  <span class="wprm-recipe-ingredient-name">butter</span> <span class="wprm-recipe-ingredient-notes">(softened)</span></li>
+              </ul></div>
+            <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Filling</h4>
+              <ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient">3 eggs</li><li class="wprm-recipe-ingredient">2 lemons</li></ul></div>
+          </div>
+          <div class="wprm-recipe-instructions-container">
+            <ul class="wprm-recipe-instructions">
+              <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Press the crust into a pan and bake.</div></li>
+              <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Pour the filling over and bake again.</div></li>
+            </ul></div>
+          <div class="wprm-recipe-notes-container"><h3 class="wprm-recipe-header">Notes</h3><ul><li>Keeps three days.</li></ul></div>
+        </div></div></article>
+        <div id="comments" class="comments-area"><h3>Ingredients</h3><ul><li>I used limes!</li></ul></div>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Lemon Bars")
+        #expect(recipe.ingredients == ["Crust:", "1 cup flour", "½ cup butter (softened)", "Filling:", "3 eggs", "2 lemons"])
+        #expect(recipe.directions == ["Press the crust into a pan and bake.", "Pour the filling over and bake again."])
+    }
+
+    @Test func headingsInThePagesLanguageLeadToItsListsAndParagraphs() throws {
+        let page = """
+        <html><head><title>Rezept</title></head><body><div class="content-sidebar-wrap"><main>
+        <h1>Kartoffelsalat</h1><p>Ein Klassiker.</p>
+        <p><strong>Zutaten für 4 Personen:</strong></p>
+        <ul><li>1 kg Kartoffeln</li><li>1 Zwiebel</li><li>• 3 EL Essig</li></ul>
+        <h3>Zubereitung</h3>
+        <p>Die Kartoffeln kochen und schälen.</p>
+        <div class="ad-container">Advertisement</div>
+        <p>Mit Zwiebel und Essig mischen.</p>
+        <h3>Hinweise</h3><p>Am Vortag machen.</p>
+        </main></div><aside><h3>Zutaten</h3><ul><li>Werbung</li></ul></aside></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Kartoffelsalat")
+        #expect(recipe.ingredients == ["1 kg Kartoffeln", "1 Zwiebel", "3 EL Essig"])
+        #expect(recipe.directions == ["Die Kartoffeln kochen und schälen.", "Mit Zwiebel und Essig mischen."])
+    }
+
+    @Test func stepsNumberedInTheirOwnElementsLoseTheNumbers() throws {
+        let page = """
+        <html><head><meta property="og:title" content="Baked Fish"></head><body>
+        <div class="recipe"><h2>Ingredients</h2><ul><li>4 fillets</li><li>1 lemon</li></ul>
+        <h2>Directions</h2>
+        <ol><li><span class="num">1</span> Preheat the oven.</li><li><span class="num">2</span> Bake the fish.</li></ol>
+        <h2>Method</h2><div class="step"><span>1</span></div></div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Baked Fish")
+        #expect(recipe.ingredients == ["4 fillets", "1 lemon"])
+        #expect(recipe.directions == ["Preheat the oven.", "Bake the fish."])
+    }
+
+    @Test func emptyStructuredDataIsFilledFromThePage() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        {"@context": "https://schema.org", "@type": "Recipe", "name": "Calzone", "totalTime": "PT45M",
+         "recipeIngredient": ["1 pizza dough", "100 g cheese"], "recipeInstructions": []}
+        </script></head><body><h1>Calzone</h1>
+        <h2>Ingrediënten</h2><ul><li>1 pizzadeeg</li></ul>
+        <h2>Bereiding</h2><ol><li>Deeg uitrollen en vullen.</li><li>25 minuten bakken.</li></ol></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["1 pizza dough", "100 g cheese"])
+        #expect(recipe.directions == ["Deeg uitrollen en vullen.", "25 minuten bakken."])
+        #expect(recipe.totalTime == 2_700)
+    }
+
+    @Test func schemaOrgPropertiesOutsideAnyItemAreRead() throws {
+        let page = """
+        <html><body><div class="post"><h1 class="title">Tagliatelles carbonara</h1>
+        <h3 itemprop="recipeYield">Pour 2 personnes :</h3>
+        <ul><li itemprop="ingredients">250 g de tagliatelles</li><li itemprop="ingredients">1 oeuf</li></ul>
+        <div itemprop="recipeInstructions"><p>1- Battez l'oeuf.</p><p>2- Mélangez avec les pâtes.</p></div>
+        </div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Tagliatelles carbonara")
+        #expect(recipe.ingredients == ["250 g de tagliatelles", "1 oeuf"])
+        #expect(recipe.directions.count == 2)
+    }
+
+    @Test func aPageThatOnlyMentionsIngredientsGivesNoRecipe() throws {
+        let page = """
+        <html><body><h1>Our favourite ingredients</h1>
+        <h2>Ingredients</h2><ul><li>Flour from the mill</li><li>Eggs from the farm</li></ul>
+        <p>Come and visit.</p></body></html>
+        """
+        let result = TestReading.read(page, fileName: "about.html")
+        #expect(result.recipes.isEmpty)
+        #expect(TestReading.messages(result).first?.contains("no ingredients and steps under headings") == true)
+    }
+}
