@@ -6,18 +6,22 @@
 /// it is slower (the whole page is parsed) and less sure than data a site wrote for machines.
 /// The result is a JSON-LD Recipe node, so the one mapping reads it.
 enum VisibleRecipe {
-    /// The recipe the page shows, with whatever of ingredients and steps was found; `nil` when
-    /// neither was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
+    /// The recipe the page shows, with whatever of ingredients, steps and times was found; `nil`
+    /// when none was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
     static func recipe(in document: HTMLDocument, fallbackTitle: String?) -> JSONValue? {
         let blocks = PageBlocks.blocks(in: document)
         let ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
         let steps = marked(.instructions, in: blocks)
             ?? headed(.instructions, in: blocks, from: ingredients?.end ?? 0)
             ?? headed(.instructions, in: blocks, from: 0)
-        guard ingredients != nil || steps != nil else { return nil }
+        let times = PageTimes.times(in: blocks)
+        guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
         var members = [JSONMember("@type", .string("Recipe"))]
         if let title = blocks.first(where: { $0.kind == .heading(level: 1) })?.text ?? fallbackTitle { members.append(JSONMember("name", .string(EmbeddedItems.escaped(title)))) }
         if let ingredients { members.append(JSONMember("recipeIngredient", list(withoutMarkers(ingredients.lines, bullets: true)))) }
+        for kind in PageTimes.Kind.allCases {
+            if let time = times[kind] { members.append(JSONMember(kind.rawValue, .string(EmbeddedItems.escaped(time)))) }
+        }
         if let steps { members.append(JSONMember("recipeInstructions", list(withoutNumbers(withoutMarkers(steps.lines, bullets: false))))) }
         return .object(members)
     }

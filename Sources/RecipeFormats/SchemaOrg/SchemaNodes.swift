@@ -33,6 +33,11 @@ struct SchemaNodes {
         }
     }
 
+    /// Whether a Recipe node gives a total, preparation or cooking time.
+    var hasTime: Bool {
+        recipes.contains { found in ["totalTime", "prepTime", "cookTime"].contains { Self.hasText(found.node[$0]) } }
+    }
+
     /// Whether a value holds any text that is not blank, other than a node's type or identifier.
     private static func hasText(_ value: JSONValue?) -> Bool {
         switch value {

@@ -68,15 +68,18 @@ enum SchemaRecipeReader {
                     + "(line \(line), column \(column): expected \(error.expected))")
             }
         }
-        // Parsing the elements costs far more than finding the scripts: done only when needed.
+        // Parsing the elements costs far more than finding the scripts: done only when the
+        // scripts give no whole recipe, or one without any time (which the page may show).
         var shown: JSONValue?
-        if !SchemaNodes(documents: documents).hasWholeRecipe, let document = HTMLDocument(utf8: bytes) {
-            if EmbeddedItems.mayHoldItems(bytes) {
+        let scripts = SchemaNodes(documents: documents)
+        if !scripts.hasWholeRecipe || !scripts.hasTime, let document = HTMLDocument(utf8: bytes) {
+            if !scripts.hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes) {
                 let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
                 documents += items
                 labels += items.map { _ in "microdata" }
             }
-            if !SchemaNodes(documents: documents).hasWholeRecipe {
+            let nodes = SchemaNodes(documents: documents)
+            if !nodes.hasWholeRecipe || !nodes.hasTime {
                 shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle)
             }
         }
@@ -142,8 +145,9 @@ enum SchemaRecipeReader {
     }
 
     /// The recipes of the documents' Recipe nodes; `shown` is the recipe read from the page's
-    /// text (`VisibleRecipe`), which fills the ingredients or steps the first of them lacks, or
-    /// is the page's recipe when they give none and it has both.
+    /// text (`VisibleRecipe`), which fills the ingredients or steps the first of them lacks and
+    /// the times when the first gives none, or is the page's recipe when they give none and it
+    /// has both ingredients and steps.
     private static func recipes(
         in documents: [JSONValue], labels: [String?], shown: JSONValue?, pageURL: String?, fileName: String,
         options: ReadOptions, format: RecipeFormat, notFound: (SchemaNodes) -> String
@@ -182,9 +186,17 @@ enum SchemaRecipeReader {
                 return FormatProblem(fileName: fileName, place: place, message: skipped.message)
             }
         }
-        if let shownRecipe, let partial = recipes.firstIndex(where: { $0.ingredients.isEmpty || $0.directions.isEmpty }) {
-            if recipes[partial].ingredients.isEmpty { recipes[partial].ingredients = shownRecipe.ingredients }
-            if recipes[partial].directions.isEmpty { recipes[partial].directions = shownRecipe.directions }
+        if let shownRecipe {
+            if let partial = recipes.firstIndex(where: { $0.ingredients.isEmpty || $0.directions.isEmpty }) {
+                if recipes[partial].ingredients.isEmpty { recipes[partial].ingredients = shownRecipe.ingredients }
+                if recipes[partial].directions.isEmpty { recipes[partial].directions = shownRecipe.directions }
+            }
+            // Times the page shows are the first recipe's, and only taken when the data gives
+            // none: a shown time beside a stated one could be another recipe's.
+            if recipes[0].prepTime == nil && recipes[0].cookTime == nil && recipes[0].totalTime == nil {
+                (recipes[0].prepTime, recipes[0].cookTime, recipes[0].totalTime) =
+                    (shownRecipe.prepTime, shownRecipe.cookTime, shownRecipe.totalTime)
+            }
         }
         return ReadResult(fileName: fileName, format: format, recipes: recipes, problems: problems)
     }
