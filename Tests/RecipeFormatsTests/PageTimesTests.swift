@@ -29,7 +29,7 @@ import Testing
         <html><body><h1>Quiche</h1>
         <ul class="infos"><li><span>Temps total</span><strong>1:15 h</strong></li></ul>
         <div><span>Gesamtzeit:</span> <span>0:25</span></div>
-        <h2>Ingrédients</h2><ul><li>3 œufs</li></ul><h2>Préparation</h2><ol><li>Cuire 45 minutes.</li></ol>
+        <h2>Ingrédients</h2><ul><li>3 œufs</li></ul><h2>Préparation</h2><ol><li>Cuire au four 45 minutes à 180 °C.</li></ol>
         </body></html>
         """
         let recipe = try TestReading.only(page, fileName: "page.html")

@@ -116,4 +116,16 @@ import Testing
         #expect(result.recipes.isEmpty)
         #expect(TestReading.messages(result).first?.contains("no ingredients and steps under headings") == true)
     }
+
+    /// A recipe built by JavaScript leaves its headings over labels and times in the saved page.
+    @Test func aMethodHeadingOverLabelsAndTimesIsNoMethod() throws {
+        let page = """
+        <html><body><h1>Guacamole</h1>
+        <h2>Ingrédients</h2><ul><li>2 avocats</li><li>1 citron vert</li></ul>
+        <h2>Préparation</h2><p>Temps de préparation</p><p>5 min</p><p>Prêt en</p><p>0:05 h</p>
+        </body></html>
+        """
+        let result = TestReading.read(page, fileName: "guacamole.html")
+        #expect(result.recipes.isEmpty)
+    }
 }

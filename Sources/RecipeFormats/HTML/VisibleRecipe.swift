@@ -56,13 +56,15 @@ enum VisibleRecipe {
         return lines.isEmpty ? nil : Section(lines: lines, end: end)
     }
 
-    /// The lines after the first heading of `part` from `start` on that has any: the list that
-    /// follows it (with its groups' names as headings), else the paragraphs up to the next heading.
+    /// The lines after the first heading of `part` from `start` on that has any (steps: one
+    /// sentence at least): the list that follows it (with its groups' names as headings), else
+    /// the paragraphs up to the next heading.
     private static func headed(_ part: SectionHeadings.Part, in blocks: [PageBlock], from start: Int) -> Section? {
         var index = start
         while index < blocks.count {
             if blocks[index].kind != .item, SectionHeadings.part(headedBy: blocks[index].text) == part,
-               let section = section(after: index, part: part, in: blocks) {
+               let section = section(after: index, part: part, in: blocks),
+               part != .instructions || section.lines.contains(where: isSentence) {
                 return section
             }
             index += 1
@@ -94,6 +96,12 @@ enum VisibleRecipe {
         }
         lines = withoutTrailingHeadings(lines)
         return lines.isEmpty ? nil : Section(lines: lines, end: index)
+    }
+
+    /// Whether a line reads as a sentence (four words or more): a method has at least one, where
+    /// a "Preparation" heading over labels and times (`Prêt en`, `0:05 h`) has none.
+    private static func isSentence(_ line: String) -> Bool {
+        line.split(separator: " ").count >= 4
     }
 
     /// Whether a heading or short line names a group of the list items right after it.
