@@ -128,4 +128,22 @@ import Testing
         let result = TestReading.read(page, fileName: "guacamole.html")
         #expect(result.recipes.isEmpty)
     }
+
+    /// A wiki's layout: each heading carries an edit link, and another list follows the steps
+    /// under a heading of the same level, which ends the steps.
+    @Test func aHeadingAsHighAsTheSectionsOwnEndsIt() throws {
+        let page = """
+        <html><body><h1 id="firstHeading">Pumpkin Pie</h1><div class="mw-parser-output">
+        <h2><span class="mw-headline">Ingredients</span><span class="mw-editsection">[<a href="#">edit</a>]</span></h2>
+        <ul><li>1 pie shell</li><li>2 cups pumpkin</li></ul>
+        <h2><span class="mw-headline">Procedure</span><span class="mw-editsection">[<a href="#">edit</a>]</span></h2>
+        <ol><li>Blend all ingredients, except the pie shell.</li><li>Bake at 180 °C for 45 minutes.</li></ol>
+        <h2><span class="mw-headline">Substitutions</span><span class="mw-editsection">[<a href="#">edit</a>]</span></h2>
+        <ul><li>Honey for the maple syrup.</li></ul>
+        <h2><span class="mw-headline">Notes, tips, and variations</span></h2><ol><li>Use real maple syrup.</li></ol></div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["1 pie shell", "2 cups pumpkin"])
+        #expect(recipe.directions == ["Blend all ingredients, except the pie shell.", "Bake at 180 °C for 45 minutes."])
+    }
 }

@@ -12,7 +12,7 @@ enum SectionHeadings {
     /// or starts with one and stays short (`Ingredients for 4 people:`, `Zutaten für 2 Personen`).
     static func part(headedBy line: String) -> Part? {
         guard line.count <= 48 else { return nil }
-        var text = line.lowercased()
+        var text = line.lowercased().replacingOccurrences(of: "’", with: "'")
         while let last = text.last, last == ":" || last == " " || last == "." { text.removeLast() }
         guard !text.isEmpty else { return nil }
         for (part, words) in table {
@@ -21,7 +21,8 @@ enum SectionHeadings {
                 if rest.isEmpty { return part }
                 // `Ingredients for 4`, `Zutaten (4 Personen)`: a word ends where the name does.
                 // `Preparation time: 10 min` is a time, not the method's heading.
-                if let next = rest.first, next == " " || next == "(" || next == "-" || next == "–",
+                // A wiki's `Ingredients[edit]` link is part of its heading's text.
+                if let next = rest.first, next == " " || next == "(" || next == "-" || next == "–" || next == "[" || next == ",",
                    rest.split(separator: " ").count <= 5, !timeWords.contains(where: rest.contains) { return part }
             }
         }
@@ -33,11 +34,13 @@ enum SectionHeadings {
     private static let table: [(Part, [String])] = [
         (.ingredients, [
             "ingredients", "ingredient list", "ingredients list", "you will need", "what you need", "you'll need",
+            "what you'll need", "things you'll need", "dit heb je nodig", "wat heb je nodig",
             "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser", "ingredienser",
             "ainekset", "składniki", "sastojci", "malzemeler", "suroviny", "ingrediente", "hozzávalók", "材料",
         ]),
         (.instructions, [
             "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
+            "procedure", "procédure", "procedimiento", "zo maak je het", "let's get started",
             "cooking instructions", "recipe instructions", "zubereitung", "anleitung", "zubereitungsschritte",
             "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
             "modo de preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",

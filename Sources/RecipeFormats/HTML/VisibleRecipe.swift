@@ -84,6 +84,9 @@ enum VisibleRecipe {
             // names a group of its list.
             if block.kind != .item, let next = SectionHeadings.part(headedBy: block.text),
                !(next == part && listed && opensGroup(at: index, in: blocks)) { break }
+            // A heading as high as the section's own starts another section, not a group of this one.
+            if case .heading(let level) = block.kind, case .heading(let sectionLevel) = blocks[heading].kind,
+               level <= sectionLevel { break }
             switch (block.kind, listed) {
             case (.item, true): lines.append(block.text)
             case (.item, false), (.heading, false): break reading
