@@ -56,4 +56,15 @@ import Testing
         let recipe = try TestReading.only(page, fileName: "page.html")
         #expect(recipe.prepTime == nil && recipe.cookTime == nil && recipe.totalTime == nil)
     }
+
+    /// A label and its value in two elements with nothing between them run together in the text.
+    @Test func aLabelRunningIntoItsValueIsRead() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body>
+        <p><span class="dt">Autor</span><span class="dd">Panelinha</span></p>
+        <p><span class="dt">Tempo de preparo</span><span class="dd">Até 1h</span></p></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == 3_600)
+    }
 }

@@ -31,10 +31,12 @@ enum PageTimes {
         let text = line.lowercased()
         for (kind, label) in labels where text.hasPrefix(label) {
             let rest = text.dropFirst(label.count)
-            // A label is a word or words of its own (`Cooking time`, not `Cookies`).
-            guard rest.first.map({ !$0.isLetter }) ?? true else { continue }
-            let value = rest.drop { $0 == ":" || $0 == " " || $0 == "\u{A0}" || $0 == "-" }
-            return (kind, String(value))
+            // A label is a word or words of its own (`Cooking time`, not `Cookies`); a label of
+            // several words may run into its value when the page sets them in two elements with
+            // nothing between (`<span>Tempo de preparo</span><span>Até 1h</span>`).
+            let value = String(rest.drop { $0 == ":" || $0 == " " || $0 == "\u{A0}" || $0 == "-" })
+            guard rest.first.map({ !$0.isLetter }) ?? true || (label.contains(" ") && isTime(value)) else { continue }
+            return (kind, value)
         }
         return nil
     }
