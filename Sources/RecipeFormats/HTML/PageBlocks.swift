@@ -21,17 +21,30 @@ struct PageBlock: Equatable {
     /// The part of a recipe the page's markup says the line is in (a recipe plugin's
     /// `wprm-recipe-ingredients` list, an `itemprop="recipeIngredient"`), if it says.
     var part: SectionHeadings.Part?
+    /// The elements the line sits in, outermost first, each by its order in the page: where two
+    /// lines' chains part, the innermost element holding both is known.
+    var enclosing: [Int] = []
+
+    /// Whether the line sits inside the element `scope` (an entry of `enclosing`, at `depth`).
+    func isInside(_ scope: Int, atDepth depth: Int) -> Bool {
+        depth < enclosing.count && enclosing[depth] == scope
+    }
+
+    /// The depth of the innermost element holding both lines, if any.
+    func sharedDepth(with other: PageBlock) -> Int? {
+        let shared = zip(enclosing, other.enclosing).prefix { $0 == $1 }.count
+        return shared > 0 ? shared - 1 : nil
+    }
 }
 
 /// Builds a page's `PageBlock`s.
 enum PageBlocks {
     /// The page's blocks in document order.
     static func blocks(in document: HTMLDocument) -> [PageBlock] {
-        var blocks: [PageBlock] = []
-        var run = ""
-        for element in document.topElements { visit(element, part: nil, into: &blocks, run: &run, depth: 0) }
-        flush(&run, into: &blocks, part: nil)
-        return blocks
+        var walk = Walk()
+        for element in document.topElements { walk.visit(element, part: nil, depth: 0) }
+        walk.flush(part: nil)
+        return walk.blocks
     }
 
     /// Elements that hold no part of a recipe a reader follows.
@@ -52,49 +65,59 @@ enum PageBlocks {
 
     private static let maximumDepth = 512
 
-    private static func visit(
-        _ element: HTMLElement, part inherited: SectionHeadings.Part?, into blocks: inout [PageBlock], run: inout String, depth: Int
-    ) {
-        guard depth < maximumDepth else { return }
-        let name = element.name
-        if skippedElements.contains(name) || isFurniture(element) { return }
-        let part = RecipeCardClasses.part(of: element) ?? inherited
-        if name == "br" {
-            flush(&run, into: &blocks, part: part)
-            return
-        }
-        if inlineElements.contains(name) && !containsBlock(element, depth: depth) && part == inherited {
-            run += readableText(of: element, depth: depth)
-            return
-        }
-        flush(&run, into: &blocks, part: inherited)
-        let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
-        if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
-            append(PageBlock(kind: .heading(level: level), text: text(), part: part), to: &blocks)
-        } else if name == "li" || name == "dt" || name == "dd" {
-            append(PageBlock(kind: .item, text: text(), part: part), to: &blocks)
-        } else {
-            for content in element.contents {
-                switch content {
-                case .text(let text): run += text
-                case .element(let child): visit(child, part: part, into: &blocks, run: &run, depth: depth + 1)
-                }
+    /// One pass over the page: the blocks so far, the inline text not yet made a block, and the
+    /// chain of elements being read.
+    private struct Walk {
+        var blocks: [PageBlock] = []
+        var run = ""
+        var enclosing: [Int] = []
+        var elementsSeen = 0
+
+        mutating func visit(_ element: HTMLElement, part inherited: SectionHeadings.Part?, depth: Int) {
+            guard depth < maximumDepth else { return }
+            let name = element.name
+            if skippedElements.contains(name) || isFurniture(element) { return }
+            let part = RecipeCardClasses.part(of: element) ?? inherited
+            if name == "br" {
+                flush(part: part)
+                return
             }
-            flush(&run, into: &blocks, part: part)
+            if inlineElements.contains(name) && !containsBlock(element, depth: depth) && part == inherited {
+                run += readableText(of: element, depth: depth)
+                return
+            }
+            flush(part: inherited)
+            elementsSeen += 1
+            enclosing.append(elementsSeen)
+            defer { enclosing.removeLast() }
+            let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
+            if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
+                append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
+            } else if name == "li" || name == "dt" || name == "dd" {
+                append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing))
+            } else {
+                for content in element.contents {
+                    switch content {
+                    case .text(let text): run += text
+                    case .element(let child): visit(child, part: part, depth: depth + 1)
+                    }
+                }
+                flush(part: part)
+            }
         }
-    }
 
-    private static func append(_ block: PageBlock, to blocks: inout [PageBlock]) {
-        if !block.text.isEmpty { blocks.append(block) }
-    }
-
-    /// The text gathered since the last block, as paragraphs (one a line).
-    private static func flush(_ run: inout String, into blocks: inout [PageBlock], part: SectionHeadings.Part?) {
-        guard !run.isEmpty else { return }
-        for line in HTMLText.plainLines(EmbeddedItems.escaped(run)) {
-            blocks.append(PageBlock(kind: .paragraph, text: line, part: part))
+        private mutating func append(_ block: PageBlock) {
+            if !block.text.isEmpty { blocks.append(block) }
         }
-        run = ""
+
+        /// The text gathered since the last block, as paragraphs (one a line).
+        mutating func flush(part: SectionHeadings.Part?) {
+            guard !run.isEmpty else { return }
+            for line in HTMLText.plainLines(EmbeddedItems.escaped(run)) {
+                blocks.append(PageBlock(kind: .paragraph, text: line, part: part, enclosing: enclosing))
+            }
+            run = ""
+        }
     }
 
     /// The element's text without the furniture inside it (an advertisement's label in a step).

@@ -35,7 +35,7 @@ enum SectionHeadings {
         (.ingredients, [
             "ingredients", "ingredient list", "ingredients list", "you will need", "what you need", "you'll need",
             "what you'll need", "things you'll need", "dit heb je nodig", "wat heb je nodig",
-            "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser", "ingredienser",
+            "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser",
             "ainekset", "składniki", "sastojci", "malzemeler", "suroviny", "ingrediente", "hozzávalók", "材料",
         ]),
         (.instructions, [
@@ -43,14 +43,14 @@ enum SectionHeadings {
             "procedure", "procédure", "procedimiento", "zo maak je het", "let's get started",
             "cooking instructions", "recipe instructions", "zubereitung", "anleitung", "zubereitungsschritte",
             "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
-            "modo de preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
+            "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
             "werkwijze", "aan de slag", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
             "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方",
         ]),
         (.other, [
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",
-            "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "note", "consigli",
-            "opmerkingen", "tips", "vinkit", "uwagi", "equipment", "video", "comments", "reviews",
+            "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "consigli",
+            "opmerkingen", "vinkit", "uwagi", "equipment", "video", "comments", "reviews",
         ]),
     ]
 }

@@ -22,7 +22,7 @@ enum VisibleRecipe {
         for kind in PageTimes.Kind.allCases {
             if let time = times[kind] { members.append(JSONMember(kind.rawValue, .string(EmbeddedItems.escaped(time)))) }
         }
-        if let steps { members.append(JSONMember("recipeInstructions", list(withoutNumbers(withoutMarkers(steps.lines, bullets: false))))) }
+        if let steps { members.append(JSONMember("recipeInstructions", list(withoutNumbers(withoutStepNames(withoutMarkers(steps.lines, bullets: false)))))) }
         return .object(members)
     }
 
@@ -77,9 +77,15 @@ enum VisibleRecipe {
         let firstItem = blocks[(heading + 1)...].prefix(3).firstIndex { $0.kind == .item }
         let listed = firstItem != nil
         var index = firstItem ?? heading + 1
+        guard index < blocks.count else { return nil }
+        // The section stays inside the innermost element that holds its heading and its first
+        // line (a recipe's `preparation` box), so it does not run on into what follows the box.
+        let scopeDepth = blocks[heading].sharedDepth(with: blocks[index])
+        let scope = scopeDepth.map { blocks[heading].enclosing[$0] }
         var lines: [String] = []
         reading: while index < blocks.count, lines.count < maximumLines {
             let block = blocks[index]
+            if let scope, let scopeDepth, !block.isInside(scope, atDepth: scopeDepth) { break }
             // Another part's heading ends this one; this part's own (`Ingredients for the sauce`)
             // names a group of its list.
             if block.kind != .item, let next = SectionHeadings.part(headedBy: block.text),
@@ -130,6 +136,20 @@ enum VisibleRecipe {
     }
 
     private static let bullets: Set<Character> = ["•", "·", "▪", "◦", "‣", "-", "*", "–", "○", "●"]
+
+    /// Steps without the lines that only name a step (`Schritt`, `Passo 1`, `Step 2:`), which a
+    /// page sets above each step's text; the library numbers steps itself.
+    private static func withoutStepNames(_ steps: [String]) -> [String] {
+        steps.filter { line in
+            let words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
+            guard let first = words.first, stepWords.contains(String(first)), words.count <= 2 else { return true }
+            return words.count == 2 && !words[1].allSatisfy(\.isNumber)
+        }
+    }
+
+    private static let stepWords: Set<String> = [
+        "step", "schritt", "passo", "paso", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+    ]
 
     /// Steps that each start with their number and a space (`1 Preheat`, `2 Mix`), a number the
     /// page set in its own element, without it; the library numbers steps itself.
