@@ -4,7 +4,7 @@
 /// Recipes without structured data are still laid out for people: a heading ("Ingredients"),
 /// then a list or lines of text. Reading the page as this flat sequence lets one set of rules
 /// find them whatever elements a site wraps them in.
-struct PageBlock: Equatable {
+struct PageBlock {
     /// What kind of line of the page this is.
     enum Kind: Equatable {
         /// An `h1`…`h6`, with its level.
@@ -21,19 +21,44 @@ struct PageBlock: Equatable {
     /// The part of a recipe the page's markup says the line is in (a recipe plugin's
     /// `wprm-recipe-ingredients` list, an `itemprop="recipeIngredient"`), if it says.
     var part: SectionHeadings.Part?
-    /// The elements the line sits in, outermost first, each by its order in the page: where two
-    /// lines' chains part, the innermost element holding both is known.
-    var enclosing: [Int] = []
+    /// The innermost element the line sits in; lines inside one element share it.
+    var enclosing: EnclosingElement?
 
-    /// Whether the line sits inside the element `scope` (an entry of `enclosing`, at `depth`).
-    func isInside(_ scope: Int, atDepth depth: Int) -> Bool {
-        depth < enclosing.count && enclosing[depth] == scope
+    /// Whether the line sits inside the element `scope`.
+    func isInside(_ scope: EnclosingElement) -> Bool {
+        enclosing?.ancestor(atDepth: scope.depth) === scope
     }
 
-    /// The depth of the innermost element holding both lines, if any.
-    func sharedDepth(with other: PageBlock) -> Int? {
-        let shared = zip(enclosing, other.enclosing).prefix { $0 == $1 }.count
-        return shared > 0 ? shared - 1 : nil
+    /// The innermost element holding both lines, if any.
+    func sharedElement(with other: PageBlock) -> EnclosingElement? {
+        guard var first = enclosing, var second = other.enclosing else { return nil }
+        while first.depth > second.depth, let parent = first.parent { first = parent }
+        while second.depth > first.depth, let parent = second.parent { second = parent }
+        while first !== second {
+            guard let firstParent = first.parent, let secondParent = second.parent else { return nil }
+            (first, second) = (firstParent, secondParent)
+        }
+        return first
+    }
+}
+
+/// An element of the page in the chain of elements a line sits in. Lines share their elements'
+/// chains, so memory grows with the page's elements, not with its lines times its depth.
+final class EnclosingElement {
+    let parent: EnclosingElement?
+    /// How many elements enclose this one.
+    let depth: Int
+
+    init(parent: EnclosingElement?) {
+        self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
+    }
+
+    /// This element or the one enclosing it at `depth`, if it is that deep.
+    func ancestor(atDepth depth: Int) -> EnclosingElement? {
+        var element = self
+        while element.depth > depth, let parent = element.parent { element = parent }
+        return element.depth == depth ? element : nil
     }
 }
 
@@ -70,8 +95,7 @@ enum PageBlocks {
     private struct Walk {
         var blocks: [PageBlock] = []
         var run = ""
-        var enclosing: [Int] = []
-        var elementsSeen = 0
+        var enclosing: EnclosingElement?
 
         mutating func visit(_ element: HTMLElement, part inherited: SectionHeadings.Part?, depth: Int) {
             guard depth < maximumDepth else { return }
@@ -87,9 +111,9 @@ enum PageBlocks {
                 return
             }
             flush(part: inherited)
-            elementsSeen += 1
-            enclosing.append(elementsSeen)
-            defer { enclosing.removeLast() }
+            let outer = enclosing
+            enclosing = EnclosingElement(parent: outer)
+            defer { enclosing = outer }
             let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
             if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
                 append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))

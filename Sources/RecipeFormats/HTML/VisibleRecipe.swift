@@ -80,12 +80,11 @@ enum VisibleRecipe {
         guard index < blocks.count else { return nil }
         // The section stays inside the innermost element that holds its heading and its first
         // line (a recipe's `preparation` box), so it does not run on into what follows the box.
-        let scopeDepth = blocks[heading].sharedDepth(with: blocks[index])
-        let scope = scopeDepth.map { blocks[heading].enclosing[$0] }
+        let scope = blocks[heading].sharedElement(with: blocks[index])
         var lines: [String] = []
         reading: while index < blocks.count, lines.count < maximumLines {
             let block = blocks[index]
-            if let scope, let scopeDepth, !block.isInside(scope, atDepth: scopeDepth) { break }
+            if let scope, !block.isInside(scope) { break }
             // Another part's heading ends this one; this part's own (`Ingredients for the sauce`)
             // names a group of its list.
             if block.kind != .item, let next = SectionHeadings.part(headedBy: block.text),
