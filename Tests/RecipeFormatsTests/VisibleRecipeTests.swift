@@ -166,4 +166,14 @@ import Testing
         #expect(recipe.ingredients == ["1 kg de tamboril", "300 g de arroz"])
         #expect(recipe.directions == ["Coza o tamboril já cortado em cubos.", "Junte o arroz e tempere de sal e pimenta."])
     }
+
+    @Test func aNotesHeadingEndsTheMarkedSteps() throws {
+        let page = """
+        <html><body><h1>Mizeria</h1><h2>Składniki</h2><ul><li>2 ogórki</li><li>200 g śmietany</li></ul>
+        <div itemprop="recipeInstructions"><p>Ogórki umyć i pokroić w plasterki.</p><p>Dodać śmietanę i wymieszać.</p>
+        <p><strong>Uwaga:</strong></p><p>Używając świeżych ogórków, wybierzcie nieduże.</p></div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.directions == ["Ogórki umyć i pokroić w plasterki.", "Dodać śmietanę i wymieszać."])
+    }
 }

@@ -29,6 +29,14 @@ enum SectionHeadings {
         return nil
     }
 
+    /// Whether a line is nothing but a heading word of `part` (`Instructions`, `Modo de Preparo:`),
+    /// the title of a list that some pages' structured data carries as one of its lines.
+    static func isBareHeading(_ line: String, of part: Part) -> Bool {
+        var text = line.lowercased()
+        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        return table.contains { $0.0 == part && $0.1.contains(text) }
+    }
+
     private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
 
     private static let table: [(Part, [String])] = [
@@ -50,7 +58,7 @@ enum SectionHeadings {
         (.other, [
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",
             "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "consigli",
-            "opmerkingen", "vinkit", "uwagi", "equipment", "video", "comments", "reviews",
+            "opmerkingen", "vinkit", "uwagi", "uwaga", "wskazówki", "porady", "equipment", "video", "comments", "reviews",
         ]),
     ]
 }

@@ -45,7 +45,11 @@ enum VisibleRecipe {
         let hasItems = run.contains { $0.kind == .item }
         var lines: [String] = []
         for (index, block) in zip(run.indices, run) {
-            if SectionHeadings.part(headedBy: block.text) != nil && block.kind != .item { continue }
+            // The card's own title for the part is no line; a note's heading ends the part.
+            if block.kind != .item, let named = SectionHeadings.part(headedBy: block.text) {
+                if named == .other { break }
+                continue
+            }
             if block.kind == .item || !hasItems {
                 lines.append(block.text)
             } else if opensGroup(at: index, in: blocks) {
