@@ -32,10 +32,15 @@ enum SectionHeadings {
     /// Whether a line is nothing but a heading word of `part` (`Instructions`, `Modo de Preparo:`),
     /// the title of a list that some pages' structured data carries as one of its lines.
     static func isBareHeading(_ line: String, of part: Part) -> Bool {
+        // Every line of every recipe passes here: most are longer than any heading word.
+        guard line.utf8.count <= 40 else { return false }
         var text = line.lowercased()
         while let last = text.last, last == ":" || last == " " { text.removeLast() }
-        return table.contains { $0.0 == part && $0.1.contains(text) }
+        return bareHeadings[part]?.contains(text) == true
     }
+
+    private static let bareHeadings: [Part: Set<String>] = Dictionary(
+        table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
 
     private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
 
