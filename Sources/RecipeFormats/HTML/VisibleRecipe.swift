@@ -2,9 +2,9 @@
 /// plugin marks as ingredients and steps (`RecipeCardClasses`), else the lines after a heading
 /// such as "Ingredients" or "Method" (`SectionHeadings`), in the page's order (`PageBlocks`).
 ///
-/// Used only when the page's structured data gives no recipe with both ingredients and steps:
-/// it is slower (the whole page is parsed) and less sure than data a site wrote for machines.
-/// The result is a JSON-LD Recipe node, so the one mapping reads it.
+/// Used only when the page's structured data gives no recipe with both ingredients and steps,
+/// or none with a time: it is slower (the whole page is parsed) and less sure than data a site
+/// wrote for machines. The result is a JSON-LD Recipe node, so the one mapping reads it.
 enum VisibleRecipe {
     /// The recipe the page shows, with whatever of ingredients, steps and times was found; `nil`
     /// when none was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
@@ -17,12 +17,19 @@ enum VisibleRecipe {
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
         var members = [JSONMember("@type", .string("Recipe"))]
-        if let title = blocks.first(where: { $0.kind == .heading(level: 1) })?.text ?? fallbackTitle { members.append(JSONMember("name", .string(EmbeddedItems.escaped(title)))) }
-        if let ingredients { members.append(JSONMember("recipeIngredient", list(withoutMarkers(ingredients.lines, bullets: true)))) }
+        if let title = blocks.first(where: { $0.kind == .heading(level: 1) })?.text ?? fallbackTitle {
+            members.append(JSONMember("name", .string(EmbeddedItems.escaped(title))))
+        }
+        if let ingredients {
+            members.append(JSONMember("recipeIngredient", list(withoutMarkers(ingredients.lines, bullets: true))))
+        }
         for kind in PageTimes.Kind.allCases {
             if let time = times[kind] { members.append(JSONMember(kind.rawValue, .string(EmbeddedItems.escaped(time)))) }
         }
-        if let steps { members.append(JSONMember("recipeInstructions", list(withoutNumbers(withoutStepNames(withoutMarkers(steps.lines, bullets: false)))))) }
+        if let steps {
+            let cleaned = withoutNumbers(withoutStepNames(withoutMarkers(steps.lines, bullets: false)))
+            members.append(JSONMember("recipeInstructions", list(cleaned)))
+        }
         return .object(members)
     }
 
