@@ -176,4 +176,20 @@ import Testing
         let recipe = try only(page)
         #expect(recipe.directions == ["Ogórki umyć i pokroić w plasterki.", "Dodać śmietanę i wymieszać."])
     }
+
+    @Test func anIngredientItemBrokenWithLineBreaksHoldsSeveralIngredients() throws {
+        let page = """
+        <html><body><h1>Rainbow Pasta</h1><section class="recipe-section"><h3>Ingredients</h3>
+        <ol><li><b>For the tuile</b>:<br>
+        4 tablespoons grated parmesan<br>
+        Non-stick cooking spray</li></ol>
+        <ol><li><b>For the sauce</b>:<br>6 tablespoons butter</li></ol>
+        <h3>Directions</h3><ol><li>Melt the butter<br>over low heat until it foams.</li></ol></section></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == [
+            "For the tuile:", "4 tablespoons grated parmesan", "Non-stick cooking spray", "For the sauce:", "6 tablespoons butter",
+        ])
+        #expect(recipe.directions == ["Melt the butter over low heat until it foams."])
+    }
 }

@@ -23,6 +23,9 @@ struct PageBlock {
     var part: SectionHeadings.Part?
     /// The innermost element the line sits in; lines inside one element share it.
     var enclosing: EnclosingElement?
+    /// A list item's lines when it breaks them with `<br>` (a group of ingredients in one item);
+    /// empty otherwise.
+    var lines: [String] = []
 
     /// Whether the line sits inside the element `scope`.
     func isInside(_ scope: EnclosingElement) -> Bool {
@@ -118,7 +121,8 @@ enum PageBlocks {
             if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
                 append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
             } else if name == "li" || name == "dt" || name == "dd" {
-                append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing))
+                let lines = HTMLText.plainLines(EmbeddedItems.escaped(readableText(of: element, depth: depth, breaksOnly: true)))
+                append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing, lines: lines.count > 1 ? lines : []))
             } else {
                 for content in element.contents {
                     switch content {
@@ -145,7 +149,8 @@ enum PageBlocks {
     }
 
     /// The element's text without the furniture inside it (an advertisement's label in a step).
-    private static func readableText(of element: HTMLElement, depth: Int) -> String {
+    /// With `breaksOnly`, only `<br>` breaks a line: what a list item holding several lines writes.
+    private static func readableText(of element: HTMLElement, depth: Int, breaksOnly: Bool = false) -> String {
         guard depth < maximumDepth else { return "" }
         var text = ""
         for content in element.contents {
@@ -154,8 +159,14 @@ enum PageBlocks {
                 text += run
             case .element(let child):
                 if skippedElements.contains(child.name) || isFurniture(child) { continue }
-                let block = HTMLElement.blockElements.contains(child.name)
-                text += block ? "\n" + readableText(of: child, depth: depth + 1) + "\n" : readableText(of: child, depth: depth + 1)
+                let inner = readableText(of: child, depth: depth + 1, breaksOnly: breaksOnly)
+                if child.name == "br" {
+                    text += "\n"
+                } else if HTMLElement.blockElements.contains(child.name) {
+                    text += breaksOnly ? " " + inner + " " : "\n" + inner + "\n"
+                } else {
+                    text += inner
+                }
             }
         }
         return text

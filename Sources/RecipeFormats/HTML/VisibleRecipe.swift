@@ -58,7 +58,7 @@ enum VisibleRecipe {
                 continue
             }
             if block.kind == .item || !hasItems {
-                lines.append(block.text)
+                lines += lineTexts(of: block, part: part)
             } else if opensGroup(at: index, in: blocks) {
                 lines.append(ExternalRecipe.headingLine(block.text))
             }
@@ -104,7 +104,7 @@ enum VisibleRecipe {
             if case .heading(let level) = block.kind, case .heading(let sectionLevel) = blocks[heading].kind,
                level <= sectionLevel { break }
             switch (block.kind, listed) {
-            case (.item, true): lines.append(block.text)
+            case (.item, true): lines += lineTexts(of: block, part: part)
             case (.item, false), (.heading, false): break reading
             case (_, true):
                 guard opensGroup(at: index, in: blocks) else { break reading }
@@ -115,6 +115,12 @@ enum VisibleRecipe {
         }
         lines = withoutTrailingHeadings(lines)
         return lines.isEmpty ? nil : Section(lines: lines, end: index)
+    }
+
+    /// A block's lines for `part`: an ingredient item that breaks its lines with `<br>` holds
+    /// several ingredients (and maybe its group's name); a step's wrapped lines are one step.
+    private static func lineTexts(of block: PageBlock, part: SectionHeadings.Part) -> [String] {
+        part == .ingredients && !block.lines.isEmpty ? block.lines : [block.text]
     }
 
     /// Whether a line reads as a sentence (four words or more): a method has at least one, where
