@@ -93,4 +93,12 @@ import Testing
         let json = #"{"@type":"Recipe","name":"S","recipeInstructions":["Mix.", ",", "Bake."]}"#
         #expect(try recipe(json).directions == ["Mix.", "Bake."])
     }
+
+    @Test func aListsOwnTitleAmongItsLinesIsAHeading() throws {
+        let json = #"{"@type":"Recipe","name":"E","recipeIngredient":["Ingredients","1 cup rice"],"#
+            + #""recipeInstructions":["Modo de Preparo","Refogue a cebola.","Sirva com arroz."]}"#
+        let read = try recipe(json)
+        #expect(read.ingredients == ["Ingredients:", "1 cup rice"])
+        #expect(read.directions == ["Modo de Preparo:", "Refogue a cebola.", "Sirva com arroz."])
+    }
 }

@@ -72,6 +72,32 @@ struct HTMLElement {
         return text
     }
 
+    /// The element's children in order, elements and runs of text (line breaks in the source
+    /// made spaces); comments and the like left out.
+    var contents: [HTMLContent] {
+        var contents: [HTMLContent] = []
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                contents.append(.element(HTMLElement(node: current)))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { contents.append(.text(Self.spaced(String(cString: content)))) }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        return contents
+    }
+
+    /// Line breaks in the source are spaces on the page; only blocks break lines.
+    private static func spaced(_ text: String) -> String {
+        var spaced = String.UnicodeScalarView()
+        spaced.append(contentsOf: text.unicodeScalars.lazy.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        return String(spaced)
+    }
+
     fileprivate static func elements(startingAt first: xmlNodePtr?) -> [HTMLElement] {
         var elements: [HTMLElement] = []
         var node = first
@@ -91,10 +117,7 @@ struct HTMLElement {
         while let current = child {
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                // Line breaks in the source are spaces on the page; only blocks break lines.
-                if let content = current.pointee.content {
-                    text.unicodeScalars.append(contentsOf: String(cString: content).unicodeScalars.lazy.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
-                }
+                if let content = current.pointee.content { text += spaced(String(cString: content)) }
             case XML_ELEMENT_NODE:
                 let name = String(cString: current.pointee.name)
                 if name == "script" || name == "style" || name == "template" { break }
@@ -109,8 +132,15 @@ struct HTMLElement {
         }
     }
 
-    private static let blockElements: Set<String> = [
+    /// The elements that start a line of their own.
+    static let blockElements: Set<String> = [
         "p", "br", "li", "div", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "section",
         "blockquote", "article", "dd", "dt", "dl", "header", "footer",
     ]
+}
+
+/// A piece of an element's contents: a child element or a run of text.
+enum HTMLContent {
+    case element(HTMLElement)
+    case text(String)
 }

@@ -8,6 +8,8 @@ struct LinkedDataPage: Sendable, Equatable {
     var canonicalURL: String?
     /// The page's `<meta property="og:url">` address, if any.
     var openGraphURL: String?
+    /// The page's `<meta property="og:title">`, if any: a title when the page's text has no `h1`.
+    var openGraphTitle: String?
     /// The charset its first `<meta charset>` or `<meta http-equiv="Content-Type" content="…; charset=…">` declares.
     var declaredCharset: String?
 }
@@ -69,6 +71,10 @@ enum LinkedDataScanner {
                   value("property")?.lowercased() == "og:url" || value("name")?.lowercased() == "og:url",
                   let content = value("content") {
             page.openGraphURL = HTMLText.plainText(content)
+        } else if tag == "meta", page.openGraphTitle == nil,
+                  value("property")?.lowercased() == "og:title" || value("name")?.lowercased() == "og:title",
+                  let content = value("content") {
+            page.openGraphTitle = HTMLText.plainText(content)
         }
     }
 

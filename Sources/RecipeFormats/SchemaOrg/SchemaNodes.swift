@@ -23,10 +23,28 @@ struct SchemaNodes {
         }
     }
 
-    /// Whether a Recipe node gives both ingredients and instructions.
+    /// Whether a Recipe node gives both ingredients and instructions. Some pages write the
+    /// keys empty (`"recipeIngredient": [""]`, `"recipeInstructions": []`) and show their
+    /// recipe only in the page: those do not count.
     var hasWholeRecipe: Bool {
         recipes.contains { found in
-            (found.node["recipeIngredient"] ?? found.node["ingredients"]) != nil && found.node["recipeInstructions"] != nil
+            Self.hasText(found.node["recipeIngredient"] ?? found.node["ingredients"])
+                && Self.hasText(found.node["recipeInstructions"])
+        }
+    }
+
+    /// Whether a Recipe node gives a total, preparation or cooking time.
+    var hasTime: Bool {
+        recipes.contains { found in ["totalTime", "prepTime", "cookTime"].contains { Self.hasText(found.node[$0]) } }
+    }
+
+    /// Whether a value holds any text that is not blank, other than a node's type or identifier.
+    private static func hasText(_ value: JSONValue?) -> Bool {
+        switch value {
+        case .string(let text)?: text.contains { !$0.isWhitespace }
+        case .array(let elements)?: elements.contains { hasText($0) }
+        case .object(let members)?: members.contains { $0.key != "@type" && $0.key != "@id" && hasText($0.value) }
+        default: false
         }
     }
 

@@ -32,12 +32,16 @@ struct SchemaRecipeMapping {
         // `ingredient` and `instructions` are the names of Google's older data-vocabulary.org
         // Recipe, which pages marked up in microdata before schema.org still use.
         let ingredientsKey = ["recipeIngredient", "ingredients", "ingredient"].first { node[$0] != nil } ?? "recipeIngredient"
+        // A list's own title given as one of its lines (`Ingredients`, `Modo de Preparo`) is a
+        // heading, as the page shows it, not an ingredient or a step.
         recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
+            .map { SectionHeadings.isBareHeading($0, of: .ingredients) ? ExternalRecipe.headingLine($0) : $0 }
         if let instructionsKey = ["recipeInstructions", "instructions"].first(where: { node[$0] != nil }),
            let instructions = node[instructionsKey] {
             var directions = SchemaInstructions(nodes: nodes)
             recipe.directions = directions.lines(from: instructions, at: path.appending(instructionsKey))
                 .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
+                .map { SectionHeadings.isBareHeading($0, of: .instructions) ? ExternalRecipe.headingLine($0) : $0 }
             skipped += directions.skipped
         }
         recipe.collections = collections(of: node)

@@ -13,7 +13,7 @@ enum SchemaRecipeReader {
                 message: "not valid JSON: expected \(error.expected)")
             return .failure(problem, format: .jsonld)
         }
-        return recipes(in: [document], labels: [nil], pageURL: nil, fileName: fileName, options: options,
+        return recipes(in: [document], labels: [nil], shown: nil, pageURL: nil, fileName: fileName, options: options,
                        format: .jsonld, notFound: { nodes in
             "no schema.org Recipe in the file" + describing(nodes)
         })
@@ -68,19 +68,27 @@ enum SchemaRecipeReader {
                     + "(line \(line), column \(column): expected \(error.expected))")
             }
         }
-        // Parsing the elements costs far more than finding the scripts: done only when needed.
-        if !SchemaNodes(documents: documents).hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes),
-           let document = HTMLDocument(utf8: bytes) {
-            let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
-            documents += items
-            labels += items.map { _ in "microdata" }
+        // Parsing the elements costs far more than finding the scripts: done only when the
+        // scripts give no whole recipe, or one without any time (which the page may show).
+        var shown: JSONValue?
+        let scripts = SchemaNodes(documents: documents)
+        if !scripts.hasWholeRecipe || !scripts.hasTime, let document = HTMLDocument(utf8: bytes) {
+            if !scripts.hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes) {
+                let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
+                documents += items
+                labels += items.map { _ in "microdata" }
+            }
+            let nodes = SchemaNodes(documents: documents)
+            if !nodes.hasWholeRecipe || !nodes.hasTime {
+                shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle)
+            }
         }
-        return recipes(in: documents, labels: labels, pageURL: page.canonicalURL ?? page.openGraphURL,
+        return recipes(in: documents, labels: labels, shown: shown, pageURL: page.canonicalURL ?? page.openGraphURL,
                        fileName: fileName, options: options, format: .html, notFound: { nodes in
             if page.blocks.isEmpty {
                 return "no schema.org Recipe in the page: it has no JSON-LD block "
-                    + "(<script type=\"application/ld+json\">) and no microdata or RDFa Recipe; "
-                    + "a page that builds its recipe with JavaScript must be saved after it has loaded"
+                    + "(<script type=\"application/ld+json\">), no microdata or RDFa Recipe, and no ingredients "
+                    + "and steps under headings; a page that builds its recipe with JavaScript must be saved after it has loaded"
             }
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
@@ -136,12 +144,24 @@ enum SchemaRecipeReader {
         nodes.otherTypes.isEmpty ? "" : " (its JSON-LD describes: \(nodes.otherTypes.prefix(8).joined(separator: ", ")))"
     }
 
+    /// The recipes of the documents' Recipe nodes; `shown` is the recipe read from the page's
+    /// text (`VisibleRecipe`), which fills the ingredients or steps the first of them lacks and
+    /// the times when the first gives none, or is the page's recipe when they give none and it
+    /// has both ingredients and steps.
     private static func recipes(
-        in documents: [JSONValue], labels: [String?], pageURL: String?, fileName: String,
+        in documents: [JSONValue], labels: [String?], shown: JSONValue?, pageURL: String?, fileName: String,
         options: ReadOptions, format: RecipeFormat, notFound: (SchemaNodes) -> String
     ) -> ReadResult {
         let nodes = SchemaNodes(documents: documents)
+        let shownRecipe = shown.map { node in
+            var mapping = SchemaRecipeMapping(
+                nodes: nodes, options: options, pageURL: pageURL, fallbackTitle: FileNames.stem(of: fileName))
+            return mapping.recipe(from: node, at: .root)
+        }
         guard !nodes.recipes.isEmpty else {
+            if let shownRecipe, !shownRecipe.ingredients.isEmpty, !shownRecipe.directions.isEmpty {
+                return ReadResult(fileName: fileName, format: format, recipes: [shownRecipe], problems: [])
+            }
             return .failure(FormatProblem(fileName: fileName, message: notFound(nodes)), format: format)
         }
         var recipes: [ExternalRecipe] = []
@@ -164,6 +184,18 @@ enum SchemaRecipeReader {
             problems += mapping.skipped.map { skipped in
                 let place = [labels[found.document], skipped.path.description].compactMap { $0 }.joined(separator: ": ")
                 return FormatProblem(fileName: fileName, place: place, message: skipped.message)
+            }
+        }
+        if let shownRecipe {
+            if let partial = recipes.firstIndex(where: { $0.ingredients.isEmpty || $0.directions.isEmpty }) {
+                if recipes[partial].ingredients.isEmpty { recipes[partial].ingredients = shownRecipe.ingredients }
+                if recipes[partial].directions.isEmpty { recipes[partial].directions = shownRecipe.directions }
+            }
+            // Times the page shows are the first recipe's, and only taken when the data gives
+            // none: a shown time beside a stated one could be another recipe's.
+            if recipes[0].prepTime == nil && recipes[0].cookTime == nil && recipes[0].totalTime == nil {
+                (recipes[0].prepTime, recipes[0].cookTime, recipes[0].totalTime) =
+                    (shownRecipe.prepTime, shownRecipe.cookTime, shownRecipe.totalTime)
             }
         }
         return ReadResult(fileName: fileName, format: format, recipes: recipes, problems: problems)

@@ -64,7 +64,8 @@ enum FreeTextDuration {
         DurationText.written(seconds, units: (" h", " min", " s"), separator: " ")
     }
 
-    private static let units: [String: Double] = [
+    /// The unit words read, by the seconds each stands for.
+    static let units: [String: Double] = [
         "d": 86_400, "day": 86_400, "days": 86_400,
         "h": 3_600, "hr": 3_600, "hrs": 3_600, "hour": 3_600, "hours": 3_600, "std": 3_600,
         "m": 60, "mn": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,

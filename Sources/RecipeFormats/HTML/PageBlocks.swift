@@ -1,0 +1,192 @@
+/// A page's readable text as a reader scans it: headings, list items and paragraphs in the order
+/// they are shown, without the parts that are never the recipe (scripts, menus, forms, comments).
+///
+/// Recipes without structured data are still laid out for people: a heading ("Ingredients"),
+/// then a list or lines of text. Reading the page as this flat sequence lets one set of rules
+/// find them whatever elements a site wraps them in.
+struct PageBlock {
+    /// What kind of line of the page this is.
+    enum Kind: Equatable {
+        /// An `h1`…`h6`, with its level.
+        case heading(level: Int)
+        /// An `li`.
+        case item
+        /// Any other line of text: a `p`, a line of a `p` broken by `<br>`, text inside a `div`.
+        case paragraph
+    }
+
+    var kind: Kind
+    /// The line's text on one line, whitespace made single spaces.
+    var text: String
+    /// The part of a recipe the page's markup says the line is in (a recipe plugin's
+    /// `wprm-recipe-ingredients` list, an `itemprop="recipeIngredient"`), if it says.
+    var part: SectionHeadings.Part?
+    /// The innermost element the line sits in; lines inside one element share it.
+    var enclosing: EnclosingElement?
+    /// A list item's lines when it breaks them with `<br>` (a group of ingredients in one item);
+    /// empty otherwise.
+    var lines: [String] = []
+
+    /// Whether the line sits inside the element `scope`.
+    func isInside(_ scope: EnclosingElement) -> Bool {
+        enclosing?.ancestor(atDepth: scope.depth) === scope
+    }
+
+    /// The innermost element holding both lines, if any.
+    func sharedElement(with other: PageBlock) -> EnclosingElement? {
+        guard var first = enclosing, var second = other.enclosing else { return nil }
+        while first.depth > second.depth, let parent = first.parent { first = parent }
+        while second.depth > first.depth, let parent = second.parent { second = parent }
+        while first !== second {
+            guard let firstParent = first.parent, let secondParent = second.parent else { return nil }
+            (first, second) = (firstParent, secondParent)
+        }
+        return first
+    }
+}
+
+/// An element of the page in the chain of elements a line sits in. Lines share their elements'
+/// chains, so memory grows with the page's elements, not with its lines times its depth.
+final class EnclosingElement {
+    let parent: EnclosingElement?
+    /// How many elements enclose this one.
+    let depth: Int
+
+    init(parent: EnclosingElement?) {
+        self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
+    }
+
+    /// This element or the one enclosing it at `depth`, if it is that deep.
+    func ancestor(atDepth depth: Int) -> EnclosingElement? {
+        var element = self
+        while element.depth > depth, let parent = element.parent { element = parent }
+        return element.depth == depth ? element : nil
+    }
+}
+
+/// Builds a page's `PageBlock`s.
+enum PageBlocks {
+    /// The page's blocks in document order.
+    static func blocks(in document: HTMLDocument) -> [PageBlock] {
+        var walk = Walk()
+        for element in document.topElements { walk.visit(element, part: nil, depth: 0) }
+        walk.flush(part: nil)
+        return walk.blocks
+    }
+
+    /// Elements that hold no part of a recipe a reader follows.
+    private static let skippedElements: Set<String> = [
+        "script", "style", "noscript", "template", "nav", "form", "select", "button", "iframe", "svg", "aside",
+        "footer", "head", "textarea", "option",
+    ]
+
+    /// Class or id words of page furniture: readers' comments, sidebars, menus and sharing buttons.
+    private static let skippedClassWords = [
+        "comment", "sidebar", "widget", "breadcrumb", "share", "social", "menu", "related", "ad-", "ads-", "advert", "adsbygoogle",
+    ]
+
+    private static let inlineElements: Set<String> = [
+        "span", "a", "strong", "b", "em", "i", "u", "small", "sup", "sub", "font", "abbr", "time", "mark", "label", "img",
+        "s", "q", "cite", "code", "data", "bdi", "wbr", "input",
+    ]
+
+    private static let maximumDepth = 512
+
+    /// One pass over the page: the blocks so far, the inline text not yet made a block, and the
+    /// chain of elements being read.
+    private struct Walk {
+        var blocks: [PageBlock] = []
+        var run = ""
+        var enclosing: EnclosingElement?
+
+        mutating func visit(_ element: HTMLElement, part inherited: SectionHeadings.Part?, depth: Int) {
+            guard depth < maximumDepth else { return }
+            let name = element.name
+            if skippedElements.contains(name) || isFurniture(element) { return }
+            let part = RecipeCardClasses.part(of: element) ?? inherited
+            if name == "br" {
+                flush(part: part)
+                return
+            }
+            if inlineElements.contains(name) && !containsBlock(element, depth: depth) && part == inherited {
+                run += readableText(of: element, depth: depth)
+                return
+            }
+            flush(part: inherited)
+            let outer = enclosing
+            enclosing = EnclosingElement(parent: outer)
+            defer { enclosing = outer }
+            let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
+            if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
+                append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
+            } else if name == "li" || name == "dt" || name == "dd" {
+                let lines = HTMLText.plainLines(EmbeddedItems.escaped(readableText(of: element, depth: depth, breaksOnly: true)))
+                append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing, lines: lines.count > 1 ? lines : []))
+            } else {
+                for content in element.contents {
+                    switch content {
+                    case .text(let text): run += text
+                    case .element(let child): visit(child, part: part, depth: depth + 1)
+                    }
+                }
+                flush(part: part)
+            }
+        }
+
+        private mutating func append(_ block: PageBlock) {
+            if !block.text.isEmpty { blocks.append(block) }
+        }
+
+        /// The text gathered since the last block, as paragraphs (one a line).
+        mutating func flush(part: SectionHeadings.Part?) {
+            guard !run.isEmpty else { return }
+            for line in HTMLText.plainLines(EmbeddedItems.escaped(run)) {
+                blocks.append(PageBlock(kind: .paragraph, text: line, part: part, enclosing: enclosing))
+            }
+            run = ""
+        }
+    }
+
+    /// The element's text without the furniture inside it (an advertisement's label in a step).
+    /// With `breaksOnly`, only `<br>` breaks a line: what a list item holding several lines writes.
+    private static func readableText(of element: HTMLElement, depth: Int, breaksOnly: Bool = false) -> String {
+        guard depth < maximumDepth else { return "" }
+        var text = ""
+        for content in element.contents {
+            switch content {
+            case .text(let run):
+                text += run
+            case .element(let child):
+                if skippedElements.contains(child.name) || isFurniture(child) { continue }
+                let inner = readableText(of: child, depth: depth + 1, breaksOnly: breaksOnly)
+                if child.name == "br" {
+                    text += "\n"
+                } else if HTMLElement.blockElements.contains(child.name) {
+                    text += breaksOnly ? " " + inner + " " : "\n" + inner + "\n"
+                } else {
+                    text += inner
+                }
+            }
+        }
+        return text
+    }
+
+    /// Whether a class or the id starts with a furniture word (`comments-area`, `sidebar-primary`,
+    /// `menu-item`); a word inside a class is not enough (Genesis wraps a whole page in
+    /// `content-sidebar-wrap`), and the page's own wrappers are never furniture.
+    private static func isFurniture(_ element: HTMLElement) -> Bool {
+        let words = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
+        guard words.count > 1, !["html", "body", "main", "article"].contains(element.name) else { return false }
+        return words.split(whereSeparator: \.isWhitespace).contains { word in
+            word == "ad" || skippedClassWords.contains { word.hasPrefix($0) }
+        }
+    }
+
+    private static func containsBlock(_ element: HTMLElement, depth: Int) -> Bool {
+        guard depth < maximumDepth else { return false }
+        return element.children.contains { child in
+            HTMLElement.blockElements.contains(child.name) || containsBlock(child, depth: depth + 1)
+        }
+    }
+}

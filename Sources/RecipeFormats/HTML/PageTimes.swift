@@ -1,0 +1,72 @@
+/// The times a page shows beside its recipe, a label and its value: `Prep Time: 20 minutes`,
+/// `Temps total` then `60 min`, `Gesamtzeit:` then `0:25`, `Ready in around 20 mins`.
+///
+/// The value is read as free text (`FreeTextDuration`), in the label's own line or in the short
+/// line right after it; the first of each kind counts.
+enum PageTimes {
+    /// The kind of time a label names, as the schema.org property it fills.
+    enum Kind: String, CaseIterable {
+        case total = "totalTime"
+        case prep = "prepTime"
+        case cook = "cookTime"
+    }
+
+    /// The texts of the first total, preparation and cooking times shown, by the property each fills.
+    static func times(in blocks: [PageBlock]) -> [Kind: String] {
+        var times: [Kind: String] = [:]
+        for (index, block) in blocks.enumerated() where block.text.count <= 48 {
+            guard let (kind, rest) = label(of: block.text), times[kind] == nil else { continue }
+            if isTime(rest) {
+                times[kind] = rest
+            } else if rest.isEmpty, index + 1 < blocks.count, isTime(blocks[index + 1].text) {
+                times[kind] = blocks[index + 1].text
+            }
+            if times.count == Kind.allCases.count { break }
+        }
+        return times
+    }
+
+    /// The kind of time a line's label names and the rest of the line after it.
+    private static func label(of line: String) -> (Kind, String)? {
+        let text = line.lowercased()
+        for (kind, label) in labels where text.hasPrefix(label) {
+            let rest = text.dropFirst(label.count)
+            // A label is a word or words of its own (`Cooking time`, not `Cookies`); a label of
+            // several words may run into its value when the page sets them in two elements with
+            // nothing between (`<span>Tempo de preparo</span><span>Até 1h</span>`).
+            let value = String(rest.drop { $0 == ":" || $0 == " " || $0 == "\u{A0}" || $0 == "-" })
+            guard rest.first.map({ !$0.isLetter }) ?? true || (label.contains(" ") && isTime(value)) else { continue }
+            return (kind, value)
+        }
+        return nil
+    }
+
+    /// Whether a short text is an amount of time and little else (`35m`, `1:15 h`, `under 1 hour`,
+    /// `0:25`): it names a unit of time or is written `h:mm`, so that `Total Fat 8.91` is no time.
+    private static func isTime(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 24, text.split(separator: " ").count <= 4, text.contains(where: \.isNumber),
+              let seconds = FreeTextDuration.seconds(text), seconds > 0, seconds < 7 * 24 * 3_600 else { return false }
+        let words = text.lowercased().split { !$0.isLetter }
+        return text.contains(":") || words.contains { FreeTextDuration.units[String($0)] != nil || otherUnits.contains(String($0)) }
+    }
+
+    /// Hours and minutes in the languages of `labels`, beside the English units `FreeTextDuration` reads.
+    private static let otherUnits: Set<String> = [
+        "minuten", "minuti", "minutos", "minuter", "minutter", "minut", "minuty", "minuut", "stunden", "stunde", "uur",
+        "heure", "heures", "hora", "horas", "ore", "ora", "timer", "timme", "timmar", "time", "godz", "godzina", "godziny",
+    ]
+
+    /// Labels by kind, longest first so that `prep time` is not read as `prep` and ` time…`.
+    private static let labels: [(Kind, String)] = [
+        (.total, ["total time", "total", "ready in", "temps total", "durée totale", "gesamtzeit", "zeit gesamt",
+                  "tempo total", "tiempo total", "totale tijd", "totaal", "tempo totale", "czas całkowity", "total tid",
+                  "kokonaisaika", "insgesamt"]),
+        (.prep, ["prep time", "prep", "preparation time", "préparation", "temps de préparation", "zubereitungszeit",
+                 "zubereitungsdauer", "vorbereitungszeit", "arbeitszeit", "tempo de preparo", "tempo de preparação",
+                 "tempo di preparazione", "tiempo de preparación", "bereidingstijd", "voorbereidingstijd",
+                 "czas przygotowania", "forberedelsestid", "förberedelsetid"]),
+        (.cook, ["cook time", "cook", "cooking time", "cuisson", "temps de cuisson", "garzeit", "kochzeit", "backzeit",
+                 "tempo de cozimento", "tempo di cottura", "tiempo de cocción", "kooktijd", "baktijd", "czas gotowania",
+                 "tilberedningstid", "koketid"]),
+    ].flatMap { kind, words in words.map { (kind, $0) } }.sorted { $0.1.count > $1.1.count }
+}

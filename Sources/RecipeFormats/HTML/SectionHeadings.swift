@@ -1,0 +1,69 @@
+/// The words a recipe page heads its parts with, in the languages recipe sites are written in.
+enum SectionHeadings {
+    /// The part of a recipe a heading opens.
+    enum Part {
+        case ingredients
+        case instructions
+        /// A part after the method that is no step (notes, nutrition, tips): where steps end.
+        case other
+    }
+
+    /// The part a line of the page heads, if it is a heading: its text is one of the words,
+    /// or starts with one and stays short (`Ingredients for 4 people:`, `Zutaten für 2 Personen`).
+    static func part(headedBy line: String) -> Part? {
+        guard line.count <= 48 else { return nil }
+        var text = line.lowercased().replacingOccurrences(of: "’", with: "'")
+        while let last = text.last, last == ":" || last == " " || last == "." { text.removeLast() }
+        guard !text.isEmpty else { return nil }
+        for (part, words) in table {
+            for word in words where text.hasPrefix(word) {
+                let rest = text.dropFirst(word.count)
+                if rest.isEmpty { return part }
+                // `Ingredients for 4`, `Zutaten (4 Personen)`: a word ends where the name does.
+                // `Preparation time: 10 min` is a time, not the method's heading.
+                // A wiki's `Ingredients[edit]` link is part of its heading's text.
+                if let next = rest.first, next == " " || next == "(" || next == "-" || next == "–" || next == "[" || next == ",",
+                   rest.split(separator: " ").count <= 5, !timeWords.contains(where: rest.contains) { return part }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a line is nothing but a heading word of `part` (`Instructions`, `Modo de Preparo:`),
+    /// the title of a list that some pages' structured data carries as one of its lines.
+    static func isBareHeading(_ line: String, of part: Part) -> Bool {
+        // Every line of every recipe passes here: most are longer than any heading word.
+        guard line.utf8.count <= 40 else { return false }
+        var text = line.lowercased()
+        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        return bareHeadings[part]?.contains(text) == true
+    }
+
+    private static let bareHeadings: [Part: Set<String>] = Dictionary(
+        table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
+
+    private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
+
+    private static let table: [(Part, [String])] = [
+        (.ingredients, [
+            "ingredients", "ingredient list", "ingredients list", "you will need", "what you need", "you'll need",
+            "what you'll need", "things you'll need", "dit heb je nodig", "wat heb je nodig",
+            "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser",
+            "ainekset", "składniki", "sastojci", "malzemeler", "suroviny", "ingrediente", "hozzávalók", "材料",
+        ]),
+        (.instructions, [
+            "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
+            "procedure", "procédure", "procedimiento", "zo maak je het", "let's get started",
+            "cooking instructions", "recipe instructions", "zubereitung", "anleitung", "zubereitungsschritte",
+            "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
+            "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
+            "werkwijze", "aan de slag", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
+            "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方",
+        ]),
+        (.other, [
+            "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",
+            "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "consigli",
+            "opmerkingen", "vinkit", "uwagi", "uwaga", "wskazówki", "porady", "equipment", "video", "comments", "reviews",
+        ]),
+    ]
+}

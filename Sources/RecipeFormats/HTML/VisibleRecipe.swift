@@ -1,0 +1,183 @@
+/// A recipe read from what a page shows rather than from its structured data: the lists a recipe
+/// plugin marks as ingredients and steps (`RecipeCardClasses`), else the lines after a heading
+/// such as "Ingredients" or "Method" (`SectionHeadings`), in the page's order (`PageBlocks`).
+///
+/// Used only when the page's structured data gives no recipe with both ingredients and steps,
+/// or none with a time: it is slower (the whole page is parsed) and less sure than data a site
+/// wrote for machines. The result is a JSON-LD Recipe node, so the one mapping reads it.
+enum VisibleRecipe {
+    /// The recipe the page shows, with whatever of ingredients, steps and times was found; `nil`
+    /// when none was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
+    static func recipe(in document: HTMLDocument, fallbackTitle: String?) -> JSONValue? {
+        let blocks = PageBlocks.blocks(in: document)
+        let ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
+        let steps = marked(.instructions, in: blocks)
+            ?? headed(.instructions, in: blocks, from: ingredients?.end ?? 0)
+            ?? headed(.instructions, in: blocks, from: 0)
+        let times = PageTimes.times(in: blocks)
+        guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
+        var members = [JSONMember("@type", .string("Recipe"))]
+        if let title = blocks.first(where: { $0.kind == .heading(level: 1) })?.text ?? fallbackTitle {
+            members.append(JSONMember("name", .string(EmbeddedItems.escaped(title))))
+        }
+        if let ingredients {
+            members.append(JSONMember("recipeIngredient", list(withoutMarkers(ingredients.lines, bullets: true))))
+        }
+        for kind in PageTimes.Kind.allCases {
+            if let time = times[kind] { members.append(JSONMember(kind.rawValue, .string(EmbeddedItems.escaped(time)))) }
+        }
+        if let steps {
+            let cleaned = withoutNumbers(withoutStepNames(withoutMarkers(steps.lines, bullets: false)))
+            members.append(JSONMember("recipeInstructions", list(cleaned)))
+        }
+        return .object(members)
+    }
+
+    /// Lines of one part of the recipe, and the index of the block after them.
+    private struct Section {
+        var lines: [String]
+        var end: Int
+    }
+
+    private static func list(_ lines: [String]) -> JSONValue {
+        .array(lines.map { .string(EmbeddedItems.escaped($0)) })
+    }
+
+    /// The first run of blocks the markup marks as `part`: its list items, with the names of
+    /// groups as headings; or its paragraphs when it has no list.
+    private static func marked(_ part: SectionHeadings.Part, in blocks: [PageBlock]) -> Section? {
+        guard let start = blocks.firstIndex(where: { $0.part == part }) else { return nil }
+        let end = blocks[start...].firstIndex { $0.part != part } ?? blocks.count
+        let run = blocks[start ..< end]
+        let hasItems = run.contains { $0.kind == .item }
+        var lines: [String] = []
+        for (index, block) in zip(run.indices, run) {
+            // The card's own title for the part is no line; a note's heading ends the part.
+            if block.kind != .item, let named = SectionHeadings.part(headedBy: block.text) {
+                if named == .other { break }
+                continue
+            }
+            if block.kind == .item || !hasItems {
+                lines += lineTexts(of: block, part: part)
+            } else if opensGroup(at: index, in: blocks) {
+                lines.append(ExternalRecipe.headingLine(block.text))
+            }
+        }
+        lines = withoutTrailingHeadings(lines)
+        return lines.isEmpty ? nil : Section(lines: lines, end: end)
+    }
+
+    /// The lines after the first heading of `part` from `start` on that has any (steps: one
+    /// sentence at least): the list that follows it (with its groups' names as headings), else
+    /// the paragraphs up to the next heading.
+    private static func headed(_ part: SectionHeadings.Part, in blocks: [PageBlock], from start: Int) -> Section? {
+        var index = start
+        while index < blocks.count {
+            if blocks[index].kind != .item, SectionHeadings.part(headedBy: blocks[index].text) == part,
+               let section = section(after: index, part: part, in: blocks),
+               part != .instructions || section.lines.contains(where: isSentence) {
+                return section
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func section(after heading: Int, part: SectionHeadings.Part, in blocks: [PageBlock]) -> Section? {
+        // A line or two may come between the heading and its list (`Serves 4`).
+        let firstItem = blocks[(heading + 1)...].prefix(3).firstIndex { $0.kind == .item }
+        let listed = firstItem != nil
+        var index = firstItem ?? heading + 1
+        guard index < blocks.count else { return nil }
+        // The section stays inside the innermost element that holds its heading and its first
+        // line (a recipe's `preparation` box), so it does not run on into what follows the box.
+        let scope = blocks[heading].sharedElement(with: blocks[index])
+        var lines: [String] = []
+        reading: while index < blocks.count, lines.count < maximumLines {
+            let block = blocks[index]
+            if let scope, !block.isInside(scope) { break }
+            // Another part's heading ends this one; this part's own (`Ingredients for the sauce`)
+            // names a group of its list.
+            if block.kind != .item, let next = SectionHeadings.part(headedBy: block.text),
+               !(next == part && listed && opensGroup(at: index, in: blocks)) { break }
+            // A heading as high as the section's own starts another section, not a group of this one.
+            if case .heading(let level) = block.kind, case .heading(let sectionLevel) = blocks[heading].kind,
+               level <= sectionLevel { break }
+            switch (block.kind, listed) {
+            case (.item, true): lines += lineTexts(of: block, part: part)
+            case (.item, false), (.heading, false): break reading
+            case (_, true):
+                guard opensGroup(at: index, in: blocks) else { break reading }
+                lines.append(ExternalRecipe.headingLine(block.text))
+            case (.paragraph, false): lines.append(block.text)
+            }
+            index += 1
+        }
+        lines = withoutTrailingHeadings(lines)
+        return lines.isEmpty ? nil : Section(lines: lines, end: index)
+    }
+
+    /// A block's lines for `part`: an ingredient item that breaks its lines with `<br>` holds
+    /// several ingredients (and maybe its group's name); a step's wrapped lines are one step.
+    private static func lineTexts(of block: PageBlock, part: SectionHeadings.Part) -> [String] {
+        part == .ingredients && !block.lines.isEmpty ? block.lines : [block.text]
+    }
+
+    /// Whether a line reads as a sentence (four words or more): a method has at least one, where
+    /// a "Preparation" heading over labels and times (`Prêt en`, `0:05 h`) has none.
+    private static func isSentence(_ line: String) -> Bool {
+        line.split(separator: " ").count >= 4
+    }
+
+    /// Whether a heading or short line names a group of the list items right after it.
+    private static func opensGroup(at index: Int, in blocks: [PageBlock]) -> Bool {
+        blocks[index].text.count <= 60 && index + 1 < blocks.count && blocks[index + 1].kind == .item
+    }
+
+    private static func withoutTrailingHeadings(_ lines: [String]) -> [String] {
+        var lines = lines
+        while let last = lines.last, ExternalRecipe.isHeading(last), lines.count > 1 { lines.removeLast() }
+        return lines
+    }
+
+    /// The lines without lines that are only a step's number, set apart from its text (`1`,
+    /// `2.`), and, if asked, without the list markers a page wrote as text (`• 1 cup rice`; a
+    /// step's leading dash may be the page's own punctuation).
+    private static func withoutMarkers(_ lines: [String], bullets stripsBullets: Bool) -> [String] {
+        lines.compactMap { line in
+            if line.count <= 4, line.allSatisfy({ $0.isNumber || $0 == "." }) { return nil }
+            guard stripsBullets, let first = line.first, bullets.contains(first), line.dropFirst().first == " " else { return line }
+            return String(line.dropFirst(2))
+        }
+    }
+
+    private static let bullets: Set<Character> = ["•", "·", "▪", "◦", "‣", "-", "*", "–", "○", "●"]
+
+    /// Steps without the lines that only name a step (`Schritt`, `Passo 1`, `Step 2:`), which a
+    /// page sets above each step's text; the library numbers steps itself.
+    private static func withoutStepNames(_ steps: [String]) -> [String] {
+        steps.filter { line in
+            let words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
+            guard let first = words.first, stepWords.contains(String(first)), words.count <= 2 else { return true }
+            return words.count == 2 && !words[1].allSatisfy(\.isNumber)
+        }
+    }
+
+    private static let stepWords: Set<String> = [
+        "step", "schritt", "passo", "paso", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+    ]
+
+    /// Steps that each start with their number and a space (`1 Preheat`, `2 Mix`), a number the
+    /// page set in its own element, without it; the library numbers steps itself.
+    private static func withoutNumbers(_ steps: [String]) -> [String] {
+        let numbered = steps.filter { !ExternalRecipe.isHeading($0) }
+        guard numbered.count > 1, numbered.enumerated().allSatisfy({ $1.hasPrefix("\($0 + 1) ") }) else { return steps }
+        return steps.map { step in
+            guard !ExternalRecipe.isHeading(step), let space = step.firstIndex(of: " ") else { return step }
+            return String(step[step.index(after: space)...])
+        }
+    }
+
+    /// More than any recipe lists; a bound on what a page of other text can yield.
+    private static let maximumLines = 80
+}

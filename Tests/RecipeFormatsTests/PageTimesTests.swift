@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import RecipeFormats
+
+/// Times a page shows beside its recipe (a label and its value) when its structured data gives none.
+@Suite struct PageTimesTests {
+    private static let jsonLDWithoutTimes = """
+        <script type="application/ld+json">
+        {"@context": "https://schema.org", "@type": "Recipe", "name": "Asparagus",
+         "recipeIngredient": ["1 kg white asparagus"], "recipeInstructions": ["Peel.", "Boil."]}
+        </script>
+        """
+
+    @Test func labelsAndValuesInTheirOwnElementsGiveTheTimes() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body><h1>Asparagus</h1>
+        <div class="recipe-meta"><p><span class="label">Prep Time:</span> <span>20 minutes</span></p>
+        <div class="meta"><div>Cook Time :</div><div>40m</div></div>
+        <table class="nutrition"><tr><td>Total Fat 8.91</td><td>g</td></tr></table></div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == 1_200)
+        #expect(recipe.cookTime == 2_400)
+        #expect(recipe.totalTime == nil)
+    }
+
+    @Test func aStatedTotalInThePagesLanguageIsRead() throws {
+        let page = """
+        <html><body><h1>Quiche</h1>
+        <ul class="infos"><li><span>Temps total</span><strong>1:15 h</strong></li></ul>
+        <div><span>Gesamtzeit:</span> <span>0:25</span></div>
+        <h2>Ingrédients</h2><ul><li>3 œufs</li></ul><h2>Préparation</h2><ol><li>Cuire au four 45 minutes à 180 °C.</li></ol>
+        </body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.totalTime == 4_500)
+    }
+
+    @Test func aTimeTheStructuredDataGivesIsKept() throws {
+        let page = """
+        <html><head><script type="application/ld+json">
+        {"@type": "Recipe", "name": "Asparagus", "totalTime": "PT30M",
+         "recipeIngredient": ["1 kg white asparagus"], "recipeInstructions": ["Peel.", "Boil."]}
+        </script></head><body><p>Ready in 2 hours</p></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.totalTime == 1_800)
+    }
+
+    @Test func numbersThatAreNoTimeAreNotRead() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body>
+        <p>Total Fat 8.91</p><p>Total Cost:</p><p>$4</p><p>Cook</p><p>Boil the asparagus for 20 minutes, then drain it well.</p>
+        </body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == nil && recipe.cookTime == nil && recipe.totalTime == nil)
+    }
+
+    /// A label and its value in two elements with nothing between them run together in the text.
+    @Test func aLabelRunningIntoItsValueIsRead() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body>
+        <p><span class="dt">Autor</span><span class="dd">Panelinha</span></p>
+        <p><span class="dt">Tempo de preparo</span><span class="dd">Até 1h</span></p></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == 3_600)
+    }
+}
