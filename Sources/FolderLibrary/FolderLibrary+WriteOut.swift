@@ -13,11 +13,16 @@ extension FolderLibrary {
     /// and has been quiet since (see `FolderWatch`), or every second after a failure (a folder
     /// gone: it may come back).
     ///
+    /// With `waiting` false (the browser's event loop), nothing is done and `false` returned when
+    /// another process on the folder holds the lock (see `FolderLock`): the next call tries again,
+    /// and what was written to the index meanwhile waits in the change log.
+    ///
     /// - Throws: `FolderError` when the folder is gone or a file cannot be written; the index
     ///   keeps what it had.
     @discardableResult
-    public func synchronize() throws -> Bool {
-        try lock.holding { try synchronizeHoldingLock() }
+    public func synchronize(waiting: Bool = true) throws -> Bool {
+        guard waiting else { return try lock.holdingIfFree { try synchronizeHoldingLock() } ?? false }
+        return try lock.holding { try synchronizeHoldingLock() }
     }
 
     private func synchronizeHoldingLock() throws -> Bool {

@@ -6,11 +6,13 @@ import RecipeKit
 /// so a file changed on disk reaches the panes by the same path as a write by another process.
 public protocol FollowedFiles: AnyObject {
     /// Writes what was written to the store out to the files, and reads what changed in the files
-    /// into the store; returns whether the files changed anything.
+    /// into the store; returns whether the files changed anything. With `waiting` false (between
+    /// events) it does nothing when another process is at the same work, rather than wait for it:
+    /// no key waits; the next idle moment tries again.
     ///
     /// - Throws: an error whose description tells the person what is wrong (the folder gone, a
     ///   file that cannot be written); the store keeps what it had.
-    func synchronize() throws -> Bool
+    func synchronize(waiting: Bool) throws -> Bool
 
     /// Makes `picture` recipe `id`'s picture in the files (a file beside the recipe's), or removes
     /// the one it has when `nil`, and brings the store along: a picture is a file there, which
@@ -35,7 +37,7 @@ extension Browser {
     func synchronizeFollowedFiles() -> Bool {
         guard let followedFiles else { return false }
         do {
-            _ = try followedFiles.synchronize()
+            _ = try followedFiles.synchronize(waiting: false)
             return false
         } catch {
             let text = "\(error)"
