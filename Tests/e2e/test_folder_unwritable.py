@@ -80,3 +80,21 @@ def test_the_browser_tells_the_change_it_cannot_write_and_writes_it_once_it_can(
         os.chmod(folder.root, 0o755)
     assert favorite(folder, "Apple pie")[0]
 
+
+def test_a_subfolder_that_cannot_be_read_is_told_by_commands_and_the_browser(folder):
+    locked = folder.root / "locked\x1b[31m"
+    locked.mkdir()
+    (locked / "Stew.cook").write_text("Simmer @beef{1%kg}.\n")
+    folder.recipes()
+    os.chmod(locked, 0)
+    try:
+        listed = run(folder, "list", "--json")
+        assert listed.returncode == 0
+        assert "Stew" in [r["title"] for r in json.loads(listed.stdout)]
+        assert "cannot read the folder locked" in listed.stderr and "Permission denied" in listed.stderr
+        assert "\x1b" not in listed.stderr
+        with open_browser(folder) as term:
+            term.wait_for(lambda t: "cannot read the folder locked" in status(t), what="the warning on the status line")
+            quit_cleanly(term)
+    finally:
+        os.chmod(locked, 0o755)

@@ -14,6 +14,9 @@ public protocol FollowedFiles: AnyObject {
     ///   file that cannot be written); the store keeps what it had.
     func synchronize(waiting: Bool) throws -> Bool
 
+    /// What the files' last reading could not do (a subfolder it could not read), for the person.
+    var warnings: [String] { get }
+
     /// Makes `picture` recipe `id`'s picture in the files (a file beside the recipe's), or removes
     /// the one it has when `nil`, and brings the store along: a picture is a file there, which
     /// the store's change log cannot name.
@@ -32,19 +35,24 @@ public enum FolderCollectionRename {
 }
 
 extension Browser {
-    /// Brings the followed files and the store in step; a failure is shown in the status line.
+    /// Brings the followed files and the store in step; a failure is shown in the status line,
+    /// and so is a warning of the files' reading, once when it first appears.
     /// Returns whether the status line changed.
     func synchronizeFollowedFiles() -> Bool {
         guard let followedFiles else { return false }
+        let text: String
         do {
             _ = try followedFiles.synchronize(waiting: false)
-            return false
+            let warnings = followedFiles.warnings
+            guard let first = warnings.first(where: { !shownFileWarnings.contains($0) }) else { return false }
+            shownFileWarnings.formUnion(warnings)
+            text = warnings.count > 1 ? first + " (and \(warnings.count - 1) more)" : first
         } catch {
-            let text = "\(error)"
-            guard text != message else { return false }
-            message = text
-            updateChrome()
-            return true
+            text = "\(error)"
         }
+        guard text != message else { return false }
+        message = text
+        updateChrome()
+        return true
     }
 }
