@@ -14,6 +14,12 @@ public protocol FollowedFiles: AnyObject {
     ///   file that cannot be written); the store keeps what it had.
     func synchronize(waiting: Bool) throws -> Bool
 
+    /// Reads every file changed since the last reading into the store now, whatever a watcher
+    /// saw, waiting for another process at the same work; returns whether anything changed.
+    ///
+    /// - Throws: as `synchronize(waiting:)`.
+    func catchUp(only: Set<String>?) throws -> Bool
+
     /// What the files' last reading could not do (a subfolder it could not read), for the person.
     var warnings: [String] { get }
 
@@ -54,5 +60,21 @@ extension Browser {
         message = text
         updateChrome()
         return true
+    }
+
+    /// Reads the followed files into the store before a save from the editor: a file changed on
+    /// disk while the editor was open (the event loop, and its catch-ups, wait meanwhile) is then
+    /// in the store, and the save's check against what the editor opened finds it: both versions
+    /// marked in the editor, as for a change by another process. Without it the save would land
+    /// over the older text, the write-out would leave the changed file alone, and the catch-up
+    /// after it would put the file's text over the person's without a word. It waits for the
+    /// lock, as quitting does: the person is not typing, their editor has just returned.
+    func catchUpFollowedFiles() {
+        guard let followedFiles else { return }
+        do {
+            _ = try followedFiles.catchUp(only: nil)
+        } catch {
+            message = "\(error)"
+        }
     }
 }
