@@ -14,6 +14,9 @@ public enum FolderError: Error, Equatable, CustomStringConvertible {
     case folderAndLibrary
     /// A file of the folder could not be written.
     case cannotWrite(path: String, reason: String)
+    /// A change made to the index could not be written to the folder's file at `path`: it is kept
+    /// and tried again (see `FolderLibrary.writeOut`).
+    case notWrittenOut(path: String, reason: String)
 
     /// The message for the person: what happened, where, what to do.
     public var description: String {
@@ -26,6 +29,9 @@ public enum FolderError: Error, Equatable, CustomStringConvertible {
             "\(path), line \(line): cannot read \"\(text)\"; write folder = \"/path/to/recipes\""
         case .folderAndLibrary: "give either a folder (--folder) or a library file (--library), not both"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .notWrittenOut(let path, let reason):
+            "cannot write \(path) (\(reason)): your change is kept and written when the file can be; "
+                + "until then changes in the folder are not read"
         }
     }
 }

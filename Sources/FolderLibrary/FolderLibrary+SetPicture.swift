@@ -13,6 +13,10 @@ extension FolderLibrary {
     ///   `FolderError.cannotWrite` when the folder cannot be written (the recipe keeps its picture).
     @discardableResult
     public func setPicture(_ picture: StoredPicture, of id: Recipe.ID) throws -> String {
+        try setPicture(picture, of: id, waiting: true)
+    }
+
+    private func setPicture(_ picture: StoredPicture, of id: Recipe.ID, waiting: Bool) throws -> String {
         let recipePath = try fileOfRecipe(id)
         let target = String(recipePath.dropLast(".cook".count)) + "." + picture.format.fileExtension
         // Written under a hidden name first (the scan skips it), so the picture appears whole.
@@ -26,7 +30,7 @@ extension FolderLibrary {
             try? FileManager.default.removeItem(atPath: root + "/" + temporary)
             throw error
         }
-        try catchUp()
+        try catchUp(waiting: waiting)
         return target
     }
 
@@ -36,15 +40,30 @@ extension FolderLibrary {
     /// - Throws: as `setPicture(_:of:)`.
     @discardableResult
     public func removePicture(of id: Recipe.ID) throws -> [String] {
+        try removePicture(of: id, waiting: true)
+    }
+
+    private func removePicture(of id: Recipe.ID, waiting: Bool) throws -> [String] {
         let moved = try trashPictures(besideRecipe: try fileOfRecipe(id))
-        if !moved.isEmpty { try catchUp() }
+        if !moved.isEmpty { try catchUp(waiting: waiting) }
         return moved
     }
 
     /// `setPicture(_:of:)` with a picture, `removePicture(of:)` without: what the browser's `p`
-    /// and its undo ask of the folder.
+    /// and its undo ask of the folder. The catch-up after it does not wait for another process
+    /// on the folder (a key must not wait): the watcher then has the next idle moment read it.
     public func writePicture(_ picture: StoredPicture?, of id: Recipe.ID) throws {
-        if let picture { try setPicture(picture, of: id) } else { try removePicture(of: id) }
+        if let picture {
+            _ = try setPicture(picture, of: id, waiting: false)
+        } else {
+            _ = try removePicture(of: id, waiting: false)
+        }
+    }
+
+    /// Catches the index up, or (not `waiting`) leaves that to the next `synchronize` when
+    /// another process holds the lock.
+    private func catchUp(waiting: Bool) throws {
+        if waiting { try catchUp() } else { _ = try lock.holdingIfFree { try catchUp() } }
     }
 
     private func fileOfRecipe(_ id: Recipe.ID) throws -> String {

@@ -13,11 +13,16 @@ extension FolderLibrary {
     /// and has been quiet since (see `FolderWatch`), or every second after a failure (a folder
     /// gone: it may come back).
     ///
+    /// With `waiting` false (the browser's event loop), nothing is done and `false` returned when
+    /// another process on the folder holds the lock (see `FolderLock`): the next call tries again,
+    /// and what was written to the index meanwhile waits in the change log.
+    ///
     /// - Throws: `FolderError` when the folder is gone or a file cannot be written; the index
     ///   keeps what it had.
     @discardableResult
-    public func synchronize() throws -> Bool {
-        try lock.holding { try synchronizeHoldingLock() }
+    public func synchronize(waiting: Bool = true) throws -> Bool {
+        guard waiting else { return try lock.holdingIfFree { try synchronizeHoldingLock() } ?? false }
+        return try lock.holding { try synchronizeHoldingLock() }
     }
 
     private func synchronizeHoldingLock() throws -> Bool {
@@ -65,9 +70,13 @@ extension FolderLibrary {
     /// A file changed on disk since it was read is never overwritten: the next catch-up reads it.
     ///
     /// Each change is written out once, by whichever process on the folder comes to it first
-    /// (`FolderSyncState.writtenOut`), taking turns with the others (`FolderLock`). A change that
-    /// cannot be written (a read-only folder) is counted as written out all the same, after the
-    /// error is thrown for the person to see: the next catch-up puts the index back to the folder.
+    /// (`FolderSyncState.writtenOut`), taking turns with the others (`FolderLock`).
+    ///
+    /// A change that cannot be written (a read-only folder, a folder where the file should be)
+    /// is not written out: it stays pending, each write-out tries it again and throws
+    /// `FolderError.notWrittenOut` until it can be written, and no catch-up reads the folder
+    /// meanwhile (it would put the index back to the folder and undo the change). Writing a
+    /// change out again is harmless: what the folder already holds is not written twice.
     public func writeOut() throws {
         try lock.holding { try writeOutHoldingLock() }
     }
@@ -76,7 +85,6 @@ extension FolderLibrary {
         try rereadIfOthersSynchronized()
         let (changes, through) = try index.changesNotWrittenOut()
         guard through != syncState.writtenOut else { return }
-        defer { if let state = try? index.markWrittenOut(through: through) { syncState = state } }
         var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
         var shoppingChanged = false
         for change in changes {
@@ -89,8 +97,13 @@ extension FolderLibrary {
             case .collectionsDidChange: break
             }
         }
-        try writeOutRecipes(inserted: inserted, deleted: deleted, edited: edited)
-        if shoppingChanged { try writeShoppingFiles() }
+        do {
+            try writeOutRecipes(inserted: inserted, deleted: deleted, edited: edited)
+            if shoppingChanged { try writeShoppingFiles() }
+        } catch FolderError.cannotWrite(let path, let reason) {
+            throw FolderError.notWrittenOut(path: path, reason: reason)
+        }
+        syncState = try index.markWrittenOut(through: through)
     }
 
     private func writeOutRecipes(inserted: Set<Recipe.ID>, deleted: Set<Recipe.ID>, edited: Set<Recipe.ID>) throws {

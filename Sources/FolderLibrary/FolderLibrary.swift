@@ -15,7 +15,8 @@ public final class FolderLibrary {
     public let root: String
     /// The folder's index: what commands read and write, and what the browser's store opens.
     public let index: RecipeStore
-    /// The problems of the last catch-up that left files unread (a subfolder that cannot be read).
+    /// The problems of the last catch-up that left files unread (a subfolder that cannot be read),
+    /// or of the opening's write-out that left a change unwritten (see `writeOut`).
     public private(set) var warnings: [String] = []
     /// The directories of the last scan (paths inside the folder), for a watcher.
     public private(set) var directories: [String] = []
@@ -68,14 +69,22 @@ public final class FolderLibrary {
     /// catches the index up with the folder.
     ///
     /// - Throws: `FolderError` when the folder is missing, not a folder or unreadable (the index
-    ///   is not changed: a drive not mounted forgets nothing), `LibraryError` for the index.
+    ///   is not changed: a drive not mounted forgets nothing), `LibraryError` for the index. A
+    ///   change that cannot be written out is not thrown but told in `warnings`: the index keeps
+    ///   it, and what it says can still be read.
     public init(root: String, indexPath: String) throws {
         _ = try FolderScan(root: root)
         self.root = root
         index = try RecipeStore(path: indexPath, newLibrary: .empty)
         lock = FolderLock(path: indexPath + ".lock")
         // What the index knows of the files is read under the lock, by the first write-out.
-        try catchUp()
+        do {
+            try catchUp()
+        } catch let error as FolderError {
+            // A change that cannot be written out yet: the index, which holds it, is still read.
+            guard case .notWrittenOut = error else { throw error }
+            warnings = [error.description]
+        }
     }
 
     /// Opens the folder named by `--folder`, `$RECIPES_FOLDER` or the config file, with its index

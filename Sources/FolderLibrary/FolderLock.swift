@@ -26,6 +26,22 @@ final class FolderLock {
         if depth == 0, descriptor >= 0 {
             while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
         }
+        return try held(body)
+    }
+
+    /// Runs `body` holding the lock if no other process holds it now; `nil` without running it
+    /// when one does. What must not wait (the browser's event loop: a command's cold first
+    /// opening of a large folder holds the lock for seconds) tries again later.
+    func holdingIfFree<T>(_ body: () throws -> T) throws -> T? {
+        if depth == 0, descriptor >= 0 {
+            var result: Int32
+            repeat { result = flock(descriptor, LOCK_EX | LOCK_NB) } while result != 0 && errno == EINTR
+            if result != 0, errno == EWOULDBLOCK { return nil }
+        }
+        return try held(body)
+    }
+
+    private func held<T>(_ body: () throws -> T) throws -> T {
         depth += 1
         defer {
             depth -= 1

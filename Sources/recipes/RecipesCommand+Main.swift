@@ -9,8 +9,14 @@ extension RecipesCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            defer { writeOutFolder() }
-            try command.run()
+            do {
+                try command.run()
+            } catch {
+                _ = writeOutFolder()
+                throw error
+            }
+            // A change the command made that did not reach the folder is a failure, told.
+            guard writeOutFolder() else { Foundation.exit(ExitCode.failure.rawValue) }
         } catch {
             let failure = readingNegativeNumbers(CommandLine.arguments.dropFirst(), failure: error)
             let code = exitCode(for: failure)
@@ -26,12 +32,15 @@ extension RecipesCommand {
     }
 
     /// Writes out to a folder library what the command wrote to its index, even when the command
-    /// failed after writing part of it; a failure to write is reported, not hidden.
-    private static func writeOutFolder() {
+    /// failed after writing part of it; a failure to write is reported, not hidden. Returns
+    /// whether it was written out.
+    private static func writeOutFolder() -> Bool {
         do {
             try OpenedFolder.finish()
+            return true
         } catch {
             StandardOutput.note("recipes: \(error)")
+            return false
         }
     }
 

@@ -67,6 +67,9 @@ public final class Browser {
     var message: String?
     /// The files the store's index follows (a folder library), synchronized at every timeout.
     public var followedFiles: (any FollowedFiles)?
+    /// The followed files' warnings shown so far: each is shown once, not again at every
+    /// reading that finds the same problem.
+    var shownFileWarnings: Set<String> = []
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()

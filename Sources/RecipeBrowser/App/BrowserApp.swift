@@ -58,7 +58,7 @@ public enum BrowserApp {
                 pixelPictures.beforeQuitting(browser: browser, terminal: terminal)
                 terminal.restore()
                 do {
-                    _ = try followedFiles?.synchronize()
+                    _ = try followedFiles?.synchronize(waiting: true)
                 } catch {
                     let line = TextSanitizer.forOutput.sanitize("recipes: \(error)") + "\n"
                     FileHandle.standardError.write(Data(line.utf8))

@@ -6,11 +6,22 @@ import RecipeKit
 /// so a file changed on disk reaches the panes by the same path as a write by another process.
 public protocol FollowedFiles: AnyObject {
     /// Writes what was written to the store out to the files, and reads what changed in the files
-    /// into the store; returns whether the files changed anything.
+    /// into the store; returns whether the files changed anything. With `waiting` false (between
+    /// events) it does nothing when another process is at the same work, rather than wait for it:
+    /// no key waits; the next idle moment tries again.
     ///
     /// - Throws: an error whose description tells the person what is wrong (the folder gone, a
     ///   file that cannot be written); the store keeps what it had.
-    func synchronize() throws -> Bool
+    func synchronize(waiting: Bool) throws -> Bool
+
+    /// Reads every file changed since the last reading into the store now, whatever a watcher
+    /// saw, waiting for another process at the same work; returns whether anything changed.
+    ///
+    /// - Throws: as `synchronize(waiting:)`.
+    func catchUp(only: Set<String>?) throws -> Bool
+
+    /// What the files' last reading could not do (a subfolder it could not read), for the person.
+    var warnings: [String] { get }
 
     /// Makes `picture` recipe `id`'s picture in the files (a file beside the recipe's), or removes
     /// the one it has when `nil`, and brings the store along: a picture is a file there, which
@@ -30,19 +41,40 @@ public enum FolderCollectionRename {
 }
 
 extension Browser {
-    /// Brings the followed files and the store in step; a failure is shown in the status line.
+    /// Brings the followed files and the store in step; a failure is shown in the status line,
+    /// and so is a warning of the files' reading, once when it first appears.
     /// Returns whether the status line changed.
     func synchronizeFollowedFiles() -> Bool {
         guard let followedFiles else { return false }
+        let text: String
         do {
-            _ = try followedFiles.synchronize()
-            return false
+            _ = try followedFiles.synchronize(waiting: false)
+            let warnings = followedFiles.warnings
+            guard let first = warnings.first(where: { !shownFileWarnings.contains($0) }) else { return false }
+            shownFileWarnings.formUnion(warnings)
+            text = warnings.count > 1 ? first + " (and \(warnings.count - 1) more)" : first
         } catch {
-            let text = "\(error)"
-            guard text != message else { return false }
-            message = text
-            updateChrome()
-            return true
+            text = "\(error)"
+        }
+        guard text != message else { return false }
+        message = text
+        updateChrome()
+        return true
+    }
+
+    /// Reads the followed files into the store before a save from the editor: a file changed on
+    /// disk while the editor was open (the event loop, and its catch-ups, wait meanwhile) is then
+    /// in the store, and the save's check against what the editor opened finds it: both versions
+    /// marked in the editor, as for a change by another process. Without it the save would land
+    /// over the older text, the write-out would leave the changed file alone, and the catch-up
+    /// after it would put the file's text over the person's without a word. It waits for the
+    /// lock, as quitting does: the person is not typing, their editor has just returned.
+    func catchUpFollowedFiles() {
+        guard let followedFiles else { return }
+        do {
+            _ = try followedFiles.catchUp(only: nil)
+        } catch {
+            message = "\(error)"
         }
     }
 }

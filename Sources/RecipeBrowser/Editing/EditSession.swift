@@ -60,6 +60,9 @@ struct EditSession {
     /// Saves `edited` as `request` asks: as Cooklang text, or as a form (a form that does not
     /// parse reopens with the error on top).
     private func finish(_ request: EditRequest, with edited: String) -> EditOutcome {
+        // A file of a folder library changed on disk while the editor was open is read first, so
+        // that the save finds it changed meanwhile, as it finds another process's write.
+        browser.catchUpFollowedFiles()
         if request.editsCooklang { return browser.finishCooklangEdit(request, with: edited) }
         do {
             return browser.finishEditing(request, with: try RecipeTemplate(parsing: edited))
