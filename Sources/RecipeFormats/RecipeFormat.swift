@@ -89,6 +89,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         // JSON-LD may name its type far into a large file; look through all of it before giving up.
         if contains(#""@context""#, in: whole) || contains(#""@type""#, in: whole) { return .jsonld }
+        // schema.org's keys without `@context` or `@type` (`SchemaNodes.isUntypedRecipe` reads them).
+        if contains(#""recipeIngredient""#, in: whole) && contains(#""recipeInstructions""#, in: whole) { return .jsonld }
         // So may an app's recipe, after a long description or long steps.
         if isObject, let app = appFormat(whole) { return app }
         switch suffix {
