@@ -23,6 +23,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case mela
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
+    /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
+    /// `.html` files), each entry read as what it is.
+    case archive
     /// Nothing this module reads.
     case unknown
 
@@ -40,14 +43,15 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
         case .mealMaster: "Meal-Master"
+        case .archive: "archive of recipe files"
         case .unknown: "unknown format"
         }
     }
 
     /// The format of a file, from its bytes and, where they do not decide, its name's extension.
     ///
-    /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else
-    /// Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
+    /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else an
+    /// archive of recipe files when it holds any, else Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
     /// keys of Mealie, Tandoor or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
     /// first line, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
@@ -85,6 +89,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         // JSON-LD may name its type far into a large file; look through all of it before giving up.
         if contains(#""@context""#, in: whole) || contains(#""@type""#, in: whole) { return .jsonld }
+        // schema.org's keys without `@context` or `@type` (`SchemaNodes.isUntypedRecipe` reads them).
+        if contains(#""recipeIngredient""#, in: whole) && contains(#""recipeInstructions""#, in: whole) { return .jsonld }
         // So may an app's recipe, after a long description or long steps.
         if isObject, let app = appFormat(whole) { return app }
         switch suffix {

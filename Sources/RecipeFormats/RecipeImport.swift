@@ -49,6 +49,7 @@ public enum RecipeImport {
             case .nextcloud where bytes.starts(with: [0x50, 0x4B]):
                 return AppExportReader.read(bytes, fileName: fileName, format: .nextcloud, options: options)
             case .nextcloud: return SchemaRecipeReader.readDocument(bytes, fileName: fileName, options: options)
+            case .archive: return AppExportReader.read(bytes, fileName: fileName, format: .archive, options: options)
             case .json:
                 return .failure(FormatProblem(
                     fileName: fileName,

@@ -17,7 +17,8 @@ public struct ImportInput: Sendable, Equatable {
 
     /// The files `paths` name, in order: a file as is, `-` as standard input, a folder as every file
     /// below it (hidden files and folders left out, and pictures, which go with the recipe file
-    /// beside them; symbolic links to folders not followed), sorted
+    /// beside them; symbolic links to folders not followed; a saved web page's files folder when
+    /// the page is beside it), sorted
     /// by path so that two runs read the same files in the same order. A path that does not exist
     /// is kept: reading it reports the problem with the other refused files.
     public static func expand(_ paths: [String]) -> [ImportInput] {
@@ -38,6 +39,10 @@ public struct ImportInput: Sendable, Equatable {
         var found: [String] = []
         for case let url as URL in walk {
             let values = try? url.resourceValues(forKeys: Set(keys))
+            if values?.isDirectory == true, isFilesFolderOfPageBeside(url) {
+                walk.skipDescendants()
+                continue
+            }
             // A link is followed to a file, never to a folder (which could loop back to its parent).
             if values?.isSymbolicLink == true {
                 var isDirectory: ObjCBool = false
@@ -53,5 +58,16 @@ public struct ImportInput: Sendable, Equatable {
         }
         // Byte order, not the locale's: the same on every machine.
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether `folder` is a saved web page's files folder (`Name_files`, `Name-Dateien`) with its
+    /// page beside it: its scripts, styles and frames are no recipes, and its pictures are read
+    /// with the page.
+    private static func isFilesFolderOfPageBeside(_ folder: URL) -> Bool {
+        guard let stem = SavedPageFiles.pageStem(ofFolder: folder.lastPathComponent) else { return false }
+        let parent = folder.deletingLastPathComponent()
+        return ["html", "htm", "xhtml", "HTML", "HTM"].contains { kind in
+            FileManager.default.fileExists(atPath: parent.appendingPathComponent(stem + "." + kind).path)
+        }
     }
 }

@@ -131,6 +131,7 @@ public enum ImportReading {
         do {
             var file = read(input, data: try RecipeFile.contents(path: input.name), options: options)
             file.takePictureBeside()
+            file.takeSavedPagePicture()
             return file
         } catch let error as RecipeFileError {
             return ReadFile(input: input, format: .unknown,

@@ -21,11 +21,11 @@ struct ImportCommand: ParsableCommand {
             page over 20 MB, a redirect loop or one to another scheme, a certificate that does not \
             verify) is refused with the reason, like a file that cannot be read. The format is recognised from the content: the JSON form \
             `export` writes, schema.org Recipe JSON-LD (.json/.jsonld), a saved web page (.html) \
-            holding it, Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
+            holding it (its picture from the files folder saved with it, Name_files), Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
             (.paprikarecipe), the exports of Mealie (a ZIP, a backup ZIP, one recipe's JSON), \
             Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
             recipe.json and full.jpg) and Mela (.melarecipes, .melarecipe), each recipe with its \
-            picture, and Meal-Master text (.mmf, several recipes a file); a picture beside a \
+            picture, Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
             recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
             one format. docs/FORMATS.md says what each field becomes.
 

@@ -23,6 +23,19 @@ import Testing
         #expect(detect(#"{"name": "x"}"#, "a.txt") == .unknown)
     }
 
+    @Test func schemaOrgKeysWithoutContextOrTypeAreReadAsSchemaOrg() throws {
+        let json = #"{"name": "Pad Thai", "recipeYield": "2", "recipeIngredient": ["200 g rice noodles", "2 eggs"], "recipeInstructions": [{"text": "Soak the noodles."}, {"text": "Fry."}]}"#
+        #expect(detect(json, "pad-thai.json") == .jsonld)
+        let recipe = try TestReading.only(json, fileName: "pad-thai.json")
+        #expect(recipe.title == "Pad Thai")
+        #expect(recipe.ingredients == ["200 g rice noodles", "2 eggs"])
+        #expect(recipe.directions == ["Soak the noodles.", "Fry."])
+        let second = json.replacingOccurrences(of: "Pad Thai", with: "Khao Pad")
+        #expect(TestReading.read("[\(json), \(second)]", fileName: "two.json").recipes.map(\.title) == ["Pad Thai", "Khao Pad"])
+        // An object that lacks the steps stays what it was: not taken for a recipe.
+        #expect(detect(#"{"name": "x", "recipeIngredient": ["salt"]}"#, "x.json") == .json)
+    }
+
     @Test func pagesByMarkupOrExtension() {
         #expect(detect("<!DOCTYPE html><html>", "saved") == .html)
         #expect(detect("\n  <html>", "x.json") == .html)

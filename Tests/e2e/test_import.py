@@ -149,6 +149,18 @@ def test_standard_input_is_read_and_recognised_by_content(tmp_path):
     assert forced.stdout.startswith("Imported 1 recipe")
 
 
+def test_schema_org_json_without_context_or_type_is_read_as_schema_org(tmp_path):
+    library = empty_library(tmp_path)
+    recipe = {"name": "Untyped dal", "recipeYield": "4", "recipeIngredient": ["1 cup red lentils", "3 cups water"],
+              "recipeInstructions": [{"text": "Rinse the lentils."}, {"text": "Simmer for 20 minutes."}]}
+    (tmp_path / "dal.json").write_text(json.dumps(recipe))
+    result = run("import", str(tmp_path / "dal.json"), library=library)
+    assert result.stdout.startswith("Imported 1 recipe") and "expected a JSON array" not in result.stderr
+    (imported,) = everything(library)
+    assert imported["title"] == "Untyped dal"
+    assert imported["ingredients"] == "1 cup red lentils\n3 cups water"
+
+
 def test_nothing_readable_exits_1(tmp_path):
     library = empty_library(tmp_path)
     (tmp_path / "none.html").write_text("<html></html>")

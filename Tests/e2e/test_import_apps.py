@@ -197,3 +197,23 @@ def test_a_picture_named_as_a_cooklang_file_goes_with_it(tmp_path):
     assert "Imported 2 recipes" in result.stdout and "refused" not in result.stdout
     assert stored_picture(library, "Soup") == ("png", png)
     assert stored_picture(library, "Bread") is None
+
+
+def test_a_zipped_recipe_folder_imports_each_file_as_its_format_with_the_cooklang_picture(tmp_path):
+    library = empty_library(tmp_path)
+    jpeg = halves(40, 20, (200, 100, 0), (0, 100, 200))
+    page = ('<html><script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", '
+            '"name": "Pad Thai", "recipeIngredient": ["200 g rice noodles"], '
+            '"recipeInstructions": ["Soak, then fry."]}</script></html>')
+    archive = tmp_path / "Recipes.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("Recipes/Soup.cook", "Simmer @lentils{200%g} in @water{1%l}.\n")
+        zipped.writestr("Recipes/Soup.jpg", jpeg)
+        zipped.writestr("Recipes/Pad Thai.html", page)
+        zipped.writestr("Recipes/notes.txt", "to try next week")
+    result = run("import", str(archive), library=library)
+    assert "Imported 2 recipes" in result.stdout and "refused" not in result.stdout
+    assert "Paprika" not in result.stderr and result.stderr == ""
+    assert stored_picture(library, "Soup") == ("jpeg", jpeg)
+    shown = run("show", str(recipe_id(library, "Pad Thai")), library=library).stdout
+    assert "200 g rice noodles" in shown

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads the ZIP exports of Mealie, Tandoor, Nextcloud Cookbook and Mela: a folder per recipe,
-/// holding the recipe's JSON and its picture (Mela: a `.melarecipe` per recipe, its pictures inside).
+/// holding the recipe's JSON and its picture (Mela: a `.melarecipe` per recipe, its pictures inside);
+/// and a ZIP of recipe files (`.cook`, `.json`, `.html`…), each read as its format, with the
+/// picture named as it beside it (`Soup.jpg` beside `Soup.cook`).
 ///
 /// Mealie writes `recipes/<slug>/<slug>.json` with `images/original.webp`; Nextcloud Cookbook
 /// `Recipes/<name>/recipe.json` (schema.org) with `full.jpg`; Tandoor an archive of archives,
@@ -56,7 +58,13 @@ enum AppExportReader {
                     }
                     continue
                 }
-                var read = RecipeImport.read(Data(contents), fileName: entry.name, as: jsonFormat(contents, name: entry.name, archive: result.format), options: options)
+                let format = jsonFormat(contents, name: entry.name, archive: result.format)
+                guard format != .json else {
+                    result.problems.append(FormatProblem(fileName: result.fileName, place: place, message:
+                        "the library's own Recipe JSON is not read inside an archive; unzip it and import the file"))
+                    continue
+                }
+                var read = RecipeImport.read(Data(contents), fileName: entry.name, as: format, options: options)
                 if read.recipes.count == 1, read.recipes[0].embeddedImages.isEmpty {
                     let folder = entry.name.contains("/") ? String(entry.name[...entry.name.lastIndex(of: "/")!]) : ""
                     let paths = PicturesBeside.candidates(forRecipeFile: entry.name).map { folder + $0 }
@@ -79,9 +87,11 @@ enum AppExportReader {
 
     /// The format of a recipe JSON inside an export: Mealie's, Tandoor's, Mela's or schema.org
     /// as its content says, else the archive's own (schema.org for Nextcloud's), whose reader
-    /// says what the entry lacks.
+    /// says what the entry lacks; in an archive of recipe files, whatever the entry is.
     private static func jsonFormat(_ contents: [UInt8], name: String, archive: RecipeFormat) -> RecipeFormat {
         let format = RecipeFormat.detect(contents, fileName: name)
+        // In a zipped recipe folder each file is what it is (Cooklang, a page, JSON-LD…).
+        if archive == .archive { return format }
         if [.mealie, .tandoor, .mela, .jsonld].contains(format) { return format }
         return [.mealie, .tandoor, .mela].contains(archive) ? archive : .jsonld
     }

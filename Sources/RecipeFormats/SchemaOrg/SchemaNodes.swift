@@ -61,6 +61,12 @@ struct SchemaNodes {
         types(of: node).contains { $0.lowercased() == type.lowercased() }
     }
 
+    /// Whether a node without `@type` has a recipe's shape: `name`, `recipeIngredient` and
+    /// `recipeInstructions` (schema.org JSON some tools write without `@context` or `@type`).
+    static func isUntypedRecipe(_ node: JSONValue) -> Bool {
+        node["@type"] == nil && node["name"] != nil && node["recipeIngredient"] != nil && node["recipeInstructions"] != nil
+    }
+
     /// The node's types without prefixes (`Recipe`, `NewsArticle`).
     static func types(of node: JSONValue) -> [String] {
         (node["@type"]?.elements ?? []).compactMap(\.text).map { type in
@@ -77,7 +83,7 @@ struct SchemaNodes {
             }
         case .object(let members):
             if let id = value["@id"]?.text, members.count > 1, nodesByID[id] == nil { nodesByID[id] = value }
-            if Self.node(value, hasType: "Recipe") {
+            if Self.node(value, hasType: "Recipe") || Self.isUntypedRecipe(value) {
                 recipes.append(Found(node: value, document: document, path: path))
                 return
             }
