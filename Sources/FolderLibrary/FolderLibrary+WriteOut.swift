@@ -77,16 +77,33 @@ extension FolderLibrary {
     /// `FolderError.notWrittenOut` until it can be written, and no catch-up reads the folder
     /// meanwhile (it would put the index back to the folder and undo the change). Writing a
     /// change out again is harmless: what the folder already holds is not written twice.
+    ///
+    /// The change log keeps every change not written out yet (`keepChangesUntilWrittenOut`); when
+    /// some were pruned all the same (by a version that did not keep them), every recipe, favorite
+    /// and the shopping list are written out as the index holds them, never undone, and
+    /// `warnings` says so.
     public func writeOut() throws {
         try lock.holding { try writeOutHoldingLock() }
     }
 
     func writeOutHoldingLock() throws {
         try rereadIfOthersSynchronized()
-        let (changes, through) = try index.changesNotWrittenOut()
-        guard through != syncState.writtenOut else { return }
+        let (changes, through, missesPruned) = try index.changesNotWrittenOut()
+        guard through != syncState.writtenOut else {
+            // Written out meanwhile (by another process): no change of this one waits any more.
+            writeOutWarnings.removeAll { $0 != Self.prunedBeforeWrittenOut }
+            return
+        }
         var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
-        var shoppingChanged = false
+        var shoppingChanged = missesPruned
+        if missesPruned {
+            // Which recipes the pruned changes touched is not known: the whole index is compared
+            // with the folder, and what differs written out (a file changed on disk still wins).
+            let ids = Set(try index.recipeIDs(matching: RecipeQuery()))
+            inserted = ids.filter { pathOfRecipe[$0] == nil }
+            deleted = Set(pathOfRecipe.keys).subtracting(ids)
+            edited = ids.subtracting(inserted)
+        }
         for change in changes {
             switch change {
             case .recipesDidChange(let added, let removed):
@@ -104,7 +121,12 @@ extension FolderLibrary {
             throw FolderError.notWrittenOut(path: path, reason: reason)
         }
         syncState = try index.markWrittenOut(through: through)
+        writeOutWarnings = missesPruned ? [Self.prunedBeforeWrittenOut] : []
     }
+
+    /// What a write-out that found changes pruned before they were written out tells the person.
+    static let prunedBeforeWrittenOut = "some changes waiting to be written to the folder were no longer listed in "
+        + "its index: every recipe, favorite and shopping mark the index holds was written to the folder instead"
 
     private func writeOutRecipes(inserted: Set<Recipe.ID>, deleted: Set<Recipe.ID>, edited: Set<Recipe.ID>) throws {
         guard !(inserted.isEmpty && deleted.isEmpty && edited.isEmpty) else { return }

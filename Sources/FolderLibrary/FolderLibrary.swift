@@ -16,8 +16,12 @@ public final class FolderLibrary {
     /// The folder's index: what commands read and write, and what the browser's store opens.
     public let index: RecipeStore
     /// The problems of the last catch-up that left files unread (a subfolder that cannot be read),
-    /// or of the opening's write-out that left a change unwritten (see `writeOut`).
-    public private(set) var warnings: [String] = []
+    /// of the opening's write-out that left a change unwritten, or of the last write-out that
+    /// found changes pruned from the index's change log before they were written (see `writeOut`).
+    public var warnings: [String] { readingWarnings + writeOutWarnings }
+    /// The last catch-up's warnings, and the last write-out's.
+    var readingWarnings: [String] = []
+    var writeOutWarnings: [String] = []
     /// The directories of the last scan (paths inside the folder), for a watcher.
     public private(set) var directories: [String] = []
 
@@ -77,13 +81,14 @@ public final class FolderLibrary {
         self.root = root
         index = try RecipeStore(path: indexPath, newLibrary: .empty)
         lock = FolderLock(path: indexPath + ".lock")
+        if !index.isReadOnly { try index.keepChangesUntilWrittenOut() }
         // What the index knows of the files is read under the lock, by the first write-out.
         do {
             try catchUp()
         } catch let error as FolderError {
             // A change that cannot be written out yet: the index, which holds it, is still read.
             guard case .notWrittenOut = error else { throw error }
-            warnings = [error.description]
+            writeOutWarnings = [error.description]
         }
     }
 
@@ -150,7 +155,7 @@ public final class FolderLibrary {
         readAisles()
         if !scan.isPartial {
             directories = scan.directories
-            warnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+            readingWarnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
         }
         var changes = FolderChanges()
         var gone: [String: IndexedFile] = [:]

@@ -87,6 +87,8 @@ enum ChangeLog {
     }
 
     /// Drops old rows once the log holds twice `retainedRows`, and only rows older than `retainedSeconds`.
+    /// In a folder's index, never a row after `folderSync.writtenOut`: that change is not in the
+    /// folder's files yet, and the write-out learns what to write only from the log.
     ///
     /// - Complexity: O(log n) when nothing is pruned: two lookups on the primary key.
     static func prune(_ db: Database, now: Date) throws {
@@ -100,6 +102,8 @@ enum ChangeLog {
         let loggedAt = try Int.fetchOne(
             db, sql: "SELECT loggedAt FROM changeLog WHERE seq >= ? ORDER BY seq LIMIT 1", arguments: [firstKept])
         guard let loggedAt, TimeInterval(loggedAt) < now.timeIntervalSince1970 - retainedSeconds else { return }
-        try db.execute(sql: "DELETE FROM changeLog WHERE seq < ?", arguments: [firstKept])
+        // A library file's `writtenOut` never moves: only a folder's index is held back by it.
+        let pending = try Int.fetchOne(db, sql: "SELECT writtenOut + 1 FROM folderSync WHERE id = 1 AND isFolderIndex")
+        try db.execute(sql: "DELETE FROM changeLog WHERE seq < ?", arguments: [min(firstKept, pending ?? firstKept)])
     }
 }

@@ -11,6 +11,11 @@ extension LibrarySchema {
     ///
     /// Migration "v19 folder pictures": the stamps of the picture files beside the recipes, so
     /// that opening a folder again reads only the pictures changed since.
+    ///
+    /// Migration "v20 folder index keeps pending changes": whether this library is a folder's
+    /// index (`isFolderIndex`, set by each opening of the folder), so that pruning the change log
+    /// keeps every change after `writtenOut`: a change still to be written out is never dropped
+    /// (see `ChangeLog.prune`). A library file's log is pruned as before.
     static func registerFolderSync(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v18 folder sync") { db in
             try db.execute(sql: """
@@ -31,6 +36,9 @@ extension LibrarySchema {
                     inode INTEGER NOT NULL
                 );
                 """)
+        }
+        migrator.registerMigration("v20 folder index keeps pending changes") { db in
+            try db.execute(sql: "ALTER TABLE folderSync ADD COLUMN isFolderIndex INTEGER NOT NULL DEFAULT 0")
         }
     }
 }

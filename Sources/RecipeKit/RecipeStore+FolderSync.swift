@@ -33,14 +33,27 @@ extension RecipeStore {
         try read { db in try Self.folderSyncState(db) }
     }
 
-    /// The changes written to the index after `FolderSyncState.writtenOut` (by any process), and
-    /// the sequence they go up to: what the folder's files do not hold yet. Rows pruned from the
-    /// change log meanwhile (hours, or ten thousand changes later) are not told.
-    public func changesNotWrittenOut() throws -> (changes: [StoreChange], through: Int) {
+    /// Makes this library a folder's index: from now on the change log keeps every change not
+    /// written out yet (after `FolderSyncState.writtenOut`), however old, when it is pruned, so the
+    /// write-out always learns of it. Writes only the first time.
+    public func keepChangesUntilWrittenOut() throws {
+        let isFolderIndex = try read { db in
+            try Bool.fetchOne(db, sql: "SELECT isFolderIndex FROM folderSync WHERE id = 1") ?? false
+        }
+        guard !isFolderIndex else { return }
+        try write { db in try db.execute(sql: "UPDATE folderSync SET isFolderIndex = 1 WHERE id = 1") }
+    }
+
+    /// The changes written to the index after `FolderSyncState.writtenOut` (by any process), the
+    /// sequence they go up to (what the folder's files do not hold yet), and whether changes after
+    /// `writtenOut` were pruned from the change log before they were written out (an index pruned
+    /// before `keepChangesUntilWrittenOut`): then `changes` misses them, and only the index's whole
+    /// state says what the folder should hold.
+    public func changesNotWrittenOut() throws -> (changes: [StoreChange], through: Int, missesPruned: Bool) {
         try read { db in
             let state = try Self.folderSyncState(db)
-            let (entries, last, _) = try ChangeLog.entries(after: state.writtenOut, db)
-            return (ChangeLog.changes(from: entries), last)
+            let (entries, last, hasGap) = try ChangeLog.entries(after: state.writtenOut, db)
+            return (ChangeLog.changes(from: entries), last, hasGap)
         }
     }
 
