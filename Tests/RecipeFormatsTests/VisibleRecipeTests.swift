@@ -167,6 +167,19 @@ import Testing
         #expect(recipe.directions == ["Coza o tamboril já cortado em cubos.", "Junte o arroz e tempere de sal e pimenta."])
     }
 
+    /// A step's name written with its number first (`1. Schritt`) is no step either.
+    @Test func stepNamesWithTheirNumberFirstAreNoSteps() throws {
+        let page = """
+        <html><body><h1>Tofu-Spieße</h1><h3>Zutaten</h3><ul><li>200 g Reis</li><li>300 g Tofu</li></ul>
+        <h3>Zubereitung</h3><div>
+          <div class="font-bold">1. Schritt</div><div><p>Reis nach Anleitung kochen.</p></div>
+          <div class="font-bold">2. Schritt</div><div><p>Den Tofu in Stücke schneiden und anbraten.</p></div>
+        </div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.directions == ["Reis nach Anleitung kochen.", "Den Tofu in Stücke schneiden und anbraten."])
+    }
+
     @Test func aNotesHeadingEndsTheMarkedSteps() throws {
         let page = """
         <html><body><h1>Mizeria</h1><h2>Składniki</h2><ul><li>2 ogórki</li><li>200 g śmietany</li></ul>

@@ -153,12 +153,15 @@ enum VisibleRecipe {
 
     private static let bullets: Set<Character> = ["•", "·", "▪", "◦", "‣", "-", "*", "–", "○", "●"]
 
-    /// Steps without the lines that only name a step (`Schritt`, `Passo 1`, `Step 2:`), which a
-    /// page sets above each step's text; the library numbers steps itself.
+    /// Steps without the lines that only name a step (`Schritt`, `Passo 1`, `Step 2:`, `1. Schritt`),
+    /// which a page sets above each step's text; the library numbers steps itself.
     private static func withoutStepNames(_ steps: [String]) -> [String] {
         steps.filter { line in
-            let words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
-            guard let first = words.first, stepWords.contains(String(first)), words.count <= 2 else { return true }
+            var words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
+            guard words.count <= 2 else { return true }
+            // The number may stand on either side of the word: `Step 2`, `2. Schritt`.
+            if words.count == 2, words[0].allSatisfy(\.isNumber) { words.reverse() }
+            guard let first = words.first, stepWords.contains(String(first)) else { return true }
             return words.count == 2 && !words[1].allSatisfy(\.isNumber)
         }
     }
