@@ -62,4 +62,19 @@ import Testing
         let commas = try TestReading.only(Self.recipe(["      1 lb Beef"], categories: "Main Dish, Beef"), fileName: "c.mmf")
         #expect(commas.collections == ["Main Dish", "Beef"])
     }
+
+    @Test func aLineAMailProgramWrappedGoesOnWithItsIngredient() throws {
+        let lines = [
+            "      1 c  Chopped onion                       2 tb Worcestershire or",
+            "soy sauce",
+            "      1 lb Ground beef                         1 ts Salt",
+            "      1 lb Beef chuck, cut in cubes; or use lamb, mutton or goat if you",
+            "like",
+        ]
+        let recipe = try TestReading.only(Self.recipe(lines), fileName: "chili.mmf")
+        #expect(recipe.ingredients == ["1 cup Chopped onion", "1 lb Ground beef",
+                                       "1 lb Beef chuck, cut in cubes, or use lamb, mutton or goat if you like",
+                                       "2 tbsp Worcestershire or soy sauce", "1 tsp Salt"])
+        #expect(recipe.directions == ["Brown the beef."])
+    }
 }

@@ -11,6 +11,9 @@ struct MealMasterIngredients {
     private(set) var lines: [String] = []
     private var left: [Piece] = []
     private var right: [Piece] = []
+    /// The last line read and whether its last piece went to the right column, for a line a mail
+    /// program wrapped; `nil` after a wrapped remainder or the end of a block.
+    private var last: (length: Int, wentRight: Bool)?
 
     /// One column of one line: an ingredient, or a continuation of the one before.
     private enum Piece {
@@ -25,6 +28,8 @@ struct MealMasterIngredients {
 
     /// Reads one ingredient line into the current block.
     mutating func add(_ line: [Character]) {
+        let rightCount = right.count
+        defer { last = (line.count, right.count > rightCount) }
         // The right column starts at column 42 as Meal-Master writes it (41 in some other programs').
         let standard = [41, 40].lazy.compactMap { start in
             line.count > start + 1 ? Self.piece(line[start...]).map { (start, $0) } : nil
@@ -42,6 +47,20 @@ struct MealMasterIngredients {
             }
         }
         if let piece = Self.piece(line[...]) { left.append(piece) }
+    }
+
+    /// Reads `line` as the rest of the ingredient line before it, cut by a mail program that
+    /// wrapped lines at 70 to 80 columns: the line before was long (60 columns or more), this
+    /// one starts at the first column, and the two make no more than the 80 columns a
+    /// Meal-Master line has. Whether it was.
+    mutating func addWrappedRest(_ line: [Character]) -> Bool {
+        guard let last, last.length >= 60, line.first.map({ $0 != " " }) == true, last.length + 1 + line.count <= 81 else {
+            return false
+        }
+        let rest = Piece.continuation(String(line).trimmingCharacters(in: .whitespaces))
+        if last.wentRight { right.append(rest) } else { left.append(rest) }
+        self.last = nil
+        return true
     }
 
     /// The right column of a line where it is not at the standard column: after a run of 2 or
@@ -137,6 +156,7 @@ struct MealMasterIngredients {
         }
         left.removeAll()
         right.removeAll()
+        last = nil
     }
 
     private static func joined(_ text: String, _ continuation: String) -> String {

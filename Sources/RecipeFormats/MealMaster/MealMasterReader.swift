@@ -161,6 +161,8 @@ enum MealMasterReader {
                 if inDirections { endParagraph() } else { ingredients.endBlock() }
             } else if !inDirections, MealMasterIngredients.isIngredientLine(line) {
                 ingredients.add(line)
+            } else if !inDirections, ingredients.addWrappedRest(line) {
+                return
             } else {
                 if !inDirections { ingredients.endBlock() }
                 inDirections = true
