@@ -5,7 +5,8 @@
 /// put together, else its `original_text` or `note`; an ingredient's `title` is a heading
 /// before it. An instruction's `title` is a section heading before its `text`. `notes` (each a
 /// `title` and `text`) follow the `description` in the notes. Left out: nutrition, tools, assets,
-/// comments, settings, extras, and the per-step ingredient references.
+/// comments, settings and extras. Steps that name their ingredients (`ingredient_references`)
+/// are laid out with them (`MealieStepIngredients`).
 enum MealieRecipeMapping {
     /// The recipe in a Mealie recipe object.
     static func recipe(from object: JSONValue, fallbackTitle: String) throws(ReadFailure) -> ExternalRecipe {
@@ -19,14 +20,15 @@ enum MealieRecipeMapping {
         recipe.prepTime = AppFields.text(field("prep_time", "prepTime")).flatMap(StatedDuration.seconds)
         recipe.cookTime = AppFields.text(field("perform_time", "performTime", "cook_time", "cookTime")).flatMap(StatedDuration.seconds)
         recipe.totalTime = AppFields.text(field("total_time", "totalTime")).flatMap(StatedDuration.seconds)
-        for element in field("recipe_ingredient", "recipeIngredient")?.elements ?? [] {
-            if let title = AppFields.text(element["title"]) { recipe.ingredients.append(ExternalRecipe.headingLine(title)) }
-            if let line = ingredientLine(element) { recipe.ingredients.append(line) }
-        }
-        for element in field("recipe_instructions", "recipeInstructions")?.elements ?? [] {
-            if let title = AppFields.text(element["title"]) { recipe.directions.append(ExternalRecipe.headingLine(title)) }
-            if let text = AppFields.text(element["text"]) ?? AppFields.text(element) {
-                recipe.directions.append(AppFields.oneLine(text))
+        let ingredients = field("recipe_ingredient", "recipeIngredient")?.elements ?? []
+        let instructions = field("recipe_instructions", "recipeInstructions")?.elements ?? []
+        if let byStep = MealieStepIngredients.lines(ingredients: ingredients, instructions: instructions) {
+            (recipe.ingredients, recipe.directions) = byStep
+        } else {
+            recipe.ingredients = ingredients.flatMap(ingredientLines)
+            for element in instructions {
+                if let title = AppFields.text(element["title"]) { recipe.directions.append(ExternalRecipe.headingLine(title)) }
+                if let text = stepText(element) { recipe.directions.append(text) }
             }
         }
         recipe.collections = unique(AppFields.names(field("recipe_category", "recipeCategory")) + AppFields.names(field("tags")))
@@ -38,6 +40,16 @@ enum MealieRecipeMapping {
         let written = ([AppFields.text(field("description"))].compactMap { $0 } + notes).filter { !$0.isEmpty }
         recipe.notes = written.isEmpty ? nil : written.joined(separator: "\n\n")
         return recipe
+    }
+
+    /// An ingredient's lines: a heading for its `title`, then its line.
+    static func ingredientLines(_ element: JSONValue) -> [String] {
+        [AppFields.text(element["title"]).map(ExternalRecipe.headingLine), ingredientLine(element)].compactMap { $0 }
+    }
+
+    /// An instruction's text on one line (Mealie 0.x wrote a bare string).
+    static func stepText(_ element: JSONValue) -> String? {
+        (AppFields.text(element["text"]) ?? AppFields.text(element)).map(AppFields.oneLine)
     }
 
     /// An ingredient's line: Mealie's `display`, else its parts, else its text as written.

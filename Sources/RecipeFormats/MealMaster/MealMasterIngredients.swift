@@ -2,14 +2,18 @@
 ///
 /// An ingredient is 7 columns of amount (digits, spaces, `.`, `/`, `-` for a range), a space,
 /// a 2-letter unit token, a space, and its text (28 columns in the two-column layout, whose
-/// right column starts at column 42). A line whose text starts with `-` in column 12 continues the ingredient before
-/// it (`- well drained`). Two columns are read column by column: the left column of a block of
+/// right column starts at column 42; a file retyped by hand may have it a few columns off). A
+/// line whose text starts with `-` in column 12 continues the ingredient before it
+/// (`- well drained`). Two columns are read column by column: the left column of a block of
 /// lines, then the right one, as Meal-Master lays them out. A `;` in the text separates the
 /// preparation (`sour cherries;drained` → `sour cherries, drained`).
 struct MealMasterIngredients {
     private(set) var lines: [String] = []
     private var left: [Piece] = []
     private var right: [Piece] = []
+    /// The last line read and whether its last piece went to the right column, for a line a mail
+    /// program wrapped; `nil` after a wrapped remainder or the end of a block.
+    private var last: (length: Int, wentRight: Bool)?
 
     /// One column of one line: an ingredient, or a continuation of the one before.
     private enum Piece {
@@ -24,9 +28,14 @@ struct MealMasterIngredients {
 
     /// Reads one ingredient line into the current block.
     mutating func add(_ line: [Character]) {
+        let rightCount = right.count
+        defer { last = (line.count, right.count > rightCount) }
         // The right column starts at column 42 as Meal-Master writes it (41 in some other programs').
-        for start in [41, 40] where line.count > start + 1 {
-            guard let second = Self.piece(line[start...]) else { continue }
+        let standard = [41, 40].lazy.compactMap { start in
+            line.count > start + 1 ? Self.piece(line[start...]).map { (start, $0) } : nil
+        }
+        // A line retyped or edited by hand has its right column a few columns off.
+        for (start, second) in Array(standard) + [Self.driftedRightColumn(line)].compactMap({ $0 }) {
             if line[..<start].allSatisfy({ $0 == " " }) {
                 right.append(second)
                 return
@@ -38,6 +47,89 @@ struct MealMasterIngredients {
             }
         }
         if let piece = Self.piece(line[...]) { left.append(piece) }
+    }
+
+    /// Reads `line` as the rest of the ingredient line before it, cut by a mail program that
+    /// wrapped lines at 70 to 80 columns: the line before was long (60 columns or more), this
+    /// one starts at the first column, and the two make no more than the 80 columns a
+    /// Meal-Master line has. Whether it was.
+    mutating func addWrappedRest(_ line: [Character]) -> Bool {
+        guard let last, last.length >= 60, line.first.map({ $0 != " " }) == true, last.length + 1 + line.count <= 81 else {
+            return false
+        }
+        let rest = Piece.continuation(String(line).trimmingCharacters(in: .whitespaces))
+        if last.wentRight { right.append(rest) } else { left.append(rest) }
+        self.last = nil
+        return true
+    }
+
+    /// The right column of a line where it is not at the standard column: after a run of 2 or
+    /// more spaces, an amount (a number, fraction or range; or none) and a Meal-Master unit token,
+    /// an amount and a word, a word, or a continuation `-text`, with the unit or the word within
+    /// `drift` columns of where the standard layout has them, and the text before the run no
+    /// wider than the left column. The column where the run starts and the piece; `nil` for none.
+    private static func driftedRightColumn(_ line: [Character]) -> (start: Int, piece: Piece)? {
+        var index = 0
+        while index < line.count {
+            guard line[index] == " " else {
+                index += 1
+                continue
+            }
+            let run = index
+            while index < line.count, line[index] == " " { index += 1 }
+            if index - run >= 2, index < line.count, let piece = rightPiece(line, from: index, after: run) {
+                return (run, piece)
+            }
+        }
+        return nil
+    }
+
+    /// How many columns a hand-typed right column may be off the standard one.
+    private static let drift = 4
+    /// Where the unit token and the text of the right column are (0-based), as Meal-Master
+    /// writes them and as some other programs do (one column earlier), give or take `drift`.
+    private static let unitColumns = (48 - drift)...(49 + drift)
+    private static let textColumns = (51 - drift)...(52 + drift)
+
+    /// The right column's piece that starts at `start`, after the run of spaces from `run`.
+    private static func rightPiece(_ line: [Character], from start: Int, after run: Int) -> Piece? {
+        let rest = { (from: Int) in from < line.count ? String(line[from...]).trimmingCharacters(in: .whitespaces) : "" }
+        let isLetter = { (at: Int) in at < line.count && line[at].isLetter }
+        // The left column holds 7 columns of amount, a unit and 28 of text: no wider than where the right one starts.
+        let fitsLeft = { (textColumn: Int) in run <= textColumn - 11 }
+        if line[start] == "-", textColumns.contains(start), fitsLeft(start) {
+            return .continuation(String(rest(start + 1)))
+        }
+        let amountEnd = amountEnd(line, from: start)
+        let unitStart = amountEnd.map { $0 + 1 } ?? start
+        let amount = amountEnd.map { String(line[start..<$0]) } ?? ""
+        if unitColumns.contains(unitStart), fitsLeft(unitStart + 3), unitStart < line.count {
+            let token = String(line[unitStart]) + (unitStart + 1 < line.count ? String(line[unitStart + 1]) : " ")
+            let textStart = unitStart + 2
+            if token.first != " ", let unit = unitTokens[token], token.last == " " || textStart >= line.count || line[textStart] == " ",
+               !rest(textStart).isEmpty {
+                return .ingredient(amount: amount, unit: unit, text: rest(textStart))
+            }
+        }
+        // No unit: an amount, 2 or more spaces and a word; or a word alone after a wider gap, as a blank amount and unit leave.
+        var word = amountEnd ?? start
+        while word < line.count, line[word] == " " { word += 1 }
+        let gap = amountEnd.map { word - $0 } ?? start - run
+        guard isLetter(word), textColumns.contains(word), fitsLeft(word), gap >= (amountEnd == nil ? 4 : 2) else { return nil }
+        return .ingredient(amount: amount, unit: "", text: rest(word))
+    }
+
+    /// The end of an amount at `start` (`2`, `1/2`, `.5`, `1-2`, `1 1/2`) followed by a space; `nil` for none.
+    private static func amountEnd(_ line: [Character], from start: Int) -> Int? {
+        func number(from: Int) -> Int? {
+            var end = from
+            while end < line.count, "0123456789./-".contains(line[end]) { end += 1 }
+            guard end > from, line[from..<end].contains(where: \.isNumber), end < line.count, line[end] == " " else { return nil }
+            return end
+        }
+        guard let first = number(from: start) else { return nil }
+        if let second = number(from: first + 1), line[(first + 1)..<second].contains("/") { return second }
+        return first
     }
 
     /// Ends the block of lines read so far (at a heading, a blank line, or the end of the ingredients).
@@ -64,6 +156,7 @@ struct MealMasterIngredients {
         }
         left.removeAll()
         right.removeAll()
+        last = nil
     }
 
     private static func joined(_ text: String, _ continuation: String) -> String {

@@ -14,7 +14,7 @@ enum MealMasterReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
         let utf8 = PageCharset.utf8(bytes, hint: nil) ?? Array(bytes)
         let lines = String(decoding: utf8, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { Array($0.replacingOccurrences(of: "\t", with: " ")) }
+            .map(tabsExpanded)
         var result = ReadResult(fileName: fileName, format: .mealMaster, recipes: [])
         var current: Draft?
         for (index, line) in lines.enumerated() {
@@ -47,6 +47,21 @@ enum MealMasterReader {
         }
         guard named else { return false }
         return String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).contains { isRecipeStart(Array($0)) }
+    }
+
+    /// A line with its tabs turned into the spaces up to the next multiple of 8 columns, as a
+    /// terminal or printer showed them: columns are what place an ingredient, and a file typed
+    /// by hand often lines them up with tabs.
+    private static func tabsExpanded(_ line: Substring) -> [Character] {
+        var characters: [Character] = []
+        for character in line {
+            if character == "\t" {
+                characters += repeatElement(" ", count: 8 - characters.count % 8)
+            } else {
+                characters.append(character)
+            }
+        }
+        return characters
     }
 
     private static func isRecipeStart(_ line: [Character]) -> Bool {
@@ -92,6 +107,27 @@ enum MealMasterReader {
         }
     }
 
+    /// The names in a `Categories:` value: separated by commas (Meal-Master 8); without a comma,
+    /// as older versions wrote them, in fixed fields padded with spaces (`Main dish  Beef`) or one
+    /// space apart, each name a capital letter then lowercase ones (`Main dish Beef`), so a space
+    /// before a capital starts the next name.
+    private static func categoryNames(_ value: String) -> [String] {
+        guard !value.contains(",") else { return value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        var names: [String] = []
+        for field in value.components(separatedBy: "  ") {
+            var fieldNames: [String] = []
+            for word in field.split(separator: " ") {
+                if let last = fieldNames.last, word.first?.isLowercase == true {
+                    fieldNames[fieldNames.count - 1] = last + " " + word
+                } else {
+                    fieldNames.append(String(word))
+                }
+            }
+            names += fieldNames
+        }
+        return names
+    }
+
     /// A recipe being read, line by line.
     private struct Draft {
         /// The line its first line is on, for messages.
@@ -125,6 +161,8 @@ enum MealMasterReader {
                 if inDirections { endParagraph() } else { ingredients.endBlock() }
             } else if !inDirections, MealMasterIngredients.isIngredientLine(line) {
                 ingredients.add(line)
+            } else if !inDirections, ingredients.addWrappedRest(line) {
+                return
             } else {
                 if !inDirections { ingredients.endBlock() }
                 inDirections = true
@@ -144,8 +182,7 @@ enum MealMasterReader {
             switch text[..<colon].lowercased() {
             case "title": title = value
             case "categories", "category":
-                categories = unique(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                    .filter { !$0.isEmpty && $0.lowercased() != "none" })
+                categories = unique(MealMasterReader.categoryNames(value).filter { !$0.isEmpty && $0.lowercased() != "none" })
             case "yield", "servings", "serves": servings = value
             default: return false
             }
