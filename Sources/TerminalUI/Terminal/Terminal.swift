@@ -235,6 +235,8 @@ public final class Terminal {
     public func restore() {
         guard isActive else { return }
         isActive = false
+        // Before endwin: kitty keeps the alternate screen's pictures apart, so they are deleted there.
+        cts_write_farewell()
         endwin()
         delscreen(screen)
         fclose(outputFile)
