@@ -18,6 +18,8 @@ struct PixelPictureOutput {
     /// Writes what the moment needs: the next budget of kitty's codes, then the overlay when it
     /// changed, or when `frame` drew detail rows (or the whole screen: `repainted`) over sixels.
     mutating func update(after frame: FrameStats?, repainted: Bool = false, browser: Browser, terminal: Terminal) {
+        // Before the codes go out too: a crash while a picture is written still deletes it.
+        keepFarewell(browser: browser, terminal: terminal)
         defer { keepFarewell(browser: browser, terminal: terminal) }
         if browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
         let wanted = browser.pixelOverlay

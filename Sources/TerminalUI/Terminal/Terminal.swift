@@ -236,13 +236,13 @@ public final class Terminal {
         return frame
     }
 
-    /// Leaves full-screen mode: the shell's tty modes come back and the alternate screen is left.
-    /// Safe to call more than once.
     /// Rings the bell (or flashes the screen, as the terminal does it).
     public func ringBell() {
         beep()
     }
 
+    /// Leaves full-screen mode: the farewell bytes (``setFarewell(_:)``) are written, the shell's
+    /// tty modes come back and the alternate screen is left. Safe to call more than once.
     public func restore() {
         guard isActive else { return }
         isActive = false
