@@ -21,6 +21,14 @@ static int saved_tty_fd = -1;
 static struct termios saved_termios;
 static int have_saved_termios;
 
+// The farewell bytes: two buffers, so that a crash handler reading the published one never
+// sees it half written; `published_farewell` names it (-1: none) and is taken by the one
+// writer with an atomic exchange, so the bytes go out at most once.
+static uint8_t farewell_buffers[2][CTS_FAREWELL_MAX];
+static size_t farewell_lengths[2];
+static _Atomic int published_farewell = -1;
+static int next_farewell_buffer;
+
 static const int flag_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH };
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
 
@@ -38,6 +46,7 @@ static void on_signal(int sig) {
 static void on_crash(int sig) {
     static const char leave[] = "\033[?25h\033[?1049l";
     if (have_saved_termios) {
+        cts_write_farewell();
         tcsetattr(saved_tty_fd, TCSAFLUSH, &saved_termios);
         (void)!syscall(SYS_write, saved_tty_fd, leave, sizeof leave - 1);
     }
@@ -101,6 +110,28 @@ void cts_die_by_signal(int sig) {
     sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(sig);
     _exit(128 + sig);
+}
+
+int cts_set_farewell(const uint8_t *bytes, size_t count) {
+    if (count > CTS_FAREWELL_MAX) return -1;
+    int buffer = next_farewell_buffer;
+    if (count > 0) memcpy(farewell_buffers[buffer], bytes, count);
+    farewell_lengths[buffer] = count;
+    atomic_store(&published_farewell, count > 0 ? buffer : -1);
+    next_farewell_buffer = 1 - buffer;
+    return 0;
+}
+
+void cts_write_farewell(void) {
+    int buffer = atomic_exchange(&published_farewell, -1);
+    if (buffer < 0 || saved_tty_fd < 0) return;
+    size_t offset = 0, length = farewell_lengths[buffer];
+    while (offset < length) {
+        long written = syscall(SYS_write, saved_tty_fd, farewell_buffers[buffer] + offset, length - offset);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) break;
+        offset += (size_t)written;
+    }
 }
 
 int cts_window_size(int fd, int *rows, int *columns) {

@@ -66,6 +66,18 @@ public enum KittyGraphics {
         command("a=d,d=I,i=\(id),q=2", payload: [])
     }
 
+    /// The last chunk of a transmission, empty: ends a picture cut off half sent (kitty then
+    /// refuses the picture, silently as `q=2` asks) so that the commands after it are read.
+    public static let endOfTransmission = command("m=0,q=2", payload: [])
+
+    /// Whether `code` is a chunk that more chunks of the same picture must follow (`m=1`).
+    public static func isContinued(_ code: [UInt8]) -> Bool {
+        // The keys run from after `ESC _ G` to the payload's `;` (or the end of the code).
+        guard code.count > 3 else { return false }
+        let keys = code[3...].prefix { $0 != UInt8(ascii: ";") && $0 != 0x1B }
+        return keys.split(separator: UInt8(ascii: ",")).contains { Array($0) == Array("m=1".utf8) }
+    }
+
     static func command(_ keys: String, payload: ArraySlice<UInt8>) -> [UInt8] {
         var code: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array(keys.utf8)
         if !payload.isEmpty {

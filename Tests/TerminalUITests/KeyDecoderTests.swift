@@ -101,4 +101,17 @@ import Testing
         // The key after the sequence survives, unless the sequence never ended.
         if sequence.last.map({ $0.isLetter || $0 == "~" }) == true { #expect(rest == "j") }
     }
+
+    /// A terminal's late answers to the graphics query: kitty's graphics reply (APC), XTVERSION
+    /// (DCS), an OSC colour report with BEL; each dropped whole, the key after it kept.
+    @Test(arguments: ["_Gi=31;OK\u{1B}\\", "P>|kitty(0.31.0)\u{1B}\\", "]11;rgb:0000/0000/0000\u{07}"])
+    func controlStringsAreDroppedWhole(string: String) {
+        let (result, rest) = read(string + "j")
+        #expect(result == .ignored)
+        #expect(rest == "j")
+    }
+
+    @Test func escapeThenPTypedQuicklyIsEscapeThenP() {
+        #expect(read("P").0 == .escape(pushBack: UInt32(UInt8(ascii: "P"))))
+    }
 }

@@ -35,6 +35,15 @@ def solid(width, height, colour, fmt="JPEG", **options):
     return out.getvalue()
 
 
+def noise_png(width, height, seed=7):
+    """A PNG of random pixels: it does not compress, so kitty is sent it in many chunks."""
+    import random
+    rng = random.Random(seed)
+    out = io.BytesIO()
+    Image.frombytes("RGB", (width, height), bytes(rng.randrange(256) for _ in range(width * height * 3))).save(out, "PNG")
+    return out.getvalue()
+
+
 def _chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 

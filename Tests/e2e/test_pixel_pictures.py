@@ -7,7 +7,7 @@ import pytest
 
 from graphics import (KITTY_0_26, KITTY_0_31, PLACEHOLDER, SIXEL, XTERM_VT340, answer_as_terminal, average_colour,
                       commands, placeholder_cells, text_screen, transmissions)
-from pictures import halves
+from pictures import halves, noise_png
 from terminal import TerminalSession, Trace
 from test_cli import run
 
@@ -107,14 +107,7 @@ def test_kitty_deletes_its_pictures_when_it_quits(library, tmp_path):
 
 def test_kitty_sends_a_big_picture_in_chunks_of_at_most_4096_bytes_in_order(library, tmp_path):
     # Noise does not compress: a picture sent as many chunks, all but the last marked m=1.
-    import random
-    from PIL import Image
-    import io
-    rng = random.Random(7)
-    noise = Image.frombytes("RGB", (1200, 900), bytes(rng.randrange(256) for _ in range(1200 * 900 * 3)))
-    out = io.BytesIO()
-    noise.save(out, "PNG")
-    (tmp_path / "noise.png").write_bytes(out.getvalue())
+    (tmp_path / "noise.png").write_bytes(noise_png(1200, 900))
     run("picture", str(APPLE_CRUMBLE), str(tmp_path / "noise.png"), library=library)
     term, _ = browse(library, tmp_path, "kitty")
     with term:

@@ -5,6 +5,7 @@
 #ifndef RECIPES_CTERMINALSUPPORT_H
 #define RECIPES_CTERMINALSUPPORT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Installs flag-setting handlers for SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH
@@ -24,6 +25,18 @@ void cts_suspend_self(void);
 
 /// Ends the process by `sig` with its default disposition (the conventional exit status).
 void cts_die_by_signal(int sig);
+
+/// The most bytes `cts_set_farewell` keeps.
+#define CTS_FAREWELL_MAX 16384
+
+/// Keeps a copy of `bytes` to write to the tty just before it is restored, however the program
+/// ends (`cts_write_farewell` on the way out, or the crash handler): escape codes that take back
+/// what the program put in the terminal beyond ncurses' screen (kitty's pictures). Replaces the
+/// previous bytes; returns -1 (keeping them) when `count` is over CTS_FAREWELL_MAX.
+int cts_set_farewell(const uint8_t *bytes, size_t count);
+
+/// Writes the farewell bytes to the tty and forgets them (async-signal-safe: write(2) alone).
+void cts_write_farewell(void);
 
 /// Reads the window size of `fd`; returns 0 on success.
 int cts_window_size(int fd, int *rows, int *columns);

@@ -55,9 +55,10 @@ extension Browser {
         browsing.kitty.takeOutput()
     }
 
-    /// The escape codes to write before quitting: what waits, then every picture kitty holds deleted.
-    public func takeFinalPictureOutput() -> [UInt8] {
-        browsing.kitty.takeFinalOutput()
+    /// The escape codes the terminal must be sent when the program ends, now or later (see
+    /// `Terminal.setFarewell`): every picture kitty holds deleted.
+    public var pictureFarewell: [UInt8] {
+        browsing.kitty.farewell
     }
 
     /// Tells the browser the terminal has dropped the pictures it was sent (back from the editor

@@ -13,10 +13,14 @@ import TerminalUI
 @MainActor
 struct PixelPictureOutput {
     private var shown: PixelOverlay?
+    private var farewell: [UInt8] = []
 
     /// Writes what the moment needs: the next budget of kitty's codes, then the overlay when it
     /// changed, or when `frame` drew detail rows (or the whole screen: `repainted`) over sixels.
     mutating func update(after frame: FrameStats?, repainted: Bool = false, browser: Browser, terminal: Terminal) {
+        // Before the codes go out too: a crash while a picture is written still deletes it.
+        keepFarewell(browser: browser, terminal: terminal)
+        defer { keepFarewell(browser: browser, terminal: terminal) }
         if browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
         let wanted = browser.pixelOverlay
         // A picture is still being sent: a placement or its deletion waits for the last chunk.
@@ -46,11 +50,22 @@ struct PixelPictureOutput {
         while browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
         terminal.writeBeside(erasing)
         shown = nil
+        keepFarewell(browser: browser, terminal: terminal)
     }
 
-    /// Writes what must go before quitting (kitty's pictures deleted).
-    func beforeQuitting(browser: Browser, terminal: Terminal) {
-        let final = browser.takeFinalPictureOutput()
-        if !final.isEmpty { terminal.writeBeside(final) }
+    /// Writes what waits before quitting; `Terminal.restore` then writes the farewell (kitty's
+    /// pictures deleted).
+    mutating func beforeQuitting(browser: Browser, terminal: Terminal) {
+        while browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
+        keepFarewell(browser: browser, terminal: terminal)
+    }
+
+    /// Hands the terminal what it must write however the program ends (a signal, an error, a
+    /// crash): the pictures sent so far deleted. Only when it changed.
+    private mutating func keepFarewell(browser: Browser, terminal: Terminal) {
+        let wanted = browser.pictureFarewell
+        guard wanted != farewell else { return }
+        farewell = wanted
+        terminal.setFarewell(wanted)
     }
 }

@@ -92,14 +92,14 @@ final class KittyImages {
         return out
     }
 
-    /// What to write before quitting: the codes still waiting (a deletion must not be lost), then
-    /// a deletion of every image held.
-    func takeFinalOutput() -> [UInt8] {
-        var out = takeOutput(budget: .max)
+    /// What the terminal must be sent when the program ends, whenever that is: the end of a
+    /// picture half written (kitty reads nothing else between its chunks), then a deletion of
+    /// every image held (which takes its placements with it).
+    var farewell: [UInt8] {
+        var out = waitingIndex > 0 && KittyGraphics.isContinued(waiting[waitingIndex - 1]) ? KittyGraphics.endOfTransmission : []
         for colour in colours.values.sorted() {
             out += KittyGraphics.deletion(of: KittyPlaceholder.imageID(colour: colour, highByte: highByte))
         }
-        colours = [:]
         return out
     }
 }

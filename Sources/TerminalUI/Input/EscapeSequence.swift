@@ -11,7 +11,7 @@ public enum EscapeSequence: Equatable, Sendable {
     case escape(pushBack: UInt32?)
     /// An X10 mouse report (`ESC [ M b x y`), decoded.
     case mouse(KeyEvent?)
-    /// A complete CSI or SS3 sequence nobody asked for: dropped.
+    /// A complete CSI or SS3 sequence, or a control string (APC, DCS, OSC), nobody asked for: dropped.
     case ignored
 
     /// The longest CSI sequence read before giving up on finding its final byte.
@@ -37,8 +37,32 @@ public enum EscapeSequence: Equatable, Sendable {
                 code = following
             }
             return .ignored
+        case UInt32(UInt8(ascii: "_")), UInt32(UInt8(ascii: "P")), UInt32(UInt8(ascii: "]")):
+            // APC, DCS, OSC: a terminal's answer that came after its question stopped waiting
+            // (kitty's graphics `ESC _G…ESC \`, XTVERSION `ESC P>|…ESC \`). With nothing after
+            // the introducer it was Escape and a key typed quickly.
+            guard let first = next() else { return .escape(pushBack: introducer) }
+            skipString(startingWith: first, next: next)
+            return .ignored
         default:
             return .escape(pushBack: introducer)
+        }
+    }
+
+    /// The longest control string read before giving up on finding its end.
+    static let longestString = 4096
+
+    /// Reads a control string's body up to its terminator: ST (`ESC \`) or BEL; stops at the
+    /// end of the waiting input (the rest of a cut-off string is lost, never typed).
+    private static func skipString(startingWith first: UInt32, next: () -> UInt32?) {
+        var code: UInt32? = first
+        for _ in 0..<longestString {
+            guard let current = code, current != 0x07 else { return }
+            if current == 0x1B {
+                _ = next()  // `\` of ST
+                return
+            }
+            code = next()
         }
     }
 

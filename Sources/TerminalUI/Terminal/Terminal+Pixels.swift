@@ -19,6 +19,18 @@ extension Terminal {
     }
 }
 
+extension Terminal {
+    /// Sets the bytes written to the terminal just before it is restored, however the program
+    /// ends: quitting, SIGINT/SIGTERM/SIGHUP, ``fail(_:)``, a crash (from the crash handler,
+    /// so they are kept ready in C, written with write(2) alone). For what the program put in the
+    /// terminal beyond ncurses' screen: kitty's pictures, which would outlive the program.
+    /// Replaces the bytes set before; false (keeping them) when over 16 KB.
+    @discardableResult
+    public func setFarewell(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { cts_set_farewell($0.baseAddress, $0.count) } == 0
+    }
+}
+
 /// Writes all of `bytes` to `descriptor` (retrying short and interrupted writes); false on an error.
 func writeEverything(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     var offset = 0

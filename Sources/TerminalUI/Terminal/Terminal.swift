@@ -39,8 +39,8 @@ public final class Terminal {
 
     /// Enters full-screen mode on the process's terminal (or /dev/tty when stdio is redirected);
     /// frames are traced as JSON lines to `traceFile` when given. With `askGraphics`, the terminal
-    /// is first asked which picture protocols it speaks (``graphicsReply``), waiting at most
-    /// 300 ms for a terminal that does not answer.
+    /// is asked, once on the alternate screen, which picture protocols it speaks
+    /// (``graphicsReply``), waiting at most 300 ms for a terminal that does not answer.
     public init(traceFile: String? = nil, askGraphics: Bool = false) throws(TerminalError) {
         tracer = try traceFile.map { path throws(TerminalError) in try FrameTracer(path: path) }
         setlocale(LC_ALL, "")
@@ -52,8 +52,6 @@ public final class Terminal {
         // A "dumb" terminal has no cursor addressing: ncurses would start and draw nothing.
         let termName = getenv("TERM").map { String(cString: $0) } ?? ""
         if termName.isEmpty || termName == "dumb" { throw .unknownTerminalType(termName.isEmpty ? "(unset)" : termName) }
-        // Asked before ncurses starts, so the answers are not read as keys.
-        graphicsReply = askGraphics ? GraphicsQuery.ask(input: fileno(inputFile), output: ttyDescriptor) : nil
         _ = cts_install_signal_handlers(ttyDescriptor)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()
@@ -87,7 +85,20 @@ public final class Terminal {
         mouseinterval(0)
         rows = Int(rcp_lines())
         columns = Int(rcp_cols())
+        graphicsReply = askGraphics ? Self.askGraphics(input: fileno(inputFile), output: ttyDescriptor) : nil
         cts_count_writes_to(ttyDescriptor)
+    }
+
+    /// Asks the terminal about pictures on the alternate screen, so that a terminal that prints
+    /// the questions it does not know prints them there, not in the shell's scrollback. The first
+    /// `doupdate` enters and clears it; ncurses has read no input yet, so the answers are read
+    /// straight from the tty. The next frame repaints whole, over whatever the terminal printed.
+    /// An answer later than the wait is swallowed by `readEvent` (`EscapeSequence`).
+    private static func askGraphics(input: Int32, output: Int32) -> GraphicsReply {
+        doupdate()
+        let reply = GraphicsQuery.ask(input: input, output: output)
+        clearok(rcp_curscr(), true)
+        return reply
     }
 
     /// Home, End and the arrows as terminals send them whatever their terminfo entry says
@@ -225,16 +236,18 @@ public final class Terminal {
         return frame
     }
 
-    /// Leaves full-screen mode: the shell's tty modes come back and the alternate screen is left.
-    /// Safe to call more than once.
     /// Rings the bell (or flashes the screen, as the terminal does it).
     public func ringBell() {
         beep()
     }
 
+    /// Leaves full-screen mode: the farewell bytes (``setFarewell(_:)``) are written, the shell's
+    /// tty modes come back and the alternate screen is left. Safe to call more than once.
     public func restore() {
         guard isActive else { return }
         isActive = false
+        // Before endwin: kitty keeps the alternate screen's pictures apart, so they are deleted there.
+        cts_write_farewell()
         endwin()
         delscreen(screen)
         fclose(outputFile)
