@@ -58,6 +58,12 @@ public enum PictureDecoder {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= PictureLimits.maximumFileBytes else { throw PictureProblem.fileTooLarge(bytes: size) }
-        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        // A device or a pipe says size 0 and may never end (`/dev/zero`): read at most one byte
+        // past the limit, whatever the size said.
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoPermission) }
+        defer { try? handle.close() }
+        let bytes = try handle.read(upToCount: PictureLimits.maximumFileBytes + 1) ?? Data()
+        guard bytes.count <= PictureLimits.maximumFileBytes else { throw PictureProblem.fileTooLarge(bytes: bytes.count) }
+        return [UInt8](bytes)
     }
 }

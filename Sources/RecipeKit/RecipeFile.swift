@@ -21,8 +21,21 @@ public enum RecipeFile {
     }
 
     /// The bytes of the file at `path`, undecoded; errors name the file as given.
+    ///
+    /// A device (`/dev/zero`, `/dev/sda`, a terminal) is refused before it is read: it is not a
+    /// file, and reading one may never end. A pipe (`<(curl …)`) is read to its end, as `cat` does.
     public static func contents(path: String) throws -> Data {
+        var status = stat()
+        if stat(path, &status) == 0, case let kind = status.st_mode & S_IFMT, kind == S_IFCHR || kind == S_IFBLK {
+            throw RecipeFileError(fileName: path, message: "is a device, not a file: name a recipe file or folder")
+        }
         do {
+            // Foundation's whole-file read refuses a pipe; a pipe is read through a handle instead.
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO,
+               let handle = FileHandle(forReadingAtPath: path) {
+                defer { try? handle.close() }
+                return try handle.readToEnd() ?? Data()
+            }
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw RecipeFileError(fileName: path, message: "cannot read the file (\(readFailure(path)))")

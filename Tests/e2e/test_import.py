@@ -170,6 +170,23 @@ def test_nothing_readable_exits_1(tmp_path):
     assert "2 refused" in result.stdout
 
 
+def test_a_device_is_refused_and_a_pipe_is_read(tmp_path):
+    library = empty_library(tmp_path)
+    (tmp_path / "dal.cook").write_text("Simmer @red lentils{1%cup} in @water{3%cups}.\n")
+    # /dev/zero never ends: it is named as what it is, and the other file is still imported.
+    result = run("import", "/dev/zero", str(tmp_path / "dal.cook"), library=library, check=False)
+    assert "/dev/zero: is a device, not a file" in result.stderr
+    assert result.stdout.startswith("Imported 1 recipe") and "1 refused" in result.stdout
+    # A pipe (what `<(curl …)` gives) is read to its end, as cat reads it.
+    fifo = tmp_path / "page.cook"
+    os.mkfifo(fifo)
+    writer = subprocess.Popen(["sh", "-c", f"printf 'Boil @eggs{{2}}.\\n' > '{fifo}'"])
+    piped = run("import", str(fifo), library=library)
+    writer.wait(timeout=30)
+    assert piped.stdout.startswith("Imported 1 recipe")
+    assert sorted(recipe["title"] for recipe in everything(library)) == ["dal", "page"]
+
+
 def test_a_folder_of_1000_files_with_some_bad_imports_the_good_ones(tmp_path):
     library = empty_library(tmp_path)
     folder = tmp_path / "many"

@@ -91,3 +91,11 @@ def test_export_writes_each_picture_beside_its_recipe(library, tmp_path):
         assert (folder / "Apple crumble.png").read_bytes() == png
         assert (folder / "Pancakes.jpg").read_bytes()[:3] == b"\xff\xd8\xff"
         assert len(list(folder.glob("*.jpg"))) == 24
+
+
+def test_a_device_given_as_a_picture_is_refused_not_read_for_ever(library):
+    # /dev/zero says it is 0 bytes long and never ends: the size check alone would read it until memory ran out.
+    result = run("picture", "2", "/dev/zero", library=library, check=False)
+    assert result.returncode != 0
+    assert "/dev/zero: picture file too large" in result.stderr
+    assert stored_picture(library, 2) is None
