@@ -26,7 +26,7 @@ struct CooklangDocument {
     private(set) var blocks: [Block] = []
 
     /// Splits a body (the file after any front matter; valid UTF-8) into blocks.
-    init(body: [UInt8]) {
+    init(body: ArraySlice<UInt8>) {
         var step: [UInt8] = []
         var note: [String] = []
         func endStep() {
@@ -39,7 +39,13 @@ struct CooklangDocument {
             if !text.isEmpty { blocks.append(.note(text)) }
             note = []
         }
-        for rawLine in Self.withoutBlockComments(body).split(separator: 0x0A, omittingEmptySubsequences: false) {
+        let text = Self.withoutBlockComments(body)
+        // Lines found in place, not an array of them made first.
+        var lineStart = text.startIndex
+        while lineStart <= text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: 0x0A) ?? text.endIndex
+            let rawLine = text[lineStart ..< lineEnd]
+            lineStart = lineEnd + 1
             let hadContent = rawLine.contains { !Self.isBlank($0) }
             let line = Self.withoutLineComment(rawLine)
             guard let first = line.firstIndex(where: { !Self.isBlank($0) }) else {
@@ -139,35 +145,35 @@ struct CooklangDocument {
     }
 
     /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.
-    private static func withoutBlockComments(_ bytes: [UInt8]) -> [UInt8] {
+    private static func withoutBlockComments(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard bytes.contains(UInt8(ascii: "[")) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         // Text between comments is copied a run at a time, not a byte at a time.
-        var runStart = 0
-        var index = 0
-        while index < bytes.count {
+        var runStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex {
                 index += 2
                 continue
             }
-            if byte == UInt8(ascii: "["), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
+            if byte == UInt8(ascii: "["), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "-") {
                 output.append(contentsOf: bytes[runStart ..< index])
-                guard let close = closingMark(in: bytes, from: index + 2) else { return output }
+                guard let close = closingMark(in: bytes, from: index + 2) else { return output[...] }
                 index = close + 2
                 runStart = index
                 continue
             }
             index += 1
         }
-        output.append(contentsOf: bytes[runStart ..< min(index, bytes.count)])
-        return output
+        output.append(contentsOf: bytes[runStart ..< min(index, bytes.endIndex)])
+        return output[...]
     }
 
-    private static func closingMark(in bytes: [UInt8], from start: Int) -> Int? {
+    private static func closingMark(in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index + 1 < bytes.count {
+        while index + 1 < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "]") { return index }
             index += 1
         }

@@ -35,10 +35,15 @@ public enum CooklangReader {
     }
 
     /// A file's front matter lines (if any) and its body, BOM and carriage returns removed.
-    static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (frontMatter: [String]?, body: [UInt8]) {
+    static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (frontMatter: [String]?, body: ArraySlice<UInt8>) {
+        FrontMatter.split(cleaned(bytes))
+    }
+
+    /// A file's bytes without a BOM and carriage returns.
+    private static func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var text = Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes)
-        text.removeAll { $0 == 0x0D }
-        return FrontMatter.split(text)
+        if text.contains(0x0D) { text.removeAll { $0 == 0x0D } }
+        return text
     }
 
     /// Whether a step written in an `== Ingredients ==` section lists ingredients only.
@@ -60,7 +65,7 @@ extension CooklangReader {
     public static func structure(of source: String) -> StructuredRecipe {
         var source = source
         return source.withUTF8 { bytes in
-            let document = CooklangDocument(body: parts(of: bytes).body)
+            let document = CooklangDocument(body: FrontMatter.body(of: cleaned(bytes)))
             var mapping = CooklangBodyMapping()
             mapping.makesDirections = false
             for block in document.blocks { mapping.add(block) }
