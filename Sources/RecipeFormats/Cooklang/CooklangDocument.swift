@@ -69,9 +69,12 @@ struct CooklangDocument {
                 endStep()
                 endNote()
                 // `== Dough ==` or `= Dough`: the name between the equals signs.
+                // Found with indices: through `reversed()` twice, each byte was read generically.
                 let isMark = { (byte: UInt8) in byte == UInt8(ascii: "=") || Self.isBlank(byte) }
-                let name = content.drop(while: isMark).reversed().drop(while: isMark).reversed()
-                blocks.append(.section(Self.text(name)))
+                var nameStart = content.startIndex, nameEnd = content.endIndex
+                while nameStart < nameEnd, isMark(content[nameStart]) { nameStart += 1 }
+                while nameEnd > nameStart, isMark(content[nameEnd - 1]) { nameEnd -= 1 }
+                blocks.append(.section(Self.text(content[nameStart ..< nameEnd])))
             } else if content.first == UInt8(ascii: ">") || !note.isEmpty {
                 // A note runs to the end of its paragraph, its later lines with or without `>`.
                 endStep()
@@ -114,7 +117,7 @@ struct CooklangDocument {
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
-    private static func text(_ bytes: some Collection<UInt8>) -> String {
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         Whitespace.trimmed(String(decoding: bytes, as: UTF8.self))
     }
 

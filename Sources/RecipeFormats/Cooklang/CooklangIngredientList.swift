@@ -23,15 +23,15 @@ struct CooklangIngredientList {
 
     /// Adds an ingredient line as an ingredient list gives it: kept as it is, never combined.
     mutating func addListed(_ ingredient: CooklangIngredient) {
-        let key = Self.key(of: ingredient)
+        let key = Self.key(of: ingredient, displayName: ingredient.names.displayName)
         positions[key] = positions[key] ?? entries.count
         entries.append(Entry(key: key, first: ingredient, listedLine: ingredient.line))
     }
 
-    /// Adds an ingredient as a step uses it, at `place` in the steps.
-    mutating func addUsed(_ ingredient: CooklangIngredient, at place: UsePlace) {
+    /// Adds an ingredient as a step uses it, at `place` in the steps; `displayName` is its name's.
+    mutating func addUsed(_ ingredient: CooklangIngredient, displayName: String, at place: UsePlace) {
         guard !ingredient.isHidden else { return }
-        let key = Self.key(of: ingredient)
+        let key = Self.key(of: ingredient, displayName: displayName)
         let amount = (ingredient.quantity, ingredient.unit)
         if let position = positions[key] {
             entries[position].uses.append(place)
@@ -60,8 +60,11 @@ struct CooklangIngredientList {
         return ingredient.line
     }
 
-    private static func key(of ingredient: CooklangIngredient) -> String {
-        (ingredient.isOptional ? "?" : "") + ingredient.displayName.lowercased()
+    private static func key(of ingredient: CooklangIngredient, displayName: String) -> String {
+        // A name already in lower-case ASCII is its own key: no new string.
+        let isLower = displayName.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+        let folded = isLower ? displayName : displayName.lowercased()
+        return ingredient.isOptional ? "?" + folded : folded
     }
 
     /// The amounts as one text: numbers in the same unit added, the rest as written, joined by ` + `.

@@ -27,6 +27,8 @@ struct CooklangStepParser {
     }
 
     private mutating func parse() -> [CooklangComponent] {
+        // Room for a step's usual few components at once, not grown one, two, four.
+        components.reserveCapacity(8)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, Self.isASCIIPunctuation(bytes[index + 1]) {
@@ -108,7 +110,10 @@ struct CooklangStepParser {
             }
             if byte == UInt8(ascii: "{") {
                 guard let close = closingBrace.index(after: position, in: bytes) else { break }
-                return (Self.trimmed(Self.unescaped(bytes[start ..< position])), bytes[position + 1 ..< close], close + 1)
+                let written = bytes[start ..< position]
+                // Most names hold no backslash: nothing to unescape, no copy made.
+                let name = written.contains(UInt8(ascii: "\\")) ? Self.trimmed(Self.unescaped(written)) : Self.trimmed(written)
+                return (name, bytes[position + 1 ..< close], close + 1)
             }
             if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "}") {
                 break
