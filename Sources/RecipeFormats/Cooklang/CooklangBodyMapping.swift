@@ -64,7 +64,7 @@ struct CooklangBodyMapping {
                 step.segments.append(.text(text))
             case .ingredient(let ingredient):
                 let names = ingredient.names
-                ingredients.addUsed(ingredient, displayName: names.displayName, at: UsePlace(step: stepCount, use: step.uses.count))
+                ingredients.addUsed(ingredient, names: names, at: UsePlace(step: stepCount, use: step.uses.count))
                 step.segments.append(.ingredient(step.uses.count))
                 step.uses.append(IngredientUse(
                     name: names.displayName, shownName: names.shownName,

@@ -13,34 +13,56 @@ struct CooklangIngredientList {
     private struct Entry {
         var key: String
         var first: CooklangIngredient
+        /// `first`'s name as its line shows it (`CooklangIngredient.Names.readableName`).
+        var readableName: String
         var amounts: [(quantity: String, unit: String)] = []
         var listedLine: String?
         var uses: [UsePlace] = []
     }
 
     private var entries: [Entry] = []
+    /// The first entry of each key, once there are more entries than `scannedEntries`.
     private var positions: [String: Int] = [:]
+    /// Up to this many entries, a key is looked for along them: comparing a few short strings
+    /// costs less than hashing one, and a recipe uses a few ingredients.
+    private static let scannedEntries = 16
 
     /// Adds an ingredient line as an ingredient list gives it: kept as it is, never combined.
     mutating func addListed(_ ingredient: CooklangIngredient) {
-        let key = Self.key(of: ingredient, displayName: ingredient.names.displayName)
-        positions[key] = positions[key] ?? entries.count
-        entries.append(Entry(key: key, first: ingredient, listedLine: ingredient.line))
+        let names = ingredient.names
+        let key = Self.key(of: ingredient, displayName: names.displayName)
+        append(Entry(key: key, first: ingredient, readableName: names.readableName,
+                     listedLine: ingredient.line(named: names.readableName)))
     }
 
-    /// Adds an ingredient as a step uses it, at `place` in the steps; `displayName` is its name's.
-    mutating func addUsed(_ ingredient: CooklangIngredient, displayName: String, at place: UsePlace) {
+    /// Adds an ingredient as a step uses it, at `place` in the steps; `names` are its name's.
+    mutating func addUsed(_ ingredient: CooklangIngredient, names: CooklangIngredient.Names, at place: UsePlace) {
         guard !ingredient.isHidden else { return }
-        let key = Self.key(of: ingredient, displayName: displayName)
+        let key = Self.key(of: ingredient, displayName: names.displayName)
         let amount = (ingredient.quantity, ingredient.unit)
-        if let position = positions[key] {
+        if let position = position(of: key) {
             entries[position].uses.append(place)
             guard entries[position].listedLine == nil, !ingredient.quantity.isEmpty else { return }
             entries[position].amounts.append(amount)
             if entries[position].first.note.isEmpty { entries[position].first.note = ingredient.note }
         } else {
-            positions[key] = entries.count
-            entries.append(Entry(key: key, first: ingredient, amounts: ingredient.quantity.isEmpty ? [] : [amount], uses: [place]))
+            append(Entry(key: key, first: ingredient, readableName: names.readableName,
+                         amounts: ingredient.quantity.isEmpty ? [] : [amount], uses: [place]))
+        }
+    }
+
+    /// The first entry of `key`, if any.
+    private func position(of key: String) -> Int? {
+        entries.count > Self.scannedEntries ? positions[key] : entries.firstIndex { $0.key == key }
+    }
+
+    private mutating func append(_ entry: Entry) {
+        if entries.isEmpty { entries.reserveCapacity(8) }
+        entries.append(entry)
+        if entries.count == Self.scannedEntries + 1 {
+            for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
+        } else if entries.count > Self.scannedEntries, positions[entry.key] == nil {
+            positions[entry.key] = entries.count - 1
         }
     }
 
@@ -57,7 +79,7 @@ struct CooklangIngredientList {
         var ingredient = entry.first
         ingredient.quantity = combined(entry.amounts)
         ingredient.unit = ""
-        return ingredient.line
+        return ingredient.line(named: entry.readableName)
     }
 
     private static func key(of ingredient: CooklangIngredient, displayName: String) -> String {

@@ -40,12 +40,20 @@ struct CooklangStepParser {
                 components.append(component)
                 index = end
             } else {
-                text.append(byte)
-                index += 1
+                // Plain bytes are taken a run at a time, up to the next byte that may start something.
+                var end = index + 1
+                while end < bytes.count, !Self.mayStartComponent(bytes[end]) { end += 1 }
+                text.append(contentsOf: bytes[index ..< end])
+                index = end
             }
         }
         flushText()
         return components
+    }
+
+    /// Whether `byte` is a backslash or a sigil: what the parser must look at on its own.
+    private static func mayStartComponent(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~")
     }
 
     private mutating func flushText() {
@@ -149,7 +157,8 @@ struct CooklangStepParser {
         let unit = percent.map { trimmed(braces[($0 + 1)...]) } ?? ""
         let isFixed = quantity.utf8.first == UInt8(ascii: "=")
         if isFixed { quantity = Whitespace.trimmed(quantity.dropFirst()) }
-        if quantity.utf8.contains(UInt8(ascii: "/")) {
+        // Asked of the bytes the quantity came from: they hold a slash exactly when it does.
+        if braces[..<(percent ?? braces.endIndex)].contains(UInt8(ascii: "/")) {
             let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map(Whitespace.trimmed)
             if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
                 quantity = halves.joined(separator: "/")
