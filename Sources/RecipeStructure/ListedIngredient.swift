@@ -53,9 +53,11 @@ public struct ListedIngredient: Sendable, Hashable {
 
     /// Works out `keptShare` from the uses at the line's places in `steps`.
     mutating func pair(with steps: [Step]) {
-        let places = uses.filter { steps.indices.contains($0.step) && steps[$0.step].uses.indices.contains($0.use) }
+        func isValid(_ place: UsePlace) -> Bool { steps.indices.contains(place.step) && steps[place.step].uses.indices.contains(place.use) }
         func use(_ place: UsePlace) -> IngredientUse { steps[place.step].uses[place.use] }
-        guard places.contains(where: { use($0).keepsAmount }) else { keptShare = 0; return }
+        // Asked before the places are gathered: most lines have no use that keeps its amount.
+        guard uses.contains(where: { isValid($0) && use($0).keepsAmount }) else { keptShare = 0; return }
+        let places = uses.filter(isValid)
         // A use without an amount adds nothing to the line's.
         let numbered = places.map(use).filter { ($0.quantity != nil || !$0.quantityText.isEmpty) && !$0.isWords }
         guard !numbered.isEmpty else { keptShare = nil; return }

@@ -123,6 +123,8 @@ struct CooklangDocument {
 
     /// The line up to an unescaped `--` that is not part of a longer run of dashes.
     private static func withoutLineComment(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        // Most lines hold no dash: no comment, nothing to read byte by byte.
+        guard line.contains(UInt8(ascii: "-")) else { return line }
         var index = line.startIndex
         while index < line.endIndex {
             if line[index] == UInt8(ascii: "\\") {
@@ -147,30 +149,30 @@ struct CooklangDocument {
         line[..<index].allSatisfy(isBlank) && line[(index + run)...].contains { !isBlank($0) }
     }
 
-    /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.
+    /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI. A
+    /// backslash makes the byte after it text, so a `[` after an odd run of backslashes opens none.
     private static func withoutBlockComments(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard bytes.contains(UInt8(ascii: "[")) else { return bytes }
+        // Each `[` found by a byte search, not every byte read in a loop of its own.
+        guard var open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return bytes }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        // Text between comments is copied a run at a time, not a byte at a time.
+        // Where the text to keep starts, and where a backslash before a `[` may start counting.
         var runStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex {
-                index += 2
-                continue
+        while true {
+            var backslash = open
+            while backslash > runStart, bytes[backslash - 1] == UInt8(ascii: "\\") { backslash -= 1 }
+            var next = open + 1
+            if (open - backslash) % 2 == 0, next < bytes.endIndex, bytes[next] == UInt8(ascii: "-") {
+                if output.isEmpty { output.reserveCapacity(bytes.count) }
+                output.append(contentsOf: bytes[runStart ..< open])
+                guard let close = closingMark(in: bytes, from: open + 2) else { return output[...] }
+                runStart = close + 2
+                next = runStart
             }
-            if byte == UInt8(ascii: "["), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "-") {
-                output.append(contentsOf: bytes[runStart ..< index])
-                guard let close = closingMark(in: bytes, from: index + 2) else { return output[...] }
-                index = close + 2
-                runStart = index
-                continue
-            }
-            index += 1
+            guard next < bytes.endIndex, let found = bytes[next...].firstIndex(of: UInt8(ascii: "[")) else { break }
+            open = found
         }
-        output.append(contentsOf: bytes[runStart ..< min(index, bytes.endIndex)])
+        if runStart == bytes.startIndex { return bytes }
+        output.append(contentsOf: bytes[min(runStart, bytes.endIndex)...])
         return output[...]
     }
 

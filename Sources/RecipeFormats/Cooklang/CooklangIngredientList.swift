@@ -12,12 +12,25 @@ import RecipeStructure
 struct CooklangIngredientList {
     private struct Entry {
         var key: String
-        var first: CooklangIngredient
+        /// The first use's ingredient, as far as its line needs it: the amount is the entry's.
+        var first: LinePart
         /// `first`'s name as its line shows it (`CooklangIngredient.Names.readableName`).
         var readableName: String
         var amounts: [(quantity: String, unit: String)] = []
         var listedLine: String?
         var uses: [UsePlace] = []
+    }
+
+    /// What a line keeps of an ingredient besides its amount and name. Kept instead of the whole
+    /// ingredient, whose strings every entry copied and released for nothing.
+    private struct LinePart {
+        var note: String
+        var isOptional: Bool
+
+        init(_ ingredient: CooklangIngredient) {
+            note = ingredient.note
+            isOptional = ingredient.isOptional
+        }
     }
 
     private var entries: [Entry] = []
@@ -31,7 +44,7 @@ struct CooklangIngredientList {
     mutating func addListed(_ ingredient: CooklangIngredient) {
         let names = ingredient.names
         let key = Self.key(of: ingredient, displayName: names.displayName)
-        append(Entry(key: key, first: ingredient, readableName: names.readableName,
+        append(Entry(key: key, first: LinePart(ingredient), readableName: names.readableName,
                      listedLine: ingredient.line(named: names.readableName)))
     }
 
@@ -46,7 +59,7 @@ struct CooklangIngredientList {
             entries[position].amounts.append(amount)
             if entries[position].first.note.isEmpty { entries[position].first.note = ingredient.note }
         } else {
-            append(Entry(key: key, first: ingredient, readableName: names.readableName,
+            append(Entry(key: key, first: LinePart(ingredient), readableName: names.readableName,
                          amounts: ingredient.quantity.isEmpty ? [] : [amount], uses: [place]))
         }
     }
@@ -76,9 +89,9 @@ struct CooklangIngredientList {
 
     private static func line(of entry: Entry) -> String {
         if let line = entry.listedLine { return line }
-        var ingredient = entry.first
-        ingredient.quantity = combined(entry.amounts)
-        ingredient.unit = ""
+        var ingredient = CooklangIngredient(name: entry.readableName, quantity: combined(entry.amounts))
+        ingredient.note = entry.first.note
+        ingredient.isOptional = entry.first.isOptional
         return ingredient.line(named: entry.readableName)
     }
 
