@@ -17,12 +17,8 @@ public enum CooklangReader {
                 message: "not UTF-8 text (byte 0x\(byte)); save the file as UTF-8 and import it again"), format: .cook)
         }
         let (frontMatter, body) = parts(of: bytes)
-        var metadata = CooklangMetadata()
-        for entry in FrontMatter(lines: frontMatter ?? []).entries { metadata.add(entry) }
         let document = CooklangDocument(body: body)
-        for line in document.metadataLines {
-            metadata.add(FrontMatter.Entry(key: line.key, values: [line.value], isList: false))
-        }
+        let metadata = metadata(frontMatter: frontMatter, document: document)
         var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
         metadata.apply(to: &recipe, options: options)
         var mapping = CooklangBodyMapping()
@@ -32,6 +28,26 @@ public enum CooklangReader {
         let notes = (recipe.notes.map { [$0] } ?? []) + mapping.notes
         recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
         return ReadResult(fileName: fileName, format: .cook, recipes: [recipe])
+    }
+
+    /// The metadata of a file: its front matter's entries, then its `>>` lines.
+    private static func metadata(frontMatter: [String]?, document: CooklangDocument) -> CooklangMetadata {
+        var metadata = CooklangMetadata()
+        for entry in FrontMatter(lines: frontMatter ?? []).entries { metadata.add(entry) }
+        for line in document.metadataLines {
+            metadata.add(FrontMatter.Entry(key: line.key, values: [line.value], isList: false))
+        }
+        return metadata
+    }
+
+    /// The language a Cooklang text declares in its metadata (`locale: de_DE`, `lang: fr`,
+    /// `language: en`), as written; `nil` when it declares none.
+    public static func languageTag(of source: String) -> String? {
+        var source = source
+        return source.withUTF8 { bytes in
+            let (frontMatter, body) = parts(of: bytes)
+            return metadata(frontMatter: frontMatter, document: CooklangDocument(body: body)).languageTag
+        }
     }
 
     /// A file's front matter lines (if any) and its body, BOM and carriage returns removed.
