@@ -4,7 +4,8 @@
 ///
 /// A declared language wins (`init(tag:)`: Cooklang's `locale`, a page's `inLanguage`). Without
 /// one, the recipe's own words decide (`init(guessingFrom:)`): it is English unless more of its
-/// words are function words and units of German, French, Dutch, Spanish or Italian than of English.
+/// words are function words and units of German, French, Dutch, Spanish, Italian or the Nordic
+/// languages than of English.
 /// A recipe with no such words at all is English, as every recipe was before languages were told apart.
 public enum RecipeLanguage: Sendable, Hashable {
     /// English: nouns take English plurals and singulars.
@@ -72,8 +73,8 @@ public enum RecipeLanguage: Sendable, Hashable {
         "oz", "lb", "lbs", "pound", "pounds", "minutes", "large", "small", "chopped",
     ]
 
-    /// Function words and units of German, French, Dutch, Spanish and Italian recipes that English
-    /// ones do not write. Words English shares are left out ("in", "a", "pour", "per", "so").
+    /// Function words and units of German, French, Dutch, Spanish, Italian, Danish, Norwegian,
+    /// Swedish and Finnish recipes that English ones do not write. Words English shares are left out ("in", "a", "pour", "per", "so").
     static let otherWords: Set<String> = [
         // German
         "und", "mit", "oder", "der", "die", "das", "den", "dem", "ein", "eine", "einen", "etwas", "nach", "bis",
@@ -88,5 +89,7 @@ public enum RecipeLanguage: Sendable, Hashable {
         "pizca", "hasta",
         // Italian
         "e", "di", "del", "il", "gli", "cucchiaio", "cucchiai", "cucchiaino", "cucchiaini", "pizzico", "q.b",
+        // Danish, Norwegian, Swedish, Finnish ("med" is left out: English writes it for "medium")
+        "og", "och", "af", "til", "ja", "dl", "spsk", "tsk", "msk", "krm", "rkl",
     ]
 }

@@ -18,12 +18,14 @@ import Testing
     }
 
     @Test(arguments: [
-        // German, French, Dutch, Spanish, Italian: units and function words.
+        // German, French, Dutch, Spanish, Italian, Danish, Finnish: units and function words.
         ["Pfannkuchen", "1 Ei\n200 g Mehl\n2 EL Zucker\n1 Prise Salz", "Das Ei mit dem Zucker verrühren."],
         ["Crêpes", "2 œufs\n250 g de farine\n1 cuillère à soupe de sucre", "Mélanger les œufs et la farine avec le lait."],
         ["Pannenkoeken", "1 ei\n250 g bloem\n1 snufje zout", "Meng het ei met de bloem en de melk tot een beslag."],
         ["Tortilla", "4 huevos\n1 cucharada de aceite\n1 pizca de sal", "Batir los huevos y freír con el aceite."],
         ["Frittata", "4 uova\n1 cucchiaio di olio\nsale q.b.", "Sbattere le uova e cuocere con il burro."],
+        ["Boller", "1/2 dl vand\n2 tsk sukker\n50 g smør", "Hæld vandet i en skål og opløs gæren."],
+        ["Kasvislasagne", "1 sipuli\n2 rkl öljyä", "Kuullota sipuli ja valkosipuli öljyssä."],
     ])
     func aRecipeInAnotherLanguageIsToldByItsWords(texts: [String]) {
         #expect(RecipeLanguage(guessingFrom: texts) == .other)
