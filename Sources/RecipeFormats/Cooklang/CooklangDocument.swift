@@ -43,7 +43,7 @@ struct CooklangDocument {
         // Lines found in place, not an array of them made first.
         var lineStart = text.startIndex
         while lineStart <= text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: 0x0A) ?? text.endIndex
+            let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: text, from: lineStart) ?? text.endIndex
             let rawLine = text[lineStart ..< lineEnd]
             lineStart = lineEnd + 1
             let hadContent = rawLine.contains { !Self.isBlank($0) }
@@ -124,7 +124,7 @@ struct CooklangDocument {
     /// The line up to an unescaped `--` that is not part of a longer run of dashes.
     private static func withoutLineComment(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         // Most lines hold no dash: no comment, nothing to read byte by byte.
-        guard line.contains(UInt8(ascii: "-")) else { return line }
+        guard ByteSearch.contains(UInt8(ascii: "-"), in: line) else { return line }
         var index = line.startIndex
         while index < line.endIndex {
             if line[index] == UInt8(ascii: "\\") {
@@ -153,7 +153,7 @@ struct CooklangDocument {
     /// backslash makes the byte after it text, so a `[` after an odd run of backslashes opens none.
     private static func withoutBlockComments(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         // Each `[` found by a byte search, not every byte read in a loop of its own.
-        guard var open = bytes.firstIndex(of: UInt8(ascii: "[")) else { return bytes }
+        guard var open = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: bytes, from: bytes.startIndex) else { return bytes }
         var output: [UInt8] = []
         // Where the text to keep starts, and where a backslash before a `[` may start counting.
         var runStart = bytes.startIndex
@@ -168,7 +168,7 @@ struct CooklangDocument {
                 runStart = close + 2
                 next = runStart
             }
-            guard next < bytes.endIndex, let found = bytes[next...].firstIndex(of: UInt8(ascii: "[")) else { break }
+            guard let found = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: bytes, from: next) else { break }
             open = found
         }
         if runStart == bytes.startIndex { return bytes }

@@ -58,7 +58,7 @@ public enum CooklangReader {
     /// A file's bytes without a BOM and carriage returns.
     private static func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var text = Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes)
-        if text.contains(0x0D) { text.removeAll { $0 == 0x0D } }
+        if ByteSearch.contains(0x0D, in: text[...]) { text.removeAll { $0 == 0x0D } }
         return text
     }
 

@@ -36,10 +36,10 @@ struct FrontMatter {
     /// Where the body starts when the file opens with a front matter closed by a fence, each line
     /// between the fences handed to `line`; `nil` when it has none.
     private static func fenced(_ bytes: [UInt8], line: (Range<Int>) -> Void) -> Int? {
-        guard let firstEnd = bytes.firstIndex(of: 0x0A), isFence(bytes[..<firstEnd]) else { return nil }
+        guard let firstEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes[...], from: 0), isFence(bytes[..<firstEnd]) else { return nil }
         var start = firstEnd + 1
         while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = ByteSearch.firstIndex(of: 0x0A, in: bytes[...], from: start) ?? bytes.count
             if isFence(bytes[start ..< end]) { return min(end + 1, bytes.count) }
             line(start ..< end)
             start = end + 1
