@@ -20,6 +20,9 @@ public struct IngredientLine: Sendable, Hashable {
     public private(set) var factor: Double = 1
     /// The system amounts are shown in.
     public private(set) var unitSystem: UnitSystem = .asWritten
+    /// The language of the recipe the line is from: only an English name is made plural or
+    /// singular when its count changes.
+    public private(set) var language: RecipeLanguage = .english
 
     let parsed: ParsedLine
 
@@ -136,6 +139,14 @@ public struct IngredientLine: Sendable, Hashable {
     public func converted(to system: UnitSystem) -> IngredientLine {
         var line = self
         line.unitSystem = system
+        return line
+    }
+
+    /// This line as part of a recipe written in `language`: a count that changes makes the name
+    /// plural or singular only in English ("2 large eggs", but "2 Ei").
+    public func written(in language: RecipeLanguage) -> IngredientLine {
+        var line = self
+        line.language = language
         return line
     }
 

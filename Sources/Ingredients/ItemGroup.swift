@@ -46,6 +46,8 @@ struct ItemGroup {
     var packSizeInParentheses = false
     /// The recipes, with the position of their entry so the item lists them in the order given.
     private var recipes: [(position: Int, id: Int, title: String)] = []
+    /// Whether every recipe that needs the item is English, so its name may be made plural.
+    private var inflectsNouns = true
 
     init(name: IngredientName, kind: Kind) {
         self.name = name
@@ -58,6 +60,7 @@ struct ItemGroup {
         _ quantity: Quantity?, writtenIn unit: IngredientUnit?, recipe: ShoppingList.Entry, position: Int
     ) {
         addRecipe((position, recipe.recipeID, recipe.recipeTitle))
+        if !recipe.language.inflectsNouns { inflectsNouns = false }
         guard var quantity else { return }
         if let unit, unit.dimension != .count {
             if let index = writtenAmounts.firstIndex(where: { $0.unit == unit }) {
@@ -84,6 +87,7 @@ struct ItemGroup {
     /// Adds the recipes of an unmeasured group of the same name.
     mutating func addRecipes(of other: ItemGroup) {
         for recipe in other.recipes { addRecipe(recipe) }
+        if !other.inflectsNouns { inflectsNouns = false }
     }
 
     private mutating func addRecipe(_ recipe: (position: Int, id: Int, title: String)) {
@@ -109,7 +113,7 @@ struct ItemGroup {
                 words.append(packText(packSize, unitSystem: unitSystem, count: measure, plural: amounts[0].isPlural))
             }
             let isPlainCount = measure.unit == nil && packSize == nil
-            words.append(isPlainCount
+            words.append(isPlainCount && inflectsNouns
                 ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display
                 : name.display)
             text = words.joined(separator: " ")

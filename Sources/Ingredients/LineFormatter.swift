@@ -160,7 +160,9 @@ struct LineFormatter {
 
     /// The name with its last word made singular or plural ("1 onion" → "2 onions").
     private func inflectedName(plural: Bool) -> Edit? {
-        Inflection.inflectingLastWord(of: line.string(parsed.name), plural: plural)
+        // English plural rules make "2 Eis" of a German "1 Ei": other languages keep the name.
+        guard line.language.inflectsNouns else { return nil }
+        return Inflection.inflectingLastWord(of: line.string(parsed.name), plural: plural)
             .map { Edit(span: parsed.name, text: $0) }
     }
 

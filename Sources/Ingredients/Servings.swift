@@ -75,15 +75,16 @@ public struct Servings: Sendable, Hashable {
     }
 
     /// The scaled field for a heading: "6 (from 4)", "24 muffins (from 12)", "about 16 cups (from 8)",
-    /// "2 loaves (from 1)"; the field's own number and unit when `target` is `count`.
-    public func formatted(scaledTo target: Double) -> String {
+    /// "2 loaves (from 1)"; the field's own number and unit when `target` is `count`. The unit is
+    /// made plural or singular only when the recipe's `language` is English ("6 Personen (from 4)").
+    public func formatted(scaledTo target: Double, language: RecipeLanguage = .english) -> String {
         let about = isApproximate ? "about " : ""
         guard target != count else {
             return about + countText + (unitText.isEmpty ? "" : " " + unitText)
         }
         let number = NumberText.fraction(target, unicode: false)
         var unit = unitText
-        if !unit.isEmpty, !unit.contains(" ") {
+        if !unit.isEmpty, !unit.contains(" "), language.inflectsNouns {
             unit = target > 1 ? Inflection.plural(unit) : Inflection.singular(unit)
         }
         return about + number + (unit.isEmpty ? "" : " " + unit) + " (from \(countText))"

@@ -26,14 +26,19 @@ public struct ShoppingList: Sendable {
         public var factor: Double
         /// Lines whose amounts stay as written whatever `factor` is (Cooklang `@salt{=10%g}`).
         public var fixedLines: [String]
+        /// The recipe's language: an item's name is made plural only when every recipe that
+        /// needs it is English ("3 eggs", but "3 Ei").
+        public var language: RecipeLanguage
 
-        /// An entry for a recipe scaled by `factor`, but for its `fixedLines`.
-        public init(recipeID: Int, recipeTitle: String, ingredientLines: [String], factor: Double = 1, fixedLines: [String] = []) {
+        /// An entry for a recipe in `language` scaled by `factor`, but for its `fixedLines`.
+        public init(recipeID: Int, recipeTitle: String, ingredientLines: [String], factor: Double = 1, fixedLines: [String] = [],
+                    language: RecipeLanguage = .english) {
             self.recipeID = recipeID
             self.recipeTitle = recipeTitle
             self.ingredientLines = ingredientLines
             self.factor = factor
             self.fixedLines = fixedLines
+            self.language = language
         }
     }
 

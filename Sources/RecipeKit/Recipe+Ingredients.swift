@@ -21,11 +21,12 @@ extension Recipe {
         parsedServings?.factor(forServings: target)
     }
 
-    /// The ingredient lines understood, scaled by `factor` and shown in `unitSystem`; a line of
+    /// The ingredient lines understood, scaled by `factor` and shown in `unitSystem` for a recipe in
+    /// `language` (only English names are made plural); a line of
     /// `listed` (the recipe's structure) at the scale of the uses it stands for
     /// (`ListedIngredient`: a fixed Cooklang `@salt{=10%g}` converted but never scaled).
     public func parsedIngredients(scaledBy factor: Double = 1, in unitSystem: UnitSystem = .asWritten,
-                                  listed structure: StructuredRecipe? = nil) -> [ParsedIngredient]
+                                  listed structure: StructuredRecipe? = nil, language: RecipeLanguage = .english) -> [ParsedIngredient]
     {
         var items: [String: ListedIngredient] = [:]
         for group in structure?.ingredientGroups ?? [] {
@@ -34,9 +35,9 @@ extension Recipe {
         return ingredientLines.map { text in
             // The structure holds the lines trimmed, as it read them.
             if let item = items[text.trimmingCharacters(in: .whitespaces)] {
-                return ParsedIngredient(item.line(scaledBy: factor, in: unitSystem))
+                return ParsedIngredient(item.line(scaledBy: factor, in: unitSystem, language: language))
             }
-            return ParsedIngredient(IngredientLine(parsing: text).scaled(by: factor).converted(to: unitSystem))
+            return ParsedIngredient(IngredientLine(parsing: text).scaled(by: factor).converted(to: unitSystem).written(in: language))
         }
     }
 }

@@ -107,19 +107,20 @@ extension RecipeStore {
     /// item by the list: 100 g + 400 g flour is 500 g), its fixed ones (`@salt{=10%g}`) unscaled.
     static func shoppingEntries(_ db: Database) throws -> [ShoppingList.Entry] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT recipe.id, recipe.title, recipe.servings, recipe.ingredients, shoppingMark.servings, source.text
+            SELECT recipe.id, recipe.title, recipe.servings, recipe.ingredients, shoppingMark.servings, source.text,
+                   recipe.directions
             FROM shoppingMark JOIN recipe ON recipe.id = shoppingMark.recipeId
             LEFT JOIN recipeCooklangSource source ON source.recipeId = recipe.id
             ORDER BY shoppingMark.position
             """)
         var entries: [ShoppingList.Entry] = []
         while let row = try rows.next() {
-            let recipe = Recipe(id: row[0], title: row[1], servings: row[2], ingredients: row[3])
+            let recipe = Recipe(id: row[0], title: row[1], servings: row[2], ingredients: row[3], directions: row[6])
             let target: Double? = row[4]
             let factor = target.flatMap(recipe.scaleFactor(forServings:)) ?? 1
             var entry = ShoppingList.Entry(
                 recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientLines,
-                factor: factor)
+                factor: factor, language: recipe.language(cooklangSource: row[5]))
             // A Cooklang text whose ingredients are only listed (an `== Ingredients ==` section, as
             // export writes one) and used by no step is shopped for from that list, its lines.
             if let source: String = row[5], case let uses = recipe.structure(cooklangSource: source).steps.flatMap(\.uses),

@@ -67,10 +67,10 @@ public struct ShownStep: Encodable, Equatable, Sendable {
     private enum CodingKeys: String, CodingKey { case section, text, ingredients, timers }
 
     /// The JSON form of `step` with its amounts multiplied by `factor` (fixed ones kept); `text`
-    /// shows them in `units`, while `ingredients` keep each amount's written unit.
-    public init(_ step: Step, scaledBy factor: Double, in units: UnitSystem = .asWritten) {
+    /// shows them in `units` for a recipe in `language`, while `ingredients` keep each amount's written unit.
+    public init(_ step: Step, scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) {
         section = step.section
-        text = step.text(scaledBy: factor, in: units)
+        text = step.text(scaledBy: factor, in: units, language: language)
         ingredients = step.uses.map { use in
             let quantity = use.quantity(scaledBy: factor)
             let range = quantity.flatMap { quantity in quantity.upperValue.map { [quantity.value, $0] } }

@@ -64,17 +64,18 @@ public struct IngredientUse: Sendable, Hashable {
         isListed = true
     }
 
-    /// The amount and name as shown at `factor` in `units` ("200 g flour"): a fixed amount is
+    /// The amount and name as shown at `factor` in `units` ("200 g flour") for a recipe in
+    /// `language` (only an English name is made plural): a fixed amount is
     /// never scaled; at factor 1 and as written, the text as written. A use without an amount is its name.
     /// An amount that is words is kept as written: one that is no number and that the Ingredients
     /// module does not read whole either (`few`, Cooklang's old marks `2*` and `3|2|1`, not "4*" and
     /// "6|2|1" at double); one it reads whole ("500g", "60 g") scales.
-    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) -> String {
         let factor = isFixed ? 1 : factor
         if factor == 1 && units == .asWritten { return lineText }
         let line = self.line
         if line.quantity == nil && line.unit == nil || isWords { return lineText }
-        return line.scaled(by: factor).converted(to: units).formatted()
+        return line.scaled(by: factor).converted(to: units).written(in: language).formatted()
     }
 
     /// Whether the amount is never scaled: fixed (Cooklang's `=`), or written as words.
@@ -91,8 +92,8 @@ public struct IngredientUse: Sendable, Hashable {
 
     /// The use as an ingredient list shows it: `text(scaledBy:in:)`, then its preparation note
     /// unless the use is a whole listed line, which holds it already ("100 g butter, softened").
-    public func listText(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
-        let text = text(scaledBy: factor, in: units)
+    public func listText(scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) -> String {
+        let text = text(scaledBy: factor, in: units, language: language)
         return note.isEmpty || isListed ? text : text + ", " + note
     }
 

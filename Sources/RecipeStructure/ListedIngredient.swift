@@ -37,25 +37,28 @@ public struct ListedIngredient: Sendable, Hashable {
         self.uses = uses
     }
 
-    /// The line understood, scaled by `factor` (its kept share not) and shown in `units`.
-    public func line(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> IngredientLine {
-        let line = IngredientLine(parsing: text)
+    /// The line understood, scaled by `factor` (its kept share not) and shown in `units`, for a
+    /// recipe in `language` (only an English name is made plural).
+    public func line(scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) -> IngredientLine {
+        let line = IngredientLine(parsing: text).written(in: language)
         guard let keptShare else { return line }
         return line.scaled(by: keptShare + (1 - keptShare) * factor).converted(to: units)
     }
 
-    /// The line as shown at `factor` in `units`: as written when neither changes it, or when its
+    /// The line as shown at `factor` in `units` for a recipe in `language`: as written when neither changes it, or when its
     /// uses are words; a fixed amount converted but never scaled.
-    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) -> String {
         guard factor != 1 || units != .asWritten, keptShare != nil else { return text }
-        return line(scaledBy: factor, in: units).formatted()
+        return line(scaledBy: factor, in: units, language: language).formatted()
     }
 
     /// Works out `keptShare` from the uses at the line's places in `steps`.
     mutating func pair(with steps: [Step]) {
-        let places = uses.filter { steps.indices.contains($0.step) && steps[$0.step].uses.indices.contains($0.use) }
+        func isValid(_ place: UsePlace) -> Bool { steps.indices.contains(place.step) && steps[place.step].uses.indices.contains(place.use) }
         func use(_ place: UsePlace) -> IngredientUse { steps[place.step].uses[place.use] }
-        guard places.contains(where: { use($0).keepsAmount }) else { keptShare = 0; return }
+        // Asked before the places are gathered: most lines have no use that keeps its amount.
+        guard uses.contains(where: { isValid($0) && use($0).keepsAmount }) else { keptShare = 0; return }
+        let places = uses.filter(isValid)
         // A use without an amount adds nothing to the line's.
         let numbered = places.map(use).filter { ($0.quantity != nil || !$0.quantityText.isEmpty) && !$0.isWords }
         guard !numbered.isEmpty else { keptShare = nil; return }

@@ -44,16 +44,16 @@ public struct Step: Sendable, Hashable {
     public var text: String { text(scaledBy: 1) }
 
     /// The step's text with each amount multiplied by `factor`, except fixed ones, and shown in
-    /// `units` (see `IngredientUse.text(scaledBy:in:)`).
-    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten) -> String {
+    /// `units` for a recipe in `language` (see `IngredientUse.text(scaledBy:in:language:)`).
+    public func text(scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) -> String {
         var output = ""
         for segment in segments {
             switch segment {
             case .text(let text): output += text
-            case .ingredient(let index): output += uses[index].text(scaledBy: factor, in: units)
+            case .ingredient(let index): output += uses[index].text(scaledBy: factor, in: units, language: language)
             case .cookware(let name): output += name
             case .timer(let index): output += timers[index].text
-            case .amount(let index): output += amounts[index].text(scaledBy: factor, in: units)
+            case .amount(let index): output += amounts[index].text(scaledBy: factor, in: units, language: language)
             }
         }
         return output

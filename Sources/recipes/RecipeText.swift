@@ -17,9 +17,11 @@ enum RecipeText {
 
     /// The whole recipe: title, facts, ingredients as a list under their group headings,
     /// directions as numbered steps under their section headings, each step with its amounts at
-    /// `factor` (fixed ones kept); `heading` says how they were scaled ("Serves 6 (from 4)").
+    /// `factor` (fixed ones kept; nouns made plural only when `language` is English); `heading`
+    /// says how they were scaled ("Serves 6 (from 4)").
     static func page(
-        _ recipe: Recipe, structure: StructuredRecipe, factor: Double = 1, heading: String? = nil, units: UnitsOption = .asWritten
+        _ recipe: Recipe, structure: StructuredRecipe, factor: Double = 1, heading: String? = nil, units: UnitsOption = .asWritten,
+        language: RecipeLanguage = .english
     ) -> String {
         var page = [TerminalText.line(recipe.title) + (recipe.isFavorite ? "  ♥" : "")]
         var facts = ["ID \(recipe.id)", "prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))",
@@ -50,7 +52,7 @@ enum RecipeText {
         for group in structure.ingredientGroups {
             if let heading = group.heading { page.append("  " + TerminalText.line(heading) + ":") }
             for item in group.items {
-                let shown = item.text(scaledBy: factor, in: units.system)
+                let shown = item.text(scaledBy: factor, in: units.system, language: language)
                 page += TerminalText.lines(shown).map { "  • " + $0 }
             }
         }
@@ -62,7 +64,7 @@ enum RecipeText {
             for step in section.steps {
                 number += 1
                 let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
-                let lines = TerminalText.lines(step.text(scaledBy: factor, in: units.system))
+                let lines = TerminalText.lines(step.text(scaledBy: factor, in: units.system, language: language))
                 page += lines.enumerated().map { "  " + ($0.offset == 0 ? label : String(repeating: " ", count: label.count)) + $0.element }
             }
         }

@@ -77,7 +77,7 @@ struct ShoppingAddCommand: ParsableCommand {
         var scaled = ""
         if let servings {
             guard let parsed = found.parsedServings else { throw CommandFailure(noServingsNumber(found)) }
-            scaled = "\tserves " + TerminalText.line(parsed.formatted(scaledTo: servings))
+            scaled = "\tserves " + TerminalText.line(parsed.formatted(scaledTo: servings, language: try store.language(of: found)))
         }
         try store.markForShopping(found.id, servings: servings)
         print("+ \(found.id)\t\(TerminalText.line(found.title))\(scaled)")

@@ -29,13 +29,14 @@ struct ShowCommand: ParsableCommand {
         guard let found = try store.recipe(with: recipe.id) else { throw LibraryError.noSuchRecipe(recipe.id) }
         let factor = try scaleFactor(of: found)
         let structure = try store.structure(of: found)
-        let parsed = found.parsedIngredients(scaledBy: factor, in: units.system, listed: structure)
+        let language = try store.language(of: found)
+        let parsed = found.parsedIngredients(scaledBy: factor, in: units.system, listed: structure, language: language)
         if json {
-            let steps = structure.steps.map { ShownStep($0, scaledBy: factor, in: units.system) }
+            let steps = structure.steps.map { ShownStep($0, scaledBy: factor, in: units.system, language: language) }
             StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
         } else {
-            let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0) }
-            print(RecipeText.page(found, structure: structure, factor: factor, heading: heading, units: units))
+            let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0, language: language) }
+            print(RecipeText.page(found, structure: structure, factor: factor, heading: heading, units: units, language: language))
         }
     }
 

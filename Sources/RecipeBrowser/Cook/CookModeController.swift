@@ -40,6 +40,7 @@ final class CookModeController {
         if self.recipe?.id != recipe.id { stepIndex = 0 }
         self.recipe = recipe
         self.presentation = presentation
+        if presentation.servings != nil { self.presentation.language = structures.language(of: recipe) }
         steps = structures.structure(of: recipe).steps
         factor = presentation.servings.flatMap { target in Servings(parsing: recipe.servings).map { $0.factor(forServings: target) } } ?? 1
         stepIndex = min(stepIndex, max(0, steps.count - 1))
@@ -84,7 +85,7 @@ final class CookModeController {
         if let section = step.section { heading.append(Segment(" \(glyphs.separator.trimmingCharacters(in: .whitespaces)) " + sanitizer.sanitize(section), role: .accent)) }
         rows.append(Row(heading))
         rows.append(Row(""))
-        for line in step.text(scaledBy: factor, in: presentation.units).split(separator: "\n") {
+        for line in step.text(scaledBy: factor, in: presentation.units, language: presentation.language).split(separator: "\n") {
             rows += TextWrapping.wrap(sanitizer.sanitize(String(line)), columns: max(1, width - 2)).map { Row([Segment("  " + $0, role: .header)]) }
         }
         if !step.uses.isEmpty {
@@ -92,7 +93,7 @@ final class CookModeController {
             rows.append(Row([Segment("  For this step", role: .dim)]))
             let bullet = glyphs.isUnicode ? "•" : "-"
             for use in step.uses {
-                rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(use.listText(scaledBy: factor, in: presentation.units)),
+                rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(use.listText(scaledBy: factor, in: presentation.units, language: presentation.language)),
                                           columns: max(1, width - 2), hangingIndent: 2).map { Row("  " + $0) }
             }
         }

@@ -104,7 +104,8 @@ final class DetailController {
         presentation.servings = next == servings.count ? nil : next
         presentations[recipeID] = presentation
         refresh()
-        return "Serves " + servings.formatted(scaledTo: next) + (presentation.servings == nil ? "" : "  = resets")
+        return "Serves " + servings.formatted(scaledTo: next, language: structures.language(of: recipe))
+            + (presentation.servings == nil ? "" : "  = resets")
     }
 
     /// Back to the servings and units the recipe was written with.
@@ -139,9 +140,12 @@ final class DetailController {
             guard let recipe = try store.recipe(with: recipeID) else {
                 return formatter.placeholder("Recipe \(recipeID) was deleted")
             }
+            var presentation = presentations[recipeID] ?? RecipePresentation()
+            // Only a scaled recipe shows counts that may change a noun: only then is its language decided.
+            if presentation.servings != nil { presentation.language = structures.language(of: recipe) }
             return pictures.rows(for: recipeID, columns: pane.columns, paneRows: pane.visibleRowCount)
                 + formatter.rows(for: recipe, structure: structures.structure(of: recipe), columns: pane.columns,
-                                  presentation: presentations[recipeID] ?? RecipePresentation())
+                                  presentation: presentation)
         } catch {
             return formatter.placeholder("Cannot read recipe \(recipeID): \(error)")
         }

@@ -10,6 +10,8 @@ struct RecipePresentation: Equatable {
     var servings: Double?
     /// The measuring system amounts are shown in.
     var units: UnitSystem = .asWritten
+    /// The recipe's language: a scaled count makes a name plural only in English.
+    var language: RecipeLanguage = .english
 }
 
 /// Lays a recipe out as rows wrapped to a width.
@@ -35,7 +37,7 @@ struct RecipeDetailFormatter {
         let servings = Servings(parsing: recipe.servings)
         let factor = presentation.servings.flatMap { target in servings.map { $0.factor(forServings: target) } } ?? 1
         if let target = presentation.servings, let servings {
-            rows.append(contentsOf: wrapped("Serves " + sanitizer.sanitize(servings.formatted(scaledTo: target)), width: width, role: .accent))
+            rows.append(contentsOf: wrapped("Serves " + sanitizer.sanitize(servings.formatted(scaledTo: target, language: presentation.language)), width: width, role: .accent))
         } else if !recipe.servings.isEmpty {
             rows.append(contentsOf: wrapped(sanitizer.sanitize(Servings.heading(for: recipe.servings)), width: width, role: .dim))
         }
@@ -43,15 +45,17 @@ struct RecipeDetailFormatter {
             rows.append(contentsOf: wrapped("In " + recipe.collections.map(sanitizer.sanitize).joined(separator: ", "),
                                             width: width, role: .dim))
         }
-        rows += ingredientRows(structure, factor: factor, units: presentation.units, width: width, sanitizer: sanitizer)
-        rows += stepRows(structure, factor: factor, units: presentation.units, width: width, sanitizer: sanitizer)
+        rows += ingredientRows(structure, factor: factor, units: presentation.units, language: presentation.language, width: width,
+                               sanitizer: sanitizer)
+        rows += stepRows(structure, factor: factor, units: presentation.units, language: presentation.language, width: width,
+                         sanitizer: sanitizer)
         rows.append(contentsOf: sourceRows(for: recipe, width: width, sanitizer: sanitizer))
         return rows
     }
 
     /// "Ingredients", then each group's heading and its lines, bulleted; a line the parser cannot
     /// read is shown as written.
-    private func ingredientRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, width: Int,
+    private func ingredientRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, language: RecipeLanguage, width: Int,
                                 sanitizer: TextSanitizer) -> [Row] {
         guard structure.ingredientGroups.contains(where: { !$0.items.isEmpty }) else { return [] }
         var rows = [Row(""), Row([Segment("Ingredients", role: .header)])]
@@ -60,7 +64,7 @@ struct RecipeDetailFormatter {
             if let heading = group.heading { rows += wrapped(sanitizer.sanitize(heading), width: width, role: .accent) }
             for item in group.items {
                 // Each line at the scale of the uses it stands for: a fixed one's amount is kept.
-                let shown = item.text(scaledBy: factor, in: units)
+                let shown = item.text(scaledBy: factor, in: units, language: language)
                 rows += TextWrapping.wrap("\(bullet) " + sanitizer.sanitize(shown), columns: width, hangingIndent: 2).map { Row($0) }
             }
         }
@@ -69,7 +73,7 @@ struct RecipeDetailFormatter {
 
     /// "Directions", then each section's heading and its steps, numbered across sections (numbers
     /// right-aligned, so continuation lines of steps 1–9 line up with those of step 10).
-    private func stepRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, width: Int,
+    private func stepRows(_ structure: StructuredRecipe, factor: Double, units: UnitSystem, language: RecipeLanguage, width: Int,
                           sanitizer: TextSanitizer) -> [Row] {
         guard structure.stepCount > 0 else { return [] }
         var rows = [Row(""), Row([Segment("Directions", role: .header)])]
@@ -84,7 +88,7 @@ struct RecipeDetailFormatter {
                 let label = "\(number). "
                 let padding = String(repeating: " ", count: numberWidth - String(number).count)
                 let indent = String(repeating: " ", count: label.count)
-                for (index, line) in step.text(scaledBy: factor, in: units).split(separator: "\n").enumerated() {
+                for (index, line) in step.text(scaledBy: factor, in: units, language: language).split(separator: "\n").enumerated() {
                     let text = index == 0 ? label + sanitizer.sanitize(String(line)) : sanitizer.sanitize(String(line))
                     let hanging = index == 0 ? label.count : 0
                     let lead = index == 0 ? padding : padding + indent

@@ -1,4 +1,5 @@
 // The structures of the recipes on screen, built once and kept until the recipe changes.
+import Ingredients
 import RecipeKit
 import RecipeStructure
 
@@ -15,6 +16,8 @@ final class RecipeStructures {
         var ingredients: String
         var directions: String
         var structure: StructuredRecipe
+        /// Decided when first asked: only a scaled recipe needs it.
+        var language: RecipeLanguage?
     }
 
     private let store: RecipeStore
@@ -35,6 +38,15 @@ final class RecipeStructures {
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
         entries[recipe.id] = Entry(ingredients: recipe.ingredients, directions: recipe.directions, structure: structure)
         return structure
+    }
+
+    /// The language of `recipe` (`RecipeStore.language(of:)`), decided once and kept with its structure.
+    func language(of recipe: Recipe) -> RecipeLanguage {
+        _ = structure(of: recipe)
+        if let language = entries[recipe.id]?.language { return language }
+        let language = (try? store.language(of: recipe)) ?? recipe.language(cooklangSource: nil)
+        entries[recipe.id]?.language = language
+        return language
     }
 
     /// Forgets what was built for `ids` (they changed, or left the library).

@@ -9,10 +9,15 @@ enum CooklangAmount {
     /// The quantity written, or `nil` when it is not a number or range.
     static func quantity(_ text: String) -> Quantity? {
         if text.isEmpty { return nil }
-        // Most amounts are whole numbers: read without splitting the text.
-        if text.utf8.count < 10, text.utf8.first != UInt8(ascii: "0") || text.utf8.count == 1,
-           text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let whole = Int(text) {
-            return Quantity(Double(whole))
+        // Most amounts are whole numbers: read in one pass over the bytes, without splitting the text.
+        if text.utf8.count < 10, text.utf8.first != UInt8(ascii: "0") || text.utf8.count == 1 {
+            var whole = 0
+            var isWhole = true
+            for byte in text.utf8 {
+                guard (0x30...0x39).contains(byte) else { isWhole = false; break }
+                whole = whole * 10 + Int(byte - 0x30)
+            }
+            if isWhole { return Quantity(Double(whole)) }
         }
         // Read as bytes: every character of a number is ASCII, and a `Character` split costs more
         // than the rest of the step.

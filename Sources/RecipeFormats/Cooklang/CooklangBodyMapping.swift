@@ -39,11 +39,6 @@ struct CooklangBodyMapping {
             }
             inIngredientList = false
             sawStep = true
-            var useIndex = 0
-            for case .ingredient(let ingredient) in components {
-                ingredients.addUsed(ingredient, at: UsePlace(step: stepCount, use: useIndex))
-                useIndex += 1
-            }
             if makesDirections {
                 let line = Whitespace.collapsed(components.map(\.plainText).joined())
                 if !line.isEmpty { directions.append(line) }
@@ -68,12 +63,14 @@ struct CooklangBodyMapping {
             case .text(let text):
                 step.segments.append(.text(text))
             case .ingredient(let ingredient):
+                let names = ingredient.names
+                ingredients.addUsed(ingredient, names: names, at: UsePlace(step: stepCount, use: step.uses.count))
                 step.segments.append(.ingredient(step.uses.count))
                 step.uses.append(IngredientUse(
-                    name: ingredient.displayName, shownName: ingredient.shownName,
+                    name: names.displayName, shownName: names.shownName,
                     quantityText: ingredient.quantity, unitText: ingredient.unit,
                     quantity: CooklangAmount.quantity(ingredient.quantity), note: ingredient.note, isFixed: ingredient.isFixed,
-                    isOptional: ingredient.isOptional, reference: ingredient.referencePath.map(RecipeReference.init(path:))))
+                    isOptional: ingredient.isOptional, reference: names.referencePath.map(RecipeReference.init(path:))))
             case .cookware(let name, _):
                 step.segments.append(.cookware(name))
                 if seenCookware.insert(name.lowercased()).inserted { cookware.append(name) }

@@ -10,10 +10,10 @@ enum CooklangComponent: Sendable, Equatable {
     var plainText: String {
         switch self {
         case .text(let text): text
-        case .ingredient(let ingredient): ingredient.shownName
+        case .ingredient(let ingredient): ingredient.names.shownName
         case .cookware(let name, _): name
         case .timer(let name, let quantity, let unit):
-            quantity.isEmpty ? name : [quantity, unit].filter { !$0.isEmpty }.joined(separator: " ")
+            quantity.isEmpty ? name : CooklangIngredient.joined(quantity, unit)
         }
     }
 }
@@ -37,41 +37,47 @@ struct CooklangIngredient: Sendable, Equatable {
     /// `@@`: the name is another recipe's.
     var isRecipe = false
 
-    /// The other recipe this ingredient stands for: a path (`./sauces/Hollandaise`), or a name after `@@`.
-    var referencePath: String? {
-        let path = aliasBar.map { Whitespace.trimmed(name[..<$0]) } ?? name
-        if Self.isPath(path) {
-            return path.hasSuffix(".cook") ? String(path.dropLast(5)) : path
-        }
-        return isRecipe ? path : nil
+    /// The names derived from `name`, worked out together: a step asks for each of them, and
+    /// each took the same search for an alias.
+    struct Names {
+        /// The other recipe this ingredient stands for: a path (`./sauces/Hollandaise`), or a name after `@@`.
+        var referencePath: String?
+        /// The name as a cook reads it: without an alias (`white wine` of `@white wine|wine{}`), a
+        /// referenced recipe (`./sauces/Hollandaise`) by its last part.
+        var displayName: String
+        /// `displayName` as a person reads it: a reference written with its file's extension
+        /// (`@../syrups/Syrup.cook{}`) by the recipe's name, `Syrup`. `displayName` keeps `Syrup.cook`,
+        /// the name cooklang-rs gives (what `show --json` reports and the parity with it compares).
+        var readableName: String
+        /// The name a step shows: the alias after `|` when there is one (`wine`), else `readableName`.
+        var shownName: String
     }
 
-    /// The name as a cook reads it: without an alias (`white wine` of `@white wine|wine{}`), a
-    /// referenced recipe (`./sauces/Hollandaise`) by its last part.
-    var displayName: String {
-        let base = aliasBar.map { Whitespace.trimmed(name[..<$0]) } ?? name
-        // Compared as bytes: `hasPrefix` and `split` on characters cost more than the rest of a step.
-        guard base.utf8.first == UInt8(ascii: "."), Self.isPath(base) else { return base }
-        if let slash = base.utf8.lastIndex(of: UInt8(ascii: "/")), case let last = base[base.utf8.index(after: slash)...], !last.isEmpty {
+    /// The names derived from `name`.
+    var names: Names {
+        // Searched as bytes, in place: a `Character` search pays for grapheme breaking on every
+        // name, and the generic search through `String.UTF8View` cost more than the rest.
+        let bar = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.firstIndex(of: UInt8(ascii: "|")).map { name.utf8.index(name.utf8.startIndex, offsetBy: $0) }
+        } ?? name.utf8.firstIndex(of: UInt8(ascii: "|"))
+        let base = bar.map { Whitespace.trimmed(name[..<$0]) } ?? name
+        let isPath = Self.isPath(base)
+        let referencePath = isPath ? (base.hasSuffix(".cook") ? String(base.dropLast(5)) : base) : isRecipe ? base : nil
+        let displayName = isPath ? Self.lastPart(of: base) : base
+        let readableName = displayName.utf8.count > 5 && referencePath != nil && displayName.hasSuffix(".cook")
+            ? String(displayName.dropLast(5)) : displayName
+        let alias = bar.map { Whitespace.trimmed(name[name.index(after: $0)...]) } ?? ""
+        return Names(referencePath: referencePath, displayName: displayName, readableName: readableName,
+                     shownName: alias.isEmpty ? readableName : alias)
+    }
+
+    /// A reference's path by its last part (`Hollandaise` of `./sauces/Hollandaise`).
+    private static func lastPart(of path: String) -> String {
+        // Compared as bytes: `split` on characters costs more than the rest of a step.
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), case let last = path[path.utf8.index(after: slash)...], !last.isEmpty {
             return String(last)
         }
-        return base.split(separator: "/").last.map(String.init) ?? base
-    }
-
-    /// The name a step shows: the alias after `|` when there is one (`wine`), else `readableName`.
-    var shownName: String {
-        guard let bar = aliasBar else { return readableName }
-        let alias = Whitespace.trimmed(name[name.index(after: bar)...])
-        return alias.isEmpty ? readableName : alias
-    }
-
-    /// `displayName` as a person reads it: a reference written with its file's extension
-    /// (`@../syrups/Syrup.cook{}`) by the recipe's name, `Syrup`. `displayName` keeps `Syrup.cook`,
-    /// the name cooklang-rs gives (what `show --json` reports and the parity with it compares).
-    var readableName: String {
-        let name = displayName
-        guard name.utf8.count > 5, name.hasSuffix(".cook"), referencePath != nil else { return name }
-        return String(name.dropLast(5))
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `first` and `second` with a space between, or whichever is not empty.
@@ -81,14 +87,18 @@ struct CooklangIngredient: Sendable, Equatable {
 
     /// Whether `name` starts `./` or `../`: a path to another recipe.
     private static func isPath(_ name: String) -> Bool {
-        name.utf8.starts(with: "./".utf8) || name.utf8.starts(with: "../".utf8)
+        // Its first bytes read one by one: the generic `starts(with:)` cost more than the rest of the names.
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: ".") else { return false }
+        let second = bytes.next()
+        return second == UInt8(ascii: "/") || second == UInt8(ascii: ".") && bytes.next() == UInt8(ascii: "/")
     }
 
-    // Searched as bytes: a `Character` search pays for grapheme breaking on every name.
-    private var aliasBar: String.Index? { name.utf8.firstIndex(of: UInt8(ascii: "|")) }
-
     /// The ingredient line: `QUANTITY UNIT NAME`, then `, NOTE`, then ` (optional)`; empty parts left out.
-    var line: String {
+    var line: String { line(named: names.readableName) }
+
+    /// `line`, with `readableName` (`names.readableName`) already worked out.
+    func line(named readableName: String) -> String {
         var line = CooklangIngredient.joined(CooklangIngredient.joined(quantity, unit), readableName)
         if !note.isEmpty { line += ", " + note }
         if isOptional { line += " (optional)" }

@@ -26,7 +26,7 @@ struct CooklangDocument {
     private(set) var blocks: [Block] = []
 
     /// Splits a body (the file after any front matter; valid UTF-8) into blocks.
-    init(body: [UInt8]) {
+    init(body: ArraySlice<UInt8>) {
         var step: [UInt8] = []
         var note: [String] = []
         func endStep() {
@@ -39,7 +39,13 @@ struct CooklangDocument {
             if !text.isEmpty { blocks.append(.note(text)) }
             note = []
         }
-        for rawLine in Self.withoutBlockComments(body).split(separator: 0x0A, omittingEmptySubsequences: false) {
+        let text = Self.withoutBlockComments(body)
+        // Lines found in place, not an array of them made first.
+        var lineStart = text.startIndex
+        while lineStart <= text.endIndex {
+            let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: text, from: lineStart) ?? text.endIndex
+            let rawLine = text[lineStart ..< lineEnd]
+            lineStart = lineEnd + 1
             let hadContent = rawLine.contains { !Self.isBlank($0) }
             let line = Self.withoutLineComment(rawLine)
             guard let first = line.firstIndex(where: { !Self.isBlank($0) }) else {
@@ -63,9 +69,12 @@ struct CooklangDocument {
                 endStep()
                 endNote()
                 // `== Dough ==` or `= Dough`: the name between the equals signs.
+                // Found with indices: through `reversed()` twice, each byte was read generically.
                 let isMark = { (byte: UInt8) in byte == UInt8(ascii: "=") || Self.isBlank(byte) }
-                let name = content.drop(while: isMark).reversed().drop(while: isMark).reversed()
-                blocks.append(.section(Self.text(name)))
+                var nameStart = content.startIndex, nameEnd = content.endIndex
+                while nameStart < nameEnd, isMark(content[nameStart]) { nameStart += 1 }
+                while nameEnd > nameStart, isMark(content[nameEnd - 1]) { nameEnd -= 1 }
+                blocks.append(.section(Self.text(content[nameStart ..< nameEnd])))
             } else if content.first == UInt8(ascii: ">") || !note.isEmpty {
                 // A note runs to the end of its paragraph, its later lines with or without `>`.
                 endStep()
@@ -108,12 +117,14 @@ struct CooklangDocument {
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
-    private static func text(_ bytes: some Collection<UInt8>) -> String {
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         Whitespace.trimmed(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The line up to an unescaped `--` that is not part of a longer run of dashes.
     private static func withoutLineComment(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        // Most lines hold no dash: no comment, nothing to read byte by byte.
+        guard ByteSearch.contains(UInt8(ascii: "-"), in: line) else { return line }
         var index = line.startIndex
         while index < line.endIndex {
             if line[index] == UInt8(ascii: "\\") {
@@ -138,36 +149,36 @@ struct CooklangDocument {
         line[..<index].allSatisfy(isBlank) && line[(index + run)...].contains { !isBlank($0) }
     }
 
-    /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI.
-    private static func withoutBlockComments(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(UInt8(ascii: "[")) else { return bytes }
+    /// The text without `[- … -]` comments; an unclosed `[-` runs to the end, as in CookCLI. A
+    /// backslash makes the byte after it text, so a `[` after an odd run of backslashes opens none.
+    private static func withoutBlockComments(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        // Each `[` found by a byte search, not every byte read in a loop of its own.
+        guard var open = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: bytes, from: bytes.startIndex) else { return bytes }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        // Text between comments is copied a run at a time, not a byte at a time.
-        var runStart = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                index += 2
-                continue
+        // Where the text to keep starts, and where a backslash before a `[` may start counting.
+        var runStart = bytes.startIndex
+        while true {
+            var backslash = open
+            while backslash > runStart, bytes[backslash - 1] == UInt8(ascii: "\\") { backslash -= 1 }
+            var next = open + 1
+            if (open - backslash) % 2 == 0, next < bytes.endIndex, bytes[next] == UInt8(ascii: "-") {
+                if output.isEmpty { output.reserveCapacity(bytes.count) }
+                output.append(contentsOf: bytes[runStart ..< open])
+                guard let close = closingMark(in: bytes, from: open + 2) else { return output[...] }
+                runStart = close + 2
+                next = runStart
             }
-            if byte == UInt8(ascii: "["), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "-") {
-                output.append(contentsOf: bytes[runStart ..< index])
-                guard let close = closingMark(in: bytes, from: index + 2) else { return output }
-                index = close + 2
-                runStart = index
-                continue
-            }
-            index += 1
+            guard let found = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: bytes, from: next) else { break }
+            open = found
         }
-        output.append(contentsOf: bytes[runStart ..< min(index, bytes.count)])
-        return output
+        if runStart == bytes.startIndex { return bytes }
+        output.append(contentsOf: bytes[min(runStart, bytes.endIndex)...])
+        return output[...]
     }
 
-    private static func closingMark(in bytes: [UInt8], from start: Int) -> Int? {
+    private static func closingMark(in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index + 1 < bytes.count {
+        while index + 1 < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "]") { return index }
             index += 1
         }

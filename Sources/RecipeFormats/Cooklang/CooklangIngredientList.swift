@@ -12,35 +12,70 @@ import RecipeStructure
 struct CooklangIngredientList {
     private struct Entry {
         var key: String
-        var first: CooklangIngredient
+        /// The first use's ingredient, as far as its line needs it: the amount is the entry's.
+        var first: LinePart
+        /// `first`'s name as its line shows it (`CooklangIngredient.Names.readableName`).
+        var readableName: String
         var amounts: [(quantity: String, unit: String)] = []
         var listedLine: String?
         var uses: [UsePlace] = []
     }
 
+    /// What a line keeps of an ingredient besides its amount and name. Kept instead of the whole
+    /// ingredient, whose strings every entry copied and released for nothing.
+    private struct LinePart {
+        var note: String
+        var isOptional: Bool
+
+        init(_ ingredient: CooklangIngredient) {
+            note = ingredient.note
+            isOptional = ingredient.isOptional
+        }
+    }
+
     private var entries: [Entry] = []
+    /// The first entry of each key, once there are more entries than `scannedEntries`.
     private var positions: [String: Int] = [:]
+    /// Up to this many entries, a key is looked for along them: comparing a few short strings
+    /// costs less than hashing one, and a recipe uses a few ingredients.
+    private static let scannedEntries = 16
 
     /// Adds an ingredient line as an ingredient list gives it: kept as it is, never combined.
     mutating func addListed(_ ingredient: CooklangIngredient) {
-        let key = Self.key(of: ingredient)
-        positions[key] = positions[key] ?? entries.count
-        entries.append(Entry(key: key, first: ingredient, listedLine: ingredient.line))
+        let names = ingredient.names
+        let key = Self.key(of: ingredient, displayName: names.displayName)
+        append(Entry(key: key, first: LinePart(ingredient), readableName: names.readableName,
+                     listedLine: ingredient.line(named: names.readableName)))
     }
 
-    /// Adds an ingredient as a step uses it, at `place` in the steps.
-    mutating func addUsed(_ ingredient: CooklangIngredient, at place: UsePlace) {
+    /// Adds an ingredient as a step uses it, at `place` in the steps; `names` are its name's.
+    mutating func addUsed(_ ingredient: CooklangIngredient, names: CooklangIngredient.Names, at place: UsePlace) {
         guard !ingredient.isHidden else { return }
-        let key = Self.key(of: ingredient)
+        let key = Self.key(of: ingredient, displayName: names.displayName)
         let amount = (ingredient.quantity, ingredient.unit)
-        if let position = positions[key] {
+        if let position = position(of: key) {
             entries[position].uses.append(place)
             guard entries[position].listedLine == nil, !ingredient.quantity.isEmpty else { return }
             entries[position].amounts.append(amount)
             if entries[position].first.note.isEmpty { entries[position].first.note = ingredient.note }
         } else {
-            positions[key] = entries.count
-            entries.append(Entry(key: key, first: ingredient, amounts: ingredient.quantity.isEmpty ? [] : [amount], uses: [place]))
+            append(Entry(key: key, first: LinePart(ingredient), readableName: names.readableName,
+                         amounts: ingredient.quantity.isEmpty ? [] : [amount], uses: [place]))
+        }
+    }
+
+    /// The first entry of `key`, if any.
+    private func position(of key: String) -> Int? {
+        entries.count > Self.scannedEntries ? positions[key] : entries.firstIndex { $0.key == key }
+    }
+
+    private mutating func append(_ entry: Entry) {
+        if entries.isEmpty { entries.reserveCapacity(8) }
+        entries.append(entry)
+        if entries.count == Self.scannedEntries + 1 {
+            for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
+        } else if entries.count > Self.scannedEntries, positions[entry.key] == nil {
+            positions[entry.key] = entries.count - 1
         }
     }
 
@@ -54,14 +89,17 @@ struct CooklangIngredientList {
 
     private static func line(of entry: Entry) -> String {
         if let line = entry.listedLine { return line }
-        var ingredient = entry.first
-        ingredient.quantity = combined(entry.amounts)
-        ingredient.unit = ""
-        return ingredient.line
+        var ingredient = CooklangIngredient(name: entry.readableName, quantity: combined(entry.amounts))
+        ingredient.note = entry.first.note
+        ingredient.isOptional = entry.first.isOptional
+        return ingredient.line(named: entry.readableName)
     }
 
-    private static func key(of ingredient: CooklangIngredient) -> String {
-        (ingredient.isOptional ? "?" : "") + ingredient.displayName.lowercased()
+    private static func key(of ingredient: CooklangIngredient, displayName: String) -> String {
+        // A name already in lower-case ASCII is its own key: no new string.
+        let isLower = displayName.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+        let folded = isLower ? displayName : displayName.lowercased()
+        return ingredient.isOptional ? "?" + folded : folded
     }
 
     /// The amounts as one text: numbers in the same unit added, the rest as written, joined by ` + `.

@@ -4,7 +4,8 @@ import Foundation
 /// of Cooklang's conventions and the common variants apps write.
 ///
 /// Keys are matched ignoring case, with `_` and `-` read as spaces. Keys with no place in a
-/// recipe value (`author`, `difficulty`, `locale`, `diet`, …) are left out.
+/// recipe value (`author`, `difficulty`, `diet`, …) are left out; the language (`locale`, `lang`,
+/// `language`) is read on its own (`languageTag`), for showing counted nouns.
 struct CooklangMetadata {
     private var entries: [FrontMatter.Entry] = []
 
@@ -31,6 +32,9 @@ struct CooklangMetadata {
     private func text(_ keys: [String]) -> String? {
         entry(keys)?.values.joined(separator: ", ")
     }
+
+    /// The language the metadata declares (`locale: de_DE`, `lang: fr`), as written.
+    var languageTag: String? { text(["locale", "lang", "language", "inlanguage"]) }
 
     private func duration(_ keys: [String]) -> Int? {
         text(keys).flatMap(FreeTextDuration.seconds)

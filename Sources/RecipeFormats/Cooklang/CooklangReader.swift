@@ -17,12 +17,8 @@ public enum CooklangReader {
                 message: "not UTF-8 text (byte 0x\(byte)); save the file as UTF-8 and import it again"), format: .cook)
         }
         let (frontMatter, body) = parts(of: bytes)
-        var metadata = CooklangMetadata()
-        for entry in FrontMatter(lines: frontMatter ?? []).entries { metadata.add(entry) }
         let document = CooklangDocument(body: body)
-        for line in document.metadataLines {
-            metadata.add(FrontMatter.Entry(key: line.key, values: [line.value], isList: false))
-        }
+        let metadata = metadata(frontMatter: frontMatter, document: document)
         var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
         metadata.apply(to: &recipe, options: options)
         var mapping = CooklangBodyMapping()
@@ -34,11 +30,36 @@ public enum CooklangReader {
         return ReadResult(fileName: fileName, format: .cook, recipes: [recipe])
     }
 
+    /// The metadata of a file: its front matter's entries, then its `>>` lines.
+    private static func metadata(frontMatter: [String]?, document: CooklangDocument) -> CooklangMetadata {
+        var metadata = CooklangMetadata()
+        for entry in FrontMatter(lines: frontMatter ?? []).entries { metadata.add(entry) }
+        for line in document.metadataLines {
+            metadata.add(FrontMatter.Entry(key: line.key, values: [line.value], isList: false))
+        }
+        return metadata
+    }
+
+    /// The language a Cooklang text declares in its metadata (`locale: de_DE`, `lang: fr`,
+    /// `language: en`), as written; `nil` when it declares none.
+    public static func languageTag(of source: String) -> String? {
+        var source = source
+        return source.withUTF8 { bytes in
+            let (frontMatter, body) = parts(of: bytes)
+            return metadata(frontMatter: frontMatter, document: CooklangDocument(body: body)).languageTag
+        }
+    }
+
     /// A file's front matter lines (if any) and its body, BOM and carriage returns removed.
-    static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (frontMatter: [String]?, body: [UInt8]) {
+    static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (frontMatter: [String]?, body: ArraySlice<UInt8>) {
+        FrontMatter.split(cleaned(bytes))
+    }
+
+    /// A file's bytes without a BOM and carriage returns.
+    private static func cleaned(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var text = Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes)
-        text.removeAll { $0 == 0x0D }
-        return FrontMatter.split(text)
+        if ByteSearch.contains(0x0D, in: text[...]) { text.removeAll { $0 == 0x0D } }
+        return text
     }
 
     /// Whether a step written in an `== Ingredients ==` section lists ingredients only.
@@ -60,7 +81,7 @@ extension CooklangReader {
     public static func structure(of source: String) -> StructuredRecipe {
         var source = source
         return source.withUTF8 { bytes in
-            let document = CooklangDocument(body: parts(of: bytes).body)
+            let document = CooklangDocument(body: FrontMatter.body(of: cleaned(bytes)))
             var mapping = CooklangBodyMapping()
             mapping.makesDirections = false
             for block in document.blocks { mapping.add(block) }

@@ -27,6 +27,8 @@ struct CooklangStepParser {
     }
 
     private mutating func parse() -> [CooklangComponent] {
+        // Room for a step's usual few components at once, not grown one, two, four.
+        components.reserveCapacity(8)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, Self.isASCIIPunctuation(bytes[index + 1]) {
@@ -38,12 +40,20 @@ struct CooklangStepParser {
                 components.append(component)
                 index = end
             } else {
-                text.append(byte)
-                index += 1
+                // Plain bytes are taken a run at a time, up to the next byte that may start something.
+                var end = index + 1
+                while end < bytes.count, !Self.mayStartComponent(bytes[end]) { end += 1 }
+                text.append(contentsOf: bytes[index ..< end])
+                index = end
             }
         }
         flushText()
         return components
+    }
+
+    /// Whether `byte` is a backslash or a sigil: what the parser must look at on its own.
+    private static func mayStartComponent(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~")
     }
 
     private mutating func flushText() {
@@ -108,7 +118,10 @@ struct CooklangStepParser {
             }
             if byte == UInt8(ascii: "{") {
                 guard let close = closingBrace.index(after: position, in: bytes) else { break }
-                return (Self.trimmed(Self.unescaped(bytes[start ..< position])), bytes[position + 1 ..< close], close + 1)
+                let written = bytes[start ..< position]
+                // Most names hold no backslash: nothing to unescape, no copy made.
+                let name = written.contains(UInt8(ascii: "\\")) ? Self.trimmed(Self.unescaped(written)) : Self.trimmed(written)
+                return (name, bytes[position + 1 ..< close], close + 1)
             }
             if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "}") {
                 break
@@ -144,7 +157,8 @@ struct CooklangStepParser {
         let unit = percent.map { trimmed(braces[($0 + 1)...]) } ?? ""
         let isFixed = quantity.utf8.first == UInt8(ascii: "=")
         if isFixed { quantity = Whitespace.trimmed(quantity.dropFirst()) }
-        if quantity.utf8.contains(UInt8(ascii: "/")) {
+        // Asked of the bytes the quantity came from: they hold a slash exactly when it does.
+        if braces[..<(percent ?? braces.endIndex)].contains(UInt8(ascii: "/")) {
             let halves = quantity.split(separator: "/", omittingEmptySubsequences: false).map(Whitespace.trimmed)
             if halves.count == 2, halves.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
                 quantity = halves.joined(separator: "/")

@@ -20,19 +20,31 @@ struct FrontMatter {
 
     /// Splits a file (valid UTF-8, BOM removed) into its front matter lines and the body after it;
     /// a file that does not open with a `---` line closed by another has none.
-    static func split(_ bytes: [UInt8]) -> (frontMatter: [String]?, body: [UInt8]) {
-        let lines = bytes.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false)
-        guard let first = lines.first, isFence(first), lines.count == 2 else { return (nil, bytes) }
-        var start = lines[1].startIndex
+    static func split(_ bytes: [UInt8]) -> (frontMatter: [String]?, body: ArraySlice<UInt8>) {
         var collected: [String] = []
+        guard let bodyStart = fenced(bytes, line: { collected.append(String(decoding: bytes[$0], as: UTF8.self)) })
+        else { return (nil, bytes[...]) }
+        return (collected, bytes[bodyStart...])
+    }
+
+    /// The body of a file (valid UTF-8, BOM removed): what follows its front matter, if any. The
+    /// structure of a recipe needs no metadata, so its lines are not made into strings.
+    static func body(of bytes: [UInt8]) -> ArraySlice<UInt8> {
+        bytes[(fenced(bytes, line: { _ in }) ?? 0)...]
+    }
+
+    /// Where the body starts when the file opens with a front matter closed by a fence, each line
+    /// between the fences handed to `line`; `nil` when it has none.
+    private static func fenced(_ bytes: [UInt8], line: (Range<Int>) -> Void) -> Int? {
+        guard let firstEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes[...], from: 0), isFence(bytes[..<firstEnd]) else { return nil }
+        var start = firstEnd + 1
         while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            let line = bytes[start ..< end]
-            if isFence(line) { return (collected, Array(bytes[min(end + 1, bytes.count)...])) }
-            collected.append(String(decoding: line, as: UTF8.self))
+            let end = ByteSearch.firstIndex(of: 0x0A, in: bytes[...], from: start) ?? bytes.count
+            if isFence(bytes[start ..< end]) { return min(end + 1, bytes.count) }
+            line(start ..< end)
             start = end + 1
         }
-        return (nil, bytes)
+        return nil
     }
 
     private static func isFence(_ line: ArraySlice<UInt8>) -> Bool {

@@ -13,6 +13,19 @@ enum ByteSearch {
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The index of the first `byte` at or after `start` (an index of the slice); `start` may be `endIndex`.
+    static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.endIndex else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            firstIndex(of: byte, in: buffer, from: start - bytes.startIndex).map { $0 + bytes.startIndex }
+        }
+    }
+
+    /// Whether `bytes` hold `byte`.
+    static func contains(_ byte: UInt8, in bytes: ArraySlice<UInt8>) -> Bool {
+        firstIndex(of: byte, in: bytes, from: bytes.startIndex) != nil
+    }
+
     /// The index of the first occurrence of `needle` at or after `start`; ASCII letters
     /// in the text match either case when `ignoringCase` (give `needle` in lowercase).
     static func firstIndex(

@@ -1,0 +1,33 @@
+import Ingredients
+import RecipeKit
+import RecipeStructure
+import Testing
+
+/// A recipe's language as the browser, `show` and the shopping list decide it: the one its
+/// Cooklang source declares, else its words'; and its steps scaled in it.
+@Suite struct RecipeLanguageDecisionTests {
+    private static let german = Recipe(title: "Rührei", servings: "1", ingredients: "1 Ei\n1 EL Butter",
+                                       directions: "Das Ei mit der Butter in einer Pfanne rühren.")
+
+    @Test func aDeclaredLocaleWinsOverTheWords() {
+        let source = "---\ntitle: Scrambled egg\nlocale: de_DE\n---\n\nBeat @egg{1} and fry it.\n"
+        let recipe = Recipe(title: "Scrambled egg", ingredients: "1 egg", directions: "Beat the egg and fry it.")
+        #expect(recipe.language(cooklangSource: source) == .other)
+        #expect(Self.german.language(cooklangSource: ">> lang: en\n\nRühre @Ei{1}.\n") == .english)
+    }
+
+    @Test func withoutADeclaredLanguageTheWordsDecide() {
+        #expect(Self.german.language(cooklangSource: nil) == .other)
+        #expect(Self.german.language(cooklangSource: "Rühre das @Ei{1} mit der @Butter{1%EL}.\n") == .other)
+    }
+
+    @Test func aGermanStepDoubledKeepsItsNoun() {
+        let structure = Self.german.structure(cooklangSource: "Rühre das @Ei{1} mit der @Butter{1%EL}.\n")
+        let step = structure.steps[0]
+        #expect(step.text(scaledBy: 2, language: .other) == "Rühre das 2 Ei mit der 2 EL Butter.")
+        #expect(step.uses[0].listText(scaledBy: 2, language: .other) == "2 Ei")
+        #expect(structure.ingredientGroups[0].items[0].text(scaledBy: 2, language: .other) == "2 Ei")
+        let english = Recipe(title: "Omelette").structure(cooklangSource: "Beat @large egg{1}.\n")
+        #expect(english.steps[0].text(scaledBy: 2) == "Beat 2 large eggs.")
+    }
+}
