@@ -28,6 +28,19 @@ import Testing
         #expect(try recipe(json).directions == ["Salt it (to taste)."])
     }
 
+    @Test func aMethodHeadingRunIntoTheFirstStepIsTakenOff() throws {
+        let glued = #"{"@type":"Recipe","name":"G","recipeInstructions":[{"@type":"HowToStep","text":"Modo de preparoFrite a carne. Sirva."}]}"#
+        #expect(try recipe(glued).directions == ["Frite a carne. Sirva."])
+        let spaced = #"{"@type":"Recipe","name":"G","recipeInstructions":["Preparation of the dough takes an hour.","Methodically fold it."]}"#
+        #expect(try recipe(spaced).directions == ["Preparation of the dough takes an hour.", "Methodically fold it."])
+    }
+
+    @Test func aTitleEndingInASiteLabelForRecipesLosesIt() throws {
+        let titles = ["Banketstaaf &#8211; recept", "Pancakes | Recipe", "Texas Hot Guts Recipe", "Recipe", "Mac - n - Cheese", "Fish-Recipe"]
+        let read = try titles.map { try recipe(#"{"@type":"Recipe","name":"\#($0)","recipeIngredient":["1 egg"]}"#).title }
+        #expect(read == ["Banketstaaf", "Pancakes", "Texas Hot Guts Recipe", "Recipe", "Mac - n - Cheese", "Fish-Recipe"])
+    }
+
     @Test func aLineBreakInsideAnIngredientIsJoined() throws {
         #expect(try ingredients(#"["200 g flour,\n sifted","2<br>eggs","salt"]"#) == ["200 g flour, sifted", "2 eggs", "salt"])
     }

@@ -39,6 +39,20 @@ enum SectionHeadings {
         return bareHeadings[part]?.contains(text) == true
     }
 
+    /// The line without a heading word of `part` glued to its start (`Modo de preparoFrite a
+    /// carne…`, where a site ran its list's title into the first line without a space): the
+    /// word followed at once by a capital is a heading, not the start of the line.
+    static func withoutGluedHeading(_ line: String, of part: Part) -> String {
+        guard let words = bareHeadings[part] else { return line }
+        for word in words {
+            let head = line.prefix(word.count)
+            guard head.count == word.count, head.lowercased() == word else { continue }
+            let rest = line.dropFirst(word.count)
+            if let next = rest.first, next.isUppercase, rest.count > 1 { return String(rest) }
+        }
+        return line
+    }
+
     private static let bareHeadings: [Part: Set<String>] = Dictionary(
         table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
 

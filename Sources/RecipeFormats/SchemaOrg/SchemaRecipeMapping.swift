@@ -23,7 +23,7 @@ struct SchemaRecipeMapping {
 
     /// The recipe a node describes.
     mutating func recipe(from node: JSONValue, at path: JSONPath) -> ExternalRecipe {
-        let title = firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackTitle
+        let title = firstText(node["name"]).map(RecipeTitle.withoutRecipeSuffix) ?? firstText(node["headline"]) ?? fallbackTitle
         var recipe = ExternalRecipe(title: title)
         recipe.prepTime = duration(node["prepTime"])
         recipe.cookTime = duration(node["cookTime"])
@@ -42,6 +42,9 @@ struct SchemaRecipeMapping {
             recipe.directions = directions.lines(from: instructions, at: path.appending(instructionsKey))
                 .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
                 .map { SectionHeadings.isBareHeading($0, of: .instructions) ? ExternalRecipe.headingLine($0) : $0 }
+            if let first = recipe.directions.first {
+                recipe.directions[0] = SectionHeadings.withoutGluedHeading(first, of: .instructions)
+            }
             skipped += directions.skipped
         }
         recipe.collections = collections(of: node)

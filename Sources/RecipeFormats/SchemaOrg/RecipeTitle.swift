@@ -1,0 +1,21 @@
+/// What a recipe's title is without the words a site adds to every title it gives.
+enum RecipeTitle {
+    /// The title without a last part, after a dash or a bar, that only says it is a recipe
+    /// (`Banketstaaf – recept`, `Pancakes | Recipe`): a site's label on every page, not the
+    /// dish's name. A title that is nothing else stays as it is.
+    static func withoutRecipeSuffix(_ title: String) -> String {
+        // Most titles are not followed by a label: the last separator is looked for first.
+        guard let separator = title.lastIndex(where: { separators.contains($0) }) else { return title }
+        let label = title[title.index(after: separator)...].trimmingCharacters(in: .whitespaces).lowercased()
+        guard recipeWords.contains(label), title[..<separator].last == " " else { return title }
+        let name = title[..<separator].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? title : name
+    }
+
+    private static let separators: Set<Character> = ["-", "–", "—", "|"]
+
+    private static let recipeWords: Set<String> = [
+        "recipe", "recept", "rezept", "receta", "ricetta", "recette", "receita", "przepis", "opskrift", "oppskrift",
+        "resept", "resepti", "recepty", "tarif",
+    ]
+}
