@@ -35,6 +35,21 @@ import Testing
         #expect(try recipe(spaced).directions == ["Preparation of the dough takes an hour.", "Methodically fold it."])
     }
 
+    @Test func notesAfterTheMethodInOneInstructionsElementAreNotesNotSteps() throws {
+        let page = """
+        <html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Mizeria</h1>
+          <ul><li itemprop="recipeIngredient">2 cucumbers</li></ul>
+          <div itemprop="recipeInstructions"><ol><li>Slice the cucumbers.</li><li>Add the cream.</li></ol>
+            <div><p>Uwaga:</p><p>Small cucumbers have fewer seeds.</p></div></div>
+        </div></body></html>
+        """
+        let read = try TestReading.only(page, fileName: "mizeria.html")
+        #expect(read.directions == ["Slice the cucumbers.", "Add the cream."])
+        #expect(read.notes?.contains("Small cucumbers have fewer seeds.") == true)
+        let listed = #"{"@type":"Recipe","name":"N","recipeInstructions":["Mix.","Notes:","Keeps a week."]}"#
+        #expect(try recipe(listed).directions == ["Mix.", "Notes:", "Keeps a week."])
+    }
+
     @Test func aTitleEndingInASiteLabelForRecipesLosesIt() throws {
         let titles = ["Banketstaaf &#8211; recept", "Pancakes | Recipe", "Texas Hot Guts Recipe", "Recipe", "Mac - n - Cheese", "Fish-Recipe"]
         let read = try titles.map { try recipe(#"{"@type":"Recipe","name":"\#($0)","recipeIngredient":["1 egg"]}"#).title }

@@ -10,6 +10,9 @@
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
+    /// What a lone text holds after a heading that opens no step (`Notes:`, `Uwaga:`): the
+    /// recipe's notes, which a page's microdata often wraps in its instructions element.
+    private(set) var notes: [String] = []
 
     init(nodes: SchemaNodes) {
         self.nodes = nodes
@@ -25,7 +28,11 @@ struct SchemaInstructions {
     private mutating func lines(from value: JSONValue, at path: JSONPath, alone: Bool) -> [String] {
         switch nodes.resolved(value) {
         case .string(let text):
-            return alone ? Self.steps(in: text) : Self.step(in: text)
+            guard alone else { return Self.step(in: text) }
+            let lines = Self.steps(in: text)
+            guard let notesHeading = lines.firstIndex(where: { SectionHeadings.isBareHeading($0, of: .other) }) else { return lines }
+            notes += lines[(notesHeading + 1)...]
+            return Array(lines[..<notesHeading])
         case .array(let elements):
             return elements.enumerated().flatMap { index, element in
                 lines(from: element, at: path.appending(index), alone: false)

@@ -29,6 +29,7 @@ struct SchemaRecipeMapping {
         recipe.cookTime = duration(node["cookTime"])
         recipe.totalTime = duration(node["totalTime"])
         recipe.servings = servings(node["recipeYield"] ?? node["yield"])
+        var instructionNotes: [String] = []
         // `ingredient` and `instructions` are the names of Google's older data-vocabulary.org
         // Recipe, which pages marked up in microdata before schema.org still use.
         let ingredientsKey = ["recipeIngredient", "ingredients", "ingredient"].first { node[$0] != nil } ?? "recipeIngredient"
@@ -46,11 +47,13 @@ struct SchemaRecipeMapping {
                 recipe.directions[0] = SectionHeadings.withoutGluedHeading(first, of: .instructions)
             }
             skipped += directions.skipped
+            instructionNotes = directions.notes
         }
         recipe.collections = collections(of: node)
         recipe.sourceURL = firstText(node["url"]) ?? pageAddress(node["mainEntityOfPage"]) ?? pageURL
             ?? firstText(node["isBasedOn"]) ?? firstText(node["isBasedOn"]?["url"]) ?? firstText(node["isBasedOn"]?["name"])
         let description = (node["description"]?.elements ?? []).compactMap(\.text).flatMap(HTMLText.plainLines)
+            + instructionNotes
         recipe.notes = description.isEmpty ? nil : description.joined(separator: "\n")
         recipe.imageURLs = unique((node["image"]?.elements ?? []).flatMap(imageURLs))
         if recipe.imageURLs.isEmpty, let thumbnail = firstText(node["thumbnailUrl"]) { recipe.imageURLs = [thumbnail] }
