@@ -205,4 +205,32 @@ import Testing
         ])
         #expect(recipe.directions == ["Melt the butter over low heat until it foams."])
     }
+
+    @Test func anIngredientTableIsReadARowALine() throws {
+        let page = """
+        <html><body><h1>Roast Chicken</h1><h2>Ingredients</h2>
+        <table><tr><td>150ml</td><td>red wine</td></tr><tr><td>3</td><td><a href="/onions">onions</a>, quartered</td></tr>
+        <tr><td></td><td>Salt</td></tr></table>
+        <h2>Method</h2><p>Marinate the chicken in the wine for an hour.</p><p>Roast it with the onions.</p></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["150ml red wine", "3 onions, quartered", "Salt"])
+        #expect(recipe.directions == ["Marinate the chicken in the wine for an hour.", "Roast it with the onions."])
+    }
+
+    @Test func ingredientsTheDataGivesAsOneLineGiveWayToTheListThePageShows() throws {
+        let data = #"{"@type":"Recipe","name":"Cupcakes","recipeIngredient":"WHAT","recipeInstructions":["Mix.","Bake."]}"#
+        let shown = """
+        <h2>Ingredients</h2><ul><li>125 ml milk</li><li>100 g sugar</li><li>60 ml oil</li></ul>
+        """
+        func read(_ ingredients: String, shown: String) throws -> [String] {
+            let block = data.replacingOccurrences(of: #""WHAT""#, with: ingredients)
+            return try only("<html><head><script type=\"application/ld+json\">\(block)</script></head><body>\(shown)</body></html>").ingredients
+        }
+        #expect(try read(#""Cupcakes""#, shown: shown) == ["125 ml milk", "100 g sugar", "60 ml oil"])
+        #expect(try read(#"["125 ml milk, 100 g sugar, 60 ml oil"]"#, shown: shown) == ["125 ml milk", "100 g sugar", "60 ml oil"])
+        // One line beside no list on the page stays; two lines are the data's list.
+        #expect(try read(#""1 egg""#, shown: "<p>Boil the egg.</p>") == ["1 egg"])
+        #expect(try read(#"["1 egg", "salt"]"#, shown: shown) == ["1 egg", "salt"])
+    }
 }
