@@ -26,6 +26,8 @@ struct PageBlock {
     /// A list item's lines when it breaks them with `<br>` (a group of ingredients in one item);
     /// empty otherwise.
     var lines: [String] = []
+    /// A table row's cells, each on one line; empty for any other line.
+    var cells: [String] = []
 
     /// Whether the line sits inside the element `scope`.
     func isInside(_ scope: EnclosingElement) -> Bool {
@@ -123,9 +125,9 @@ enum PageBlocks {
             } else if name == "tr", let cells = inlineCells(of: element, depth: depth) {
                 // A table row of text only (an amount in one cell, its ingredient in the next) is
                 // one line, read across as a person reads it.
-                let line = cells.map { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: $0, depth: depth + 1))) }
-                    .filter { !$0.isEmpty }.joined(separator: " ")
-                append(PageBlock(kind: .item, text: line, part: part, enclosing: enclosing))
+                let texts = cells.map { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: $0, depth: depth + 1))) }
+                let line = texts.filter { !$0.isEmpty }.joined(separator: " ")
+                append(PageBlock(kind: .item, text: line, part: part, enclosing: enclosing, cells: texts))
             } else if name == "li" || name == "dt" || name == "dd" {
                 let lines = HTMLText.plainLines(EmbeddedItems.escaped(readableText(of: element, depth: depth, breaksOnly: true)))
                 append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing, lines: lines.count > 1 ? lines : []))
