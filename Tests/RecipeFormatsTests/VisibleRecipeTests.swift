@@ -233,4 +233,27 @@ import Testing
         #expect(try read(#""1 egg""#, shown: "<p>Boil the egg.</p>") == ["1 egg"])
         #expect(try read(#"["1 egg", "salt"]"#, shown: shown) == ["1 egg", "salt"])
     }
+
+    @Test func aHeadingNamingTheRecipeHoldsItsIngredientsListThenItsSteps() throws {
+        let page = """
+        <html><body><h1>Bento Filler: Glazed Carrots</h1><p>Another carrot recipe, and a good one.</p>
+        <h3>Recipe: Glazed Carrots</h3><ul><li>3 large carrots</li><li>Orange juice</li></ul>
+        <p>Peel the carrots and cut them into thick rounds.</p><p>Boil them in the juice until it is almost gone.</p>
+        <h3>Variation</h3><p>Add a stock cube instead of the salt.</p></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Bento Filler: Glazed Carrots")
+        #expect(recipe.ingredients == ["3 large carrots", "Orange juice"])
+        #expect(recipe.directions == ["Peel the carrots and cut them into thick rounds.", "Boil them in the juice until it is almost gone."])
+    }
+
+    @Test func aRecipeHeadingAfterTheIngredientsHeadsTheSteps() throws {
+        let page = """
+        <html><body><h1>Chicken Sandwich</h1><h4>INGREDIENTS</h4><ul><li>Baguette</li><li>1 chicken breast</li></ul>
+        <h4>RECIPE</h4><ol><li>Cut the chicken into thin strips.</li><li>Fill the baguette with it.</li></ol></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["Baguette", "1 chicken breast"])
+        #expect(recipe.directions == ["Cut the chicken into thin strips.", "Fill the baguette with it."])
+    }
 }

@@ -53,6 +53,27 @@ enum SectionHeadings {
         return line
     }
 
+    /// Whether a line is only the word recipe (`Recipe`, `RECIPE:`, `Rezept`).
+    static func isRecipeWord(_ line: String) -> Bool {
+        guard line.utf8.count <= 24 else { return false }
+        var text = line.lowercased()
+        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        return recipeWords.contains(text)
+    }
+
+    /// Whether a heading names a recipe after the word recipe (`Recipe: Orange Juice Carrots`).
+    static func namesRecipe(_ line: String) -> Bool {
+        guard line.count <= 80, let colon = line.firstIndex(of: ":") else { return false }
+        let name = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return isRecipeWord(String(line[..<colon])) && name.contains(where: \.isLetter)
+    }
+
+    /// The word recipe in the languages recipe sites are written in.
+    static let recipeWords: Set<String> = [
+        "recipe", "recept", "rezept", "receta", "ricetta", "recette", "receita", "przepis", "opskrift", "oppskrift",
+        "resept", "resepti", "recepty", "tarif",
+    ]
+
     private static let bareHeadings: [Part: Set<String>] = Dictionary(
         table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
 

@@ -10,10 +10,15 @@ enum VisibleRecipe {
     /// when none was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
     static func recipe(in document: HTMLDocument, fallbackTitle: String?) -> JSONValue? {
         let blocks = PageBlocks.blocks(in: document)
-        let ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
-        let steps = marked(.instructions, in: blocks)
+        var ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
+        var steps = marked(.instructions, in: blocks)
             ?? headed(.instructions, in: blocks, from: ingredients?.end ?? 0)
             ?? headed(.instructions, in: blocks, from: 0)
+        if ingredients == nil, steps == nil {
+            (ingredients, steps) = underRecipeHeading(in: blocks)
+        } else if steps == nil, let ingredients {
+            steps = afterRecipeHeading(in: blocks, from: ingredients.end)
+        }
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
         var members = [JSONMember("@type", .string("Recipe"))]
@@ -31,6 +36,28 @@ enum VisibleRecipe {
             members.append(JSONMember("recipeInstructions", list(cleaned)))
         }
         return .object(members)
+    }
+
+    /// A recipe under a heading that names it (`Recipe: Orange Juice Carrots`) with no heading
+    /// for its parts: the list right under the heading is its ingredients, the paragraphs after
+    /// the list its steps.
+    private static func underRecipeHeading(in blocks: [PageBlock]) -> (Section?, Section?) {
+        guard let heading = blocks.firstIndex(where: { $0.kind != .item && SectionHeadings.namesRecipe($0.text) }),
+              blocks[(heading + 1)...].prefix(3).contains(where: { $0.kind == .item }),
+              let ingredients = section(after: heading, part: .ingredients, in: blocks), ingredients.end > heading + 1,
+              let steps = section(after: ingredients.end - 1, part: .instructions, in: blocks),
+              steps.lines.contains(where: isSentence) else { return (nil, nil) }
+        return (ingredients, steps)
+    }
+
+    /// The steps under a heading that is only the word recipe (`RECIPE`) after the ingredients:
+    /// some pages head their method so.
+    private static func afterRecipeHeading(in blocks: [PageBlock], from start: Int) -> Section? {
+        guard start < blocks.count,
+              let heading = blocks[start...].firstIndex(where: { $0.kind != .item && SectionHeadings.isRecipeWord($0.text) }),
+              let steps = section(after: heading, part: .instructions, in: blocks), steps.lines.contains(where: isSentence)
+        else { return nil }
+        return steps
     }
 
     /// Lines of one part of the recipe, and the index of the block after them.

@@ -7,15 +7,10 @@ enum RecipeTitle {
         // Most titles are not followed by a label: the last separator is looked for first.
         guard let separator = title.lastIndex(where: { separators.contains($0) }) else { return title }
         let label = title[title.index(after: separator)...].trimmingCharacters(in: .whitespaces).lowercased()
-        guard recipeWords.contains(label), title[..<separator].last == " " else { return title }
+        guard SectionHeadings.recipeWords.contains(label), title[..<separator].last == " " else { return title }
         let name = title[..<separator].trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? title : name
     }
 
     private static let separators: Set<Character> = ["-", "–", "—", "|"]
-
-    private static let recipeWords: Set<String> = [
-        "recipe", "recept", "rezept", "receta", "ricetta", "recette", "receita", "przepis", "opskrift", "oppskrift",
-        "resept", "resepti", "recepty", "tarif",
-    ]
 }
