@@ -56,6 +56,12 @@ import Testing
         #expect(read == ["Banketstaaf", "Pancakes", "Texas Hot Guts Recipe", "Recipe", "Mac - n - Cheese", "Fish-Recipe"])
     }
 
+    @Test func aWikisNamespaceBeforeATitleIsTakenOff() throws {
+        let titles = ["Cookbook:Pumpkin Pie", "MMM: Meatballs", "Re:zero soup", "10:30 Porridge"]
+        let read = try titles.map { try recipe(#"{"@type":"Recipe","name":"\#($0)","recipeIngredient":["1 egg"]}"#).title }
+        #expect(read == ["Pumpkin Pie", "MMM: Meatballs", "Re:zero soup", "10:30 Porridge"])
+    }
+
     @Test func aLineBreakInsideAnIngredientIsJoined() throws {
         #expect(try ingredients(#"["200 g flour,\n sifted","2<br>eggs","salt"]"#) == ["200 g flour, sifted", "2 eggs", "salt"])
     }

@@ -12,5 +12,15 @@ enum RecipeTitle {
         return name.isEmpty ? title : name
     }
 
+    /// The title without a wiki's namespace (`Cookbook:Pumpkin Pie`): one word and a colon
+    /// run into a capital, the way a wiki names its pages, not the way a person writes a title.
+    static func withoutNamespace(_ title: String) -> String {
+        guard let colon = title.firstIndex(of: ":"), colon != title.startIndex,
+              title[..<colon].allSatisfy(\.isLetter) else { return title }
+        let rest = title[title.index(after: colon)...]
+        guard let first = rest.first, first.isUppercase, rest.count > 1 else { return title }
+        return String(rest)
+    }
+
     private static let separators: Set<Character> = ["-", "–", "—", "|"]
 }
