@@ -256,4 +256,16 @@ import Testing
         #expect(recipe.ingredients == ["Baguette", "1 chicken breast"])
         #expect(recipe.directions == ["Cut the chicken into thin strips.", "Fill the baguette with it."])
     }
+
+    @Test func theRecipesOwnHeadingOverItsIngredientsIsItsTitleRatherThanTheHeadline() throws {
+        func title(_ headings: String) throws -> String {
+            try only("""
+            <html><body><h1>You Will Never Want Plain Noodles Again</h1><p>Colour from vegetables.</p>\(headings)
+            <ul><li>4 beetroots</li><li>1 pound spaghetti</li></ul><h3>Directions</h3><p>Boil the beetroots and the spaghetti together.</p></body></html>
+            """).title
+        }
+        #expect(try title("<h2>Rainbow Pasta</h2><p>From the test kitchen</p><h3>Ingredients</h3>") == "Rainbow Pasta")
+        #expect(try title("<h2>Ingredients</h2>") == "You Will Never Want Plain Noodles Again")
+        #expect(try title("<h4>Rainbow Pasta</h4><h3>Ingredients</h3>") == "You Will Never Want Plain Noodles Again")
+    }
 }

@@ -22,7 +22,7 @@ enum VisibleRecipe {
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
         var members = [JSONMember("@type", .string("Recipe"))]
-        if let title = blocks.first(where: { $0.kind == .heading(level: 1) })?.text ?? fallbackTitle {
+        if let title = title(in: blocks, ingredientsHeading: ingredients?.heading) ?? fallbackTitle {
             members.append(JSONMember("name", .string(EmbeddedItems.escaped(title))))
         }
         if let ingredients {
@@ -64,6 +64,19 @@ enum VisibleRecipe {
     private struct Section {
         var lines: [String]
         var end: Int
+        /// The heading the part is under, when a heading was found for it.
+        var heading: Int?
+    }
+
+    /// The recipe's own heading: the heading one level above its ingredients' heading, just
+    /// before it (`<h2>Rainbow Pasta</h2>` over `<h3>Ingredients</h3>`, where the page's `h1`
+    /// is an article's headline); else the page's first `h1`.
+    private static func title(in blocks: [PageBlock], ingredientsHeading: Int?) -> String? {
+        let firstHeading = blocks.first(where: { $0.kind == .heading(level: 1) })?.text
+        guard let ingredientsHeading, case .heading(let level) = blocks[ingredientsHeading].kind, level > 1,
+              let above = blocks[..<ingredientsHeading].suffix(3).last(where: { if case .heading = $0.kind { true } else { false } }),
+              above.kind == .heading(level: level - 1), SectionHeadings.part(headedBy: above.text) == nil else { return firstHeading }
+        return above.text
     }
 
     private static func list(_ lines: [String]) -> JSONValue {
@@ -101,8 +114,9 @@ enum VisibleRecipe {
         var index = start
         while index < blocks.count {
             if blocks[index].kind != .item, SectionHeadings.part(headedBy: blocks[index].text) == part,
-               let section = section(after: index, part: part, in: blocks),
+               var section = section(after: index, part: part, in: blocks),
                part != .instructions || section.lines.contains(where: isSentence) {
+                section.heading = index
                 return section
             }
             index += 1
