@@ -56,8 +56,8 @@ ROOT = HERE.parent.parent
 VENV = ROOT / ".build" / "pages-venv"
 REFERENCE_VERSION = "15.13.0"
 NOTE_AFTER_COMMA = re.compile(r"\(\s*,\s*([^()]*)\)")
-# The word for "step" in the languages of the corpus: `Schritt 2` and `Passo 3` number a step as `Step 1` does.
-STEP_WORD = r"(?:step|schritt|passo|paso|étape|etape|stap|trin|steg|krok|vaihe|adım)"
+# The word for "step" in the languages of recipe sites: `Schritt 2` and `Passo 3` number a step as `Step 1` does.
+STEP_WORD = r"(?:step|schritt|passo|paso|etapa|étape|etape|stap|trin|steg|krok|vaihe|adım|korak|lépés|шаг|βήμα|bước|langkah)"
 STEP_NUMBER = re.compile(rf"^(?:{STEP_WORD}\s*)?\d{{1,2}}\s*[.):]\s*|^{STEP_WORD}\s*\d{{1,2}}\s*", re.IGNORECASE)
 FRACTIONS = {"½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
              "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8"}

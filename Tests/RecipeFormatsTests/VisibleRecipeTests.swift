@@ -147,8 +147,8 @@ import Testing
         #expect(recipe.directions == ["Blend all ingredients, except the pie shell.", "Bake at 180 °C for 45 minutes."])
     }
 
-    /// Steps set in a box of their own, each under its name, with more boxes after it and no
-    /// heading between: the steps end with their box, and the names are no steps.
+    /// Steps set in a box of their own, each under its name (`Passo 1`, `Etapa 2`), with more
+    /// boxes after it and no heading between: the steps end with their box, and the names are no steps.
     @Test func stepsInTheirOwnBoxEndWithItAndLoseTheirNames() throws {
         let page = """
         <html><body><h1>Arroz de tamboril</h1>
@@ -156,7 +156,7 @@ import Testing
         <div class="main-content"><div class="preparation"><h2 class="subtitle">Preparação</h2>
           <div class="preparation-steps">
             <div class="step"><div class="step-title">Passo 1</div><div class="step-description">Coza o tamboril já cortado em cubos.</div></div>
-            <div class="step"><div class="step-title">Passo 2</div><div class="step-description">Junte o arroz e tempere de sal e pimenta.</div></div>
+            <div class="step"><div class="step-title">Etapa 2</div><div class="step-description">Junte o arroz e tempere de sal e pimenta.</div></div>
           </div></div>
           <div class="nutrition"><div>Resumo nutricional</div><div>Energia</div><div>761 Kcal</div></div></div>
         <h2>Ingredientes</h2><ul><li>1 kg de tamboril</li><li>300 g de arroz</li></ul>

@@ -208,7 +208,8 @@ enum VisibleRecipe {
     }
 
     private static let stepWords: Set<String> = [
-        "step", "schritt", "passo", "paso", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+        "step", "schritt", "passo", "paso", "etapa", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+        "korak", "lépés", "шаг", "βήμα", "bước", "langkah",
     ]
 
     /// Steps that each start with their number and a space (`1 Preheat`, `2 Mix`), a number the
