@@ -229,6 +229,8 @@ import Testing
         }
         #expect(try read(#""Cupcakes""#, shown: shown) == ["125 ml milk", "100 g sugar", "60 ml oil"])
         #expect(try read(#"["125 ml milk, 100 g sugar, 60 ml oil"]"#, shown: shown) == ["125 ml milk", "100 g sugar", "60 ml oil"])
+        // Ingredients the data leaves empty are the page's, one line or more.
+        #expect(try read(#"[""]"#, shown: "<h2>Ingredients</h2><ul><li>1 egg</li></ul>") == ["1 egg"])
         // One line beside no list on the page stays; two lines are the data's list.
         #expect(try read(#""1 egg""#, shown: "<p>Boil the egg.</p>") == ["1 egg"])
         #expect(try read(#"["1 egg", "salt"]"#, shown: shown) == ["1 egg", "salt"])

@@ -29,7 +29,6 @@ enum PageTimes {
         return times
     }
 
-    /// The kind of time a line's label names and the rest of the line after it.
     /// Times in a table whose row of labels (`Prep time`, `Cook time`, `Yields`) is followed by
     /// a row of their values, column by column.
     private static func columns(labels: [String], values: [String], into times: inout [Kind: String]) {
@@ -39,6 +38,7 @@ enum PageTimes {
         }
     }
 
+    /// The kind of time a line's label names and the rest of the line after it.
     private static func label(of line: String) -> (Kind, String)? {
         let text = line.lowercased()
         for (kind, label) in labels where text.hasPrefix(label) {

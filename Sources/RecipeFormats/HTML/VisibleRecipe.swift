@@ -7,7 +7,8 @@
 /// wrote for machines. The result is a JSON-LD Recipe node, so the one mapping reads it.
 enum VisibleRecipe {
     /// The recipe the page shows, with whatever of ingredients, steps and times was found; `nil`
-    /// when none was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
+    /// when none was. Its title is the recipe's own heading over its ingredients' heading, else the
+    /// page's first `h1`, else `fallbackTitle` (the page's `og:title`).
     static func recipe(in document: HTMLDocument, fallbackTitle: String?) -> JSONValue? {
         let blocks = PageBlocks.blocks(in: document)
         var ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)

@@ -23,7 +23,8 @@ struct SchemaRecipeMapping {
 
     /// The recipe a node describes.
     mutating func recipe(from node: JSONValue, at path: JSONPath) -> ExternalRecipe {
-        let title = firstText(node["name"]).map(RecipeTitle.withoutRecipeSuffix).map(RecipeTitle.withoutNamespace) ?? firstText(node["headline"]) ?? fallbackTitle
+        let name = firstText(node["name"]).map(RecipeTitle.withoutRecipeSuffix).map(RecipeTitle.withoutNamespace)
+        let title = name ?? firstText(node["headline"]) ?? fallbackTitle
         var recipe = ExternalRecipe(title: title)
         recipe.prepTime = duration(node["prepTime"])
         recipe.cookTime = duration(node["cookTime"])
