@@ -53,6 +53,16 @@ enum SectionHeadings {
         return line
     }
 
+    /// Whether a line is the recipe's ingredients named as tags (`Ingredients: Beef, Garlic,
+    /// Onion`, a blog's links to its ingredient pages that its recipe markup counts as an
+    /// ingredient): a heading word, a colon, then names without any amount.
+    static func isIngredientTags(_ line: String) -> Bool {
+        guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")), line.utf8.distance(from: line.startIndex, to: colon) <= 40,
+              bareHeadings[.ingredients]?.contains(line[..<colon].lowercased()) == true else { return false }
+        let names = line[line.index(after: colon)...]
+        return names.contains(",") && !names.contains(where: \.isNumber)
+    }
+
     /// Whether a line is only the word recipe (`Recipe`, `RECIPE:`, `Rezept`).
     static func isRecipeWord(_ line: String) -> Bool {
         guard line.utf8.count <= 24 else { return false }
