@@ -18,7 +18,7 @@ one is counted apart). The same pages go through recipe-scrapers' generic schema
 NFC, a fraction written as one character the same as written with a slash, `2½` and `2 ½` as
 `2 1/2`, every run of whitespace, non-breaking spaces included, made one space, ends trimmed; and
 the brackets recipe plugins garble made plain: `((note))` and `( note )` are `(note)`, `(, note)`
-is `, note`, ` ,` is `,`, a checkbox `▢` is nothing; the expected data, written by site scrapers,
+is `, note` (also when the bracket is never closed), ` ,` is `,`, a checkbox `▢` is nothing; the expected data, written by site scrapers,
 keeps these as the page has them, and `recipes` cleans them on purpose):
 - title: equal;
 - ingredients: the same lines in the same order (as a set when the expected is unordered);
@@ -56,6 +56,7 @@ ROOT = HERE.parent.parent
 VENV = ROOT / ".build" / "pages-venv"
 REFERENCE_VERSION = "15.13.0"
 NOTE_AFTER_COMMA = re.compile(r"\(\s*,\s*([^()]*)\)")
+NOTE_OPENING_COMMA = re.compile(r"\(\s*,\s*")
 # The word for "step" in the languages of recipe sites: `Schritt 2` and `Passo 3` number a step as `Step 1` does.
 STEP_WORD = r"(?:step|schritt|passo|paso|etapa|étape|etape|stap|trin|steg|krok|vaihe|adım|korak|lépés|шаг|βήμα|bước|langkah)"
 STEP_NUMBER = re.compile(rf"^(?:{STEP_WORD}\s*)?\d{{1,2}}\s*[.):]\s*|^{STEP_WORD}\s*\d{{1,2}}\s*", re.IGNORECASE)
@@ -75,6 +76,8 @@ def normal(text):
     text = plain_fractions(unicodedata.normalize("NFC", text))
     text = " ".join(text.replace("\u00a0", " ").replace("\u25a2", " ").split())
     text = NOTE_AFTER_COMMA.sub(r", \1", text)
+    # The same bracket left open (`shallot (, very finely sliced (Note 2)`).
+    text = NOTE_OPENING_COMMA.sub(", ", text)
     for garbled, plain in (("((", "("), ("))", ")"), ("( ", "("), (" )", ")"), (" ,", ","), ("()", "")):
         while garbled in text:
             text = text.replace(garbled, plain)
