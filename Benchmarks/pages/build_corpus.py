@@ -10,7 +10,8 @@ per page asserting what its site's own scraper reads. For each class, the litera
 test_title, test_ingredients, test_instructions and test_total_time (also when written as
 "\\n".join([...]) or a set) become CORPUS/NAME.json beside the page, CORPUS/NAME.html. Classes
 that fetch more than one address (expected_requests) and classes missing title, ingredients or
-instructions are left out: 222 pages from 14.32.1.
+instructions are left out: 222 pages from 14.32.1. Each NAME.json also names its site's scraper
+class (`scraper`), which site_expected.py uses.
 """
 import ast
 import json
@@ -80,6 +81,8 @@ for test in sorted((src / "tests").glob("test_*.py")):
         if not page.exists():
             continue
         shutil.copyfile(page, out / f"{name}.html")
+        # The site's scraper, for site_expected.py to find the same site's scraper in a later release.
+        expected["scraper"] = scraper
         (out / f"{name}.json").write_text(json.dumps(expected, ensure_ascii=False, indent=1))
         count += 1
 print(count, "pages")

@@ -163,4 +163,17 @@ extension EmbeddedItemsTests {
         #expect(recipe.ingredients == ["1 lb beef"])
         #expect(recipe.directions == ["Fill the dumplings.", "Steam them."])
     }
+
+    @Test func theIngredientTagsOfAnHRecipeAreNoIngredient() throws {
+        let page = """
+        <html><body><div class="hrecipe"><h1 class="fn">Qorma</h1>
+          <ul><li class="ingredient">1 pound beef</li><li class="ingredient">Ingredients: 2 onions, 1 yoghurt</li></ul>
+          <p class="instructions">Brown the beef with the onions.</p>
+          <span class="ingredient">Ingredients: <a href="/ingredient/beef/">Beef</a>, <a href="/ingredient/onion/">Onion</a></span>
+        </div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "qorma.html")
+        #expect(recipe.ingredients == ["1 pound beef", "Ingredients: 2 onions, 1 yoghurt"])
+    }
 }
+

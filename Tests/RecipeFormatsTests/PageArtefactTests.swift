@@ -28,6 +28,40 @@ import Testing
         #expect(try recipe(json).directions == ["Salt it (to taste)."])
     }
 
+    @Test func aMethodHeadingRunIntoTheFirstStepIsTakenOff() throws {
+        let glued = #"{"@type":"Recipe","name":"G","recipeInstructions":[{"@type":"HowToStep","text":"Modo de preparoFrite a carne. Sirva."}]}"#
+        #expect(try recipe(glued).directions == ["Frite a carne. Sirva."])
+        let spaced = #"{"@type":"Recipe","name":"G","recipeInstructions":["Preparation of the dough takes an hour.","Methodically fold it."]}"#
+        #expect(try recipe(spaced).directions == ["Preparation of the dough takes an hour.", "Methodically fold it."])
+    }
+
+    @Test func notesAfterTheMethodInOneInstructionsElementAreNotesNotSteps() throws {
+        let page = """
+        <html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Mizeria</h1>
+          <ul><li itemprop="recipeIngredient">2 cucumbers</li></ul>
+          <div itemprop="recipeInstructions"><ol><li>Slice the cucumbers.</li><li>Add the cream.</li></ol>
+            <div><p>Uwaga:</p><p>Small cucumbers have fewer seeds.</p></div></div>
+        </div></body></html>
+        """
+        let read = try TestReading.only(page, fileName: "mizeria.html")
+        #expect(read.directions == ["Slice the cucumbers.", "Add the cream."])
+        #expect(read.notes?.contains("Small cucumbers have fewer seeds.") == true)
+        let listed = #"{"@type":"Recipe","name":"N","recipeInstructions":["Mix.","Notes:","Keeps a week."]}"#
+        #expect(try recipe(listed).directions == ["Mix.", "Notes:", "Keeps a week."])
+    }
+
+    @Test func aTitleEndingInASiteLabelForRecipesLosesIt() throws {
+        let titles = ["Banketstaaf &#8211; recept", "Pancakes | Recipe", "Texas Hot Guts Recipe", "Recipe", "Mac - n - Cheese", "Fish-Recipe"]
+        let read = try titles.map { try recipe(#"{"@type":"Recipe","name":"\#($0)","recipeIngredient":["1 egg"]}"#).title }
+        #expect(read == ["Banketstaaf", "Pancakes", "Texas Hot Guts Recipe", "Recipe", "Mac - n - Cheese", "Fish-Recipe"])
+    }
+
+    @Test func aWikisNamespaceBeforeATitleIsTakenOff() throws {
+        let titles = ["Cookbook:Pumpkin Pie", "MMM: Meatballs", "Re:zero soup", "10:30 Porridge"]
+        let read = try titles.map { try recipe(#"{"@type":"Recipe","name":"\#($0)","recipeIngredient":["1 egg"]}"#).title }
+        #expect(read == ["Pumpkin Pie", "MMM: Meatballs", "Re:zero soup", "10:30 Porridge"])
+    }
+
     @Test func aLineBreakInsideAnIngredientIsJoined() throws {
         #expect(try ingredients(#"["200 g flour,\n sifted","2<br>eggs","salt"]"#) == ["200 g flour, sifted", "2 eggs", "salt"])
     }

@@ -67,4 +67,24 @@ import Testing
         let recipe = try TestReading.only(page, fileName: "page.html")
         #expect(recipe.prepTime == 3_600)
     }
+
+    @Test func aRowOfLabelsOverARowOfValuesIsReadColumnByColumn() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body><table>
+        <tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr>
+        <tr><td>10 minutes</td><td>25 minutes</td><td>4 servings</td></tr></table></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == 600 && recipe.cookTime == 1_500 && recipe.totalTime == nil)
+    }
+
+    @Test func aTimeAloneInARecipesInfoboxIsItsTotal() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body><table class="infobox">
+        <tr><th>Servings</th><td>8</td></tr><tr><th>Time</th><td>60 minutes + cooling</td></tr></table>
+        <p>Time to eat!</p></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.totalTime == 3_600)
+    }
 }

@@ -84,11 +84,13 @@ import Testing
         #expect(try recipe(json).directions == ["Add the cream. Done! Top with more cream.", "Boil the pasta. 2. Drain it."])
     }
 
-    @Test func aStringAmongOthersIsOneStepButALoneTextIsSplit() throws {
+    @Test func aStringInAListIsOneStepEvenAloneButABareTextIsSplit() throws {
         let listed = #"{"@type":"Recipe","name":"L","recipeInstructions":["Fry the onion.\nAdd the garlic.","Serve."]}"#
         #expect(try recipe(listed).directions == ["Fry the onion. Add the garlic.", "Serve."])
-        let lone = #"{"@type":"Recipe","name":"L","recipeInstructions":["Fry the onion.\n\nAdd the garlic."]}"#
-        #expect(try recipe(lone).directions == ["Fry the onion.", "Add the garlic."])
+        let listOfOne = #"{"@type":"Recipe","name":"L","recipeInstructions":["Fry the onion.\r\n\r\nAdd the garlic."]}"#
+        #expect(try recipe(listOfOne).directions == ["Fry the onion. Add the garlic."])
+        let bare = #"{"@type":"Recipe","name":"L","recipeInstructions":"Fry the onion.\n\nAdd the garlic."}"#
+        #expect(try recipe(bare).directions == ["Fry the onion.", "Add the garlic."])
     }
 
     @Test func aLoneTextOfStepsJoinedByCommasIsSplitThere() throws {

@@ -147,8 +147,8 @@ import Testing
         #expect(recipe.directions == ["Blend all ingredients, except the pie shell.", "Bake at 180 °C for 45 minutes."])
     }
 
-    /// Steps set in a box of their own, each under its name, with more boxes after it and no
-    /// heading between: the steps end with their box, and the names are no steps.
+    /// Steps set in a box of their own, each under its name (`Passo 1`, `Etapa 2`), with more
+    /// boxes after it and no heading between: the steps end with their box, and the names are no steps.
     @Test func stepsInTheirOwnBoxEndWithItAndLoseTheirNames() throws {
         let page = """
         <html><body><h1>Arroz de tamboril</h1>
@@ -156,7 +156,7 @@ import Testing
         <div class="main-content"><div class="preparation"><h2 class="subtitle">Preparação</h2>
           <div class="preparation-steps">
             <div class="step"><div class="step-title">Passo 1</div><div class="step-description">Coza o tamboril já cortado em cubos.</div></div>
-            <div class="step"><div class="step-title">Passo 2</div><div class="step-description">Junte o arroz e tempere de sal e pimenta.</div></div>
+            <div class="step"><div class="step-title">Etapa 2</div><div class="step-description">Junte o arroz e tempere de sal e pimenta.</div></div>
           </div></div>
           <div class="nutrition"><div>Resumo nutricional</div><div>Energia</div><div>761 Kcal</div></div></div>
         <h2>Ingredientes</h2><ul><li>1 kg de tamboril</li><li>300 g de arroz</li></ul>
@@ -204,5 +204,70 @@ import Testing
             "For the tuile:", "4 tablespoons grated parmesan", "Non-stick cooking spray", "For the sauce:", "6 tablespoons butter",
         ])
         #expect(recipe.directions == ["Melt the butter over low heat until it foams."])
+    }
+
+    @Test func anIngredientTableIsReadARowALine() throws {
+        let page = """
+        <html><body><h1>Roast Chicken</h1><h2>Ingredients</h2>
+        <table><tr><td>150ml</td><td>red wine</td></tr><tr><td>3</td><td><a href="/onions">onions</a>, quartered</td></tr>
+        <tr><td></td><td>Salt</td></tr></table>
+        <h2>Method</h2><p>Marinate the chicken in the wine for an hour.</p><p>Roast it with the onions.</p></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["150ml red wine", "3 onions, quartered", "Salt"])
+        #expect(recipe.directions == ["Marinate the chicken in the wine for an hour.", "Roast it with the onions."])
+    }
+
+    @Test func ingredientsTheDataGivesAsOneLineGiveWayToTheListThePageShows() throws {
+        let data = #"{"@type":"Recipe","name":"Cupcakes","recipeIngredient":"WHAT","recipeInstructions":["Mix.","Bake."]}"#
+        let shown = """
+        <h2>Ingredients</h2><ul><li>125 ml milk</li><li>100 g sugar</li><li>60 ml oil</li></ul>
+        """
+        func read(_ ingredients: String, shown: String) throws -> [String] {
+            let block = data.replacingOccurrences(of: #""WHAT""#, with: ingredients)
+            return try only("<html><head><script type=\"application/ld+json\">\(block)</script></head><body>\(shown)</body></html>").ingredients
+        }
+        #expect(try read(#""Cupcakes""#, shown: shown) == ["125 ml milk", "100 g sugar", "60 ml oil"])
+        #expect(try read(#"["125 ml milk, 100 g sugar, 60 ml oil"]"#, shown: shown) == ["125 ml milk", "100 g sugar", "60 ml oil"])
+        // Ingredients the data leaves empty are the page's, one line or more.
+        #expect(try read(#"[""]"#, shown: "<h2>Ingredients</h2><ul><li>1 egg</li></ul>") == ["1 egg"])
+        // One line beside no list on the page stays; two lines are the data's list.
+        #expect(try read(#""1 egg""#, shown: "<p>Boil the egg.</p>") == ["1 egg"])
+        #expect(try read(#"["1 egg", "salt"]"#, shown: shown) == ["1 egg", "salt"])
+    }
+
+    @Test func aHeadingNamingTheRecipeHoldsItsIngredientsListThenItsSteps() throws {
+        let page = """
+        <html><body><h1>Bento Filler: Glazed Carrots</h1><p>Another carrot recipe, and a good one.</p>
+        <h3>Recipe: Glazed Carrots</h3><ul><li>3 large carrots</li><li>Orange juice</li></ul>
+        <p>Peel the carrots and cut them into thick rounds.</p><p>Boil them in the juice until it is almost gone.</p>
+        <h3>Variation</h3><p>Add a stock cube instead of the salt.</p></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Bento Filler: Glazed Carrots")
+        #expect(recipe.ingredients == ["3 large carrots", "Orange juice"])
+        #expect(recipe.directions == ["Peel the carrots and cut them into thick rounds.", "Boil them in the juice until it is almost gone."])
+    }
+
+    @Test func aRecipeHeadingAfterTheIngredientsHeadsTheSteps() throws {
+        let page = """
+        <html><body><h1>Chicken Sandwich</h1><h4>INGREDIENTS</h4><ul><li>Baguette</li><li>1 chicken breast</li></ul>
+        <h4>RECIPE</h4><ol><li>Cut the chicken into thin strips.</li><li>Fill the baguette with it.</li></ol></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["Baguette", "1 chicken breast"])
+        #expect(recipe.directions == ["Cut the chicken into thin strips.", "Fill the baguette with it."])
+    }
+
+    @Test func theRecipesOwnHeadingOverItsIngredientsIsItsTitleRatherThanTheHeadline() throws {
+        func title(_ headings: String) throws -> String {
+            try only("""
+            <html><body><h1>You Will Never Want Plain Noodles Again</h1><p>Colour from vegetables.</p>\(headings)
+            <ul><li>4 beetroots</li><li>1 pound spaghetti</li></ul><h3>Directions</h3><p>Boil the beetroots and the spaghetti together.</p></body></html>
+            """).title
+        }
+        #expect(try title("<h2>Rainbow Pasta</h2><p>From the test kitchen</p><h3>Ingredients</h3>") == "Rainbow Pasta")
+        #expect(try title("<h2>Ingredients</h2>") == "You Will Never Want Plain Noodles Again")
+        #expect(try title("<h4>Rainbow Pasta</h4><h3>Ingredients</h3>") == "You Will Never Want Plain Noodles Again")
     }
 }

@@ -26,6 +26,8 @@ struct PageBlock {
     /// A list item's lines when it breaks them with `<br>` (a group of ingredients in one item);
     /// empty otherwise.
     var lines: [String] = []
+    /// A table row's cells, each on one line; empty for any other line.
+    var cells: [String] = []
 
     /// Whether the line sits inside the element `scope`.
     func isInside(_ scope: EnclosingElement) -> Bool {
@@ -120,6 +122,12 @@ enum PageBlocks {
             let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
             if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
                 append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
+            } else if name == "tr", let cells = inlineCells(of: element, depth: depth) {
+                // A table row of text only (an amount in one cell, its ingredient in the next) is
+                // one line, read across as a person reads it.
+                let texts = cells.map { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: $0, depth: depth + 1))) }
+                let line = texts.filter { !$0.isEmpty }.joined(separator: " ")
+                append(PageBlock(kind: .item, text: line, part: part, enclosing: enclosing, cells: texts))
             } else if name == "li" || name == "dt" || name == "dd" {
                 let lines = HTMLText.plainLines(EmbeddedItems.escaped(readableText(of: element, depth: depth, breaksOnly: true)))
                 append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing, lines: lines.count > 1 ? lines : []))
@@ -181,6 +189,15 @@ enum PageBlocks {
         return words.split(whereSeparator: \.isWhitespace).contains { word in
             word == "ad" || skippedClassWords.contains { word.hasPrefix($0) }
         }
+    }
+
+    /// A row's cells when each holds only inline text (no paragraph, list or table of its own:
+    /// a row of a layout table holds a page's parts, not one line); `nil` otherwise.
+    private static func inlineCells(of row: HTMLElement, depth: Int) -> [HTMLElement]? {
+        let cells = row.children.filter { $0.name == "td" || $0.name == "th" }
+        guard !cells.isEmpty, cells.count == row.children.count,
+              !cells.contains(where: { containsBlock($0, depth: depth + 1) }) else { return nil }
+        return cells
     }
 
     private static func containsBlock(_ element: HTMLElement, depth: Int) -> Bool {

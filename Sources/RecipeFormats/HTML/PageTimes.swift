@@ -14,8 +14,11 @@ enum PageTimes {
     /// The texts of the first total, preparation and cooking times shown, by the property each fills.
     static func times(in blocks: [PageBlock]) -> [Kind: String] {
         var times: [Kind: String] = [:]
-        for (index, block) in blocks.enumerated() where block.text.count <= 48 {
-            guard let (kind, rest) = label(of: block.text), times[kind] == nil else { continue }
+        for (index, block) in blocks.enumerated() {
+            if block.cells.count > 1, index + 1 < blocks.count {
+                columns(labels: block.cells, values: blocks[index + 1].cells, into: &times)
+            }
+            guard block.text.count <= 48, let (kind, rest) = label(of: block.text), times[kind] == nil else { continue }
             if isTime(rest) {
                 times[kind] = rest
             } else if rest.isEmpty, index + 1 < blocks.count, isTime(blocks[index + 1].text) {
@@ -24,6 +27,15 @@ enum PageTimes {
             if times.count == Kind.allCases.count { break }
         }
         return times
+    }
+
+    /// Times in a table whose row of labels (`Prep time`, `Cook time`, `Yields`) is followed by
+    /// a row of their values, column by column.
+    private static func columns(labels: [String], values: [String], into times: inout [Kind: String]) {
+        guard values.count == labels.count else { return }
+        for (label, value) in zip(labels, values) where label.count <= 48 {
+            if let (kind, rest) = self.label(of: label), rest.isEmpty, times[kind] == nil, isTime(value) { times[kind] = value }
+        }
     }
 
     /// The kind of time a line's label names and the rest of the line after it.
@@ -58,7 +70,7 @@ enum PageTimes {
 
     /// Labels by kind, longest first so that `prep time` is not read as `prep` and ` time…`.
     private static let labels: [(Kind, String)] = [
-        (.total, ["total time", "total", "ready in", "temps total", "durée totale", "gesamtzeit", "zeit gesamt",
+        (.total, ["total time", "total", "time", "ready in", "temps total", "durée totale", "gesamtzeit", "zeit gesamt",
                   "tempo total", "tiempo total", "totale tijd", "totaal", "tempo totale", "czas całkowity", "total tid",
                   "kokonaisaika", "insgesamt"]),
         (.prep, ["prep time", "prep", "preparation time", "préparation", "temps de préparation", "zubereitungszeit",

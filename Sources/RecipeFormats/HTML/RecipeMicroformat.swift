@@ -83,7 +83,9 @@ enum RecipeMicroformat {
                     "image", "description"] {
             let found = values.filter { $0.key == key && !HTMLText.plainText($0.value).isEmpty }.map { JSONValue.string($0.value) }
             guard let first = found.first else { continue }
-            let many = key == "recipeIngredient" || key == "recipeInstructions"
+            // One instructions block is the whole method, a text that may hold several steps
+            // (as a lone text in JSON-LD is); several are one step each.
+            let many = key == "recipeIngredient" || (key == "recipeInstructions" && found.count > 1)
             members.append(JSONMember(key, many ? .array(found) : first))
         }
         return .object(members)

@@ -39,6 +39,51 @@ enum SectionHeadings {
         return bareHeadings[part]?.contains(text) == true
     }
 
+    /// The line without a heading word of `part` glued to its start (`Modo de preparoFrite a
+    /// carne…`, where a site ran its list's title into the first line without a space): the
+    /// word followed at once by a capital is a heading, not the start of the line.
+    static func withoutGluedHeading(_ line: String, of part: Part) -> String {
+        guard let words = bareHeadings[part] else { return line }
+        for word in words {
+            let head = line.prefix(word.count)
+            guard head.count == word.count, head.lowercased() == word else { continue }
+            let rest = line.dropFirst(word.count)
+            if let next = rest.first, next.isUppercase, rest.count > 1 { return String(rest) }
+        }
+        return line
+    }
+
+    /// Whether a line is the recipe's ingredients named as tags (`Ingredients: Beef, Garlic,
+    /// Onion`, a blog's links to its ingredient pages that its recipe markup counts as an
+    /// ingredient): a heading word, a colon, then names without any amount.
+    static func isIngredientTags(_ line: String) -> Bool {
+        guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")), line.utf8.distance(from: line.startIndex, to: colon) <= 40,
+              bareHeadings[.ingredients]?.contains(line[..<colon].lowercased()) == true else { return false }
+        let names = line[line.index(after: colon)...]
+        return names.contains(",") && !names.contains(where: \.isNumber)
+    }
+
+    /// Whether a line is only the word recipe (`Recipe`, `RECIPE:`, `Rezept`).
+    static func isRecipeWord(_ line: String) -> Bool {
+        guard line.utf8.count <= 24 else { return false }
+        var text = line.lowercased()
+        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        return recipeWords.contains(text)
+    }
+
+    /// Whether a heading names a recipe after the word recipe (`Recipe: Orange Juice Carrots`).
+    static func namesRecipe(_ line: String) -> Bool {
+        guard line.count <= 80, let colon = line.firstIndex(of: ":") else { return false }
+        let name = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return isRecipeWord(String(line[..<colon])) && name.contains(where: \.isLetter)
+    }
+
+    /// The word recipe in the languages recipe sites are written in.
+    static let recipeWords: Set<String> = [
+        "recipe", "recept", "rezept", "receta", "ricetta", "recette", "receita", "przepis", "opskrift", "oppskrift",
+        "resept", "resepti", "recepty", "tarif",
+    ]
+
     private static let bareHeadings: [Part: Set<String>] = Dictionary(
         table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
 

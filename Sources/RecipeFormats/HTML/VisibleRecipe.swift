@@ -7,17 +7,23 @@
 /// wrote for machines. The result is a JSON-LD Recipe node, so the one mapping reads it.
 enum VisibleRecipe {
     /// The recipe the page shows, with whatever of ingredients, steps and times was found; `nil`
-    /// when none was. Its title is the page's first `h1`, else `fallbackTitle` (the page's `og:title`).
+    /// when none was. Its title is the recipe's own heading over its ingredients' heading, else the
+    /// page's first `h1`, else `fallbackTitle` (the page's `og:title`).
     static func recipe(in document: HTMLDocument, fallbackTitle: String?) -> JSONValue? {
         let blocks = PageBlocks.blocks(in: document)
-        let ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
-        let steps = marked(.instructions, in: blocks)
+        var ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
+        var steps = marked(.instructions, in: blocks)
             ?? headed(.instructions, in: blocks, from: ingredients?.end ?? 0)
             ?? headed(.instructions, in: blocks, from: 0)
+        if ingredients == nil, steps == nil {
+            (ingredients, steps) = underRecipeHeading(in: blocks)
+        } else if steps == nil, let ingredients {
+            steps = afterRecipeHeading(in: blocks, from: ingredients.end)
+        }
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
         var members = [JSONMember("@type", .string("Recipe"))]
-        if let title = blocks.first(where: { $0.kind == .heading(level: 1) })?.text ?? fallbackTitle {
+        if let title = title(in: blocks, ingredientsHeading: ingredients?.heading) ?? fallbackTitle {
             members.append(JSONMember("name", .string(EmbeddedItems.escaped(title))))
         }
         if let ingredients {
@@ -33,10 +39,45 @@ enum VisibleRecipe {
         return .object(members)
     }
 
+    /// A recipe under a heading that names it (`Recipe: Orange Juice Carrots`) with no heading
+    /// for its parts: the list right under the heading is its ingredients, the paragraphs after
+    /// the list its steps.
+    private static func underRecipeHeading(in blocks: [PageBlock]) -> (Section?, Section?) {
+        guard let heading = blocks.firstIndex(where: { $0.kind != .item && SectionHeadings.namesRecipe($0.text) }),
+              blocks[(heading + 1)...].prefix(3).contains(where: { $0.kind == .item }),
+              let ingredients = section(after: heading, part: .ingredients, in: blocks), ingredients.end > heading + 1,
+              let steps = section(after: ingredients.end - 1, part: .instructions, in: blocks),
+              steps.lines.contains(where: isSentence) else { return (nil, nil) }
+        return (ingredients, steps)
+    }
+
+    /// The steps under a heading that is only the word recipe (`RECIPE`) after the ingredients:
+    /// some pages head their method so.
+    private static func afterRecipeHeading(in blocks: [PageBlock], from start: Int) -> Section? {
+        guard start < blocks.count,
+              let heading = blocks[start...].firstIndex(where: { $0.kind != .item && SectionHeadings.isRecipeWord($0.text) }),
+              let steps = section(after: heading, part: .instructions, in: blocks), steps.lines.contains(where: isSentence)
+        else { return nil }
+        return steps
+    }
+
     /// Lines of one part of the recipe, and the index of the block after them.
     private struct Section {
         var lines: [String]
         var end: Int
+        /// The heading the part is under, when a heading was found for it.
+        var heading: Int?
+    }
+
+    /// The recipe's own heading: the heading one level above its ingredients' heading, just
+    /// before it (`<h2>Rainbow Pasta</h2>` over `<h3>Ingredients</h3>`, where the page's `h1`
+    /// is an article's headline); else the page's first `h1`.
+    private static func title(in blocks: [PageBlock], ingredientsHeading: Int?) -> String? {
+        let firstHeading = blocks.first(where: { $0.kind == .heading(level: 1) })?.text
+        guard let ingredientsHeading, case .heading(let level) = blocks[ingredientsHeading].kind, level > 1,
+              let above = blocks[..<ingredientsHeading].suffix(3).last(where: { if case .heading = $0.kind { true } else { false } }),
+              above.kind == .heading(level: level - 1), SectionHeadings.part(headedBy: above.text) == nil else { return firstHeading }
+        return above.text
     }
 
     private static func list(_ lines: [String]) -> JSONValue {
@@ -74,8 +115,9 @@ enum VisibleRecipe {
         var index = start
         while index < blocks.count {
             if blocks[index].kind != .item, SectionHeadings.part(headedBy: blocks[index].text) == part,
-               let section = section(after: index, part: part, in: blocks),
+               var section = section(after: index, part: part, in: blocks),
                part != .instructions || section.lines.contains(where: isSentence) {
+                section.heading = index
                 return section
             }
             index += 1
@@ -167,7 +209,8 @@ enum VisibleRecipe {
     }
 
     private static let stepWords: Set<String> = [
-        "step", "schritt", "passo", "paso", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+        "step", "schritt", "passo", "paso", "etapa", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+        "korak", "lépés", "шаг", "βήμα", "bước", "langkah",
     ]
 
     /// Steps that each start with their number and a space (`1 Preheat`, `2 Mix`), a number the

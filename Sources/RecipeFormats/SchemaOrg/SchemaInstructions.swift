@@ -3,12 +3,16 @@
 /// Accepted: a string, a list of strings, `HowToStep`s (their `text`, else their `name`, else
 /// their own `itemListElement`), `HowToSection`s (their name kept as a heading line `Name:`,
 /// then their steps), and lists nested in lists. The page's own step structure is kept: a
-/// `HowToStep`, or a string among others in a list, is one step, its line breaks joined; only
-/// a lone text, the whole of the instructions, is split (on line breaks, `<li>`, `<p>`,
-/// numbered sentences and steps joined by commas). Step numbers the site wrote are removed.
+/// `HowToStep`, or a string in a list (even alone in it), is one step, its line breaks joined;
+/// only a lone text that is not in a list, the whole of the instructions, is split (on line
+/// breaks, `<li>`, `<p>`, numbered sentences and steps joined by commas). Step numbers the site
+/// wrote are removed.
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
+    /// What a lone text holds after a heading that opens no step (`Notes:`, `Uwaga:`): the
+    /// recipe's notes, which a page's microdata often wraps in its instructions element.
+    private(set) var notes: [String] = []
 
     init(nodes: SchemaNodes) {
         self.nodes = nodes
@@ -19,14 +23,19 @@ struct SchemaInstructions {
         lines(from: value, at: path, alone: true)
     }
 
-    /// `alone`: the value is the whole of its list, so a text in it may hold several steps.
+    /// `alone`: the value is the whole of the instructions, not in a list, so a text may hold
+    /// several steps; a list of one text is a site saying it is one step.
     private mutating func lines(from value: JSONValue, at path: JSONPath, alone: Bool) -> [String] {
         switch nodes.resolved(value) {
         case .string(let text):
-            return alone ? Self.steps(in: text) : Self.step(in: text)
+            guard alone else { return Self.step(in: text) }
+            let lines = Self.steps(in: text)
+            guard let notesHeading = lines.firstIndex(where: { SectionHeadings.isBareHeading($0, of: .other) }) else { return lines }
+            notes += lines[(notesHeading + 1)...]
+            return Array(lines[..<notesHeading])
         case .array(let elements):
             return elements.enumerated().flatMap { index, element in
-                lines(from: element, at: path.appending(index), alone: alone && elements.count == 1)
+                lines(from: element, at: path.appending(index), alone: false)
             }
         case .object(let members) where !members.isEmpty:
             return lines(fromNode: .object(members), at: path)

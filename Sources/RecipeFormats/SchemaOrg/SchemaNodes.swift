@@ -25,11 +25,23 @@ struct SchemaNodes {
 
     /// Whether a Recipe node gives both ingredients and instructions. Some pages write the
     /// keys empty (`"recipeIngredient": [""]`, `"recipeInstructions": []`) and show their
-    /// recipe only in the page: those do not count.
+    /// recipe only in the page: those do not count, nor do ingredients given as one line
+    /// (`"recipeIngredient": "Chicken"`, or all of them in one line joined by commas).
     var hasWholeRecipe: Bool {
         recipes.contains { found in
-            Self.hasText(found.node["recipeIngredient"] ?? found.node["ingredients"])
+            Self.hasSeveralLines(found.node["recipeIngredient"] ?? found.node["ingredients"])
                 && Self.hasText(found.node["recipeInstructions"])
+        }
+    }
+
+    /// Whether a value holds more than one line of text: two texts in a list, or a text with a
+    /// line break or markup in it.
+    private static func hasSeveralLines(_ value: JSONValue?) -> Bool {
+        switch value {
+        case .string(let text)?: text.contains { $0 == "\n" || $0 == "<" }
+        case .array(let elements)?: elements.lazy.filter { hasText($0) }.prefix(2).count == 2
+            || (elements.count == 1 && hasSeveralLines(elements[0]))
+        default: hasText(value)
         }
     }
 

@@ -23,12 +23,14 @@ struct SchemaRecipeMapping {
 
     /// The recipe a node describes.
     mutating func recipe(from node: JSONValue, at path: JSONPath) -> ExternalRecipe {
-        let title = firstText(node["name"]) ?? firstText(node["headline"]) ?? fallbackTitle
+        let name = firstText(node["name"]).map(RecipeTitle.withoutRecipeSuffix).map(RecipeTitle.withoutNamespace)
+        let title = name ?? firstText(node["headline"]) ?? fallbackTitle
         var recipe = ExternalRecipe(title: title)
         recipe.prepTime = duration(node["prepTime"])
         recipe.cookTime = duration(node["cookTime"])
         recipe.totalTime = duration(node["totalTime"])
         recipe.servings = servings(node["recipeYield"] ?? node["yield"])
+        var instructionNotes: [String] = []
         // `ingredient` and `instructions` are the names of Google's older data-vocabulary.org
         // Recipe, which pages marked up in microdata before schema.org still use.
         let ingredientsKey = ["recipeIngredient", "ingredients", "ingredient"].first { node[$0] != nil } ?? "recipeIngredient"
@@ -36,18 +38,24 @@ struct SchemaRecipeMapping {
         // heading, as the page shows it, not an ingredient or a step.
         recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
             .map { SectionHeadings.isBareHeading($0, of: .ingredients) ? ExternalRecipe.headingLine($0) : $0 }
+            .filter { !SectionHeadings.isIngredientTags($0) }
         if let instructionsKey = ["recipeInstructions", "instructions"].first(where: { node[$0] != nil }),
            let instructions = node[instructionsKey] {
             var directions = SchemaInstructions(nodes: nodes)
             recipe.directions = directions.lines(from: instructions, at: path.appending(instructionsKey))
                 .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
                 .map { SectionHeadings.isBareHeading($0, of: .instructions) ? ExternalRecipe.headingLine($0) : $0 }
+            if let first = recipe.directions.first {
+                recipe.directions[0] = SectionHeadings.withoutGluedHeading(first, of: .instructions)
+            }
             skipped += directions.skipped
+            instructionNotes = directions.notes
         }
         recipe.collections = collections(of: node)
         recipe.sourceURL = firstText(node["url"]) ?? pageAddress(node["mainEntityOfPage"]) ?? pageURL
             ?? firstText(node["isBasedOn"]) ?? firstText(node["isBasedOn"]?["url"]) ?? firstText(node["isBasedOn"]?["name"])
         let description = (node["description"]?.elements ?? []).compactMap(\.text).flatMap(HTMLText.plainLines)
+            + instructionNotes
         recipe.notes = description.isEmpty ? nil : description.joined(separator: "\n")
         recipe.imageURLs = unique((node["image"]?.elements ?? []).flatMap(imageURLs))
         if recipe.imageURLs.isEmpty, let thumbnail = firstText(node["thumbnailUrl"]) { recipe.imageURLs = [thumbnail] }

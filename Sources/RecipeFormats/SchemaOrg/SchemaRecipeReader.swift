@@ -187,8 +187,12 @@ enum SchemaRecipeReader {
             }
         }
         if let shownRecipe {
-            if let partial = recipes.firstIndex(where: { $0.ingredients.isEmpty || $0.directions.isEmpty }) {
-                if recipes[partial].ingredients.isEmpty { recipes[partial].ingredients = shownRecipe.ingredients }
+            // No ingredients, or one line where the page shows a list of several (a stand-in, not the list).
+            let stub = { (recipe: ExternalRecipe) in
+                recipe.ingredients.isEmpty || (recipe.ingredients.count == 1 && shownRecipe.ingredients.count > 1)
+            }
+            if let partial = recipes.firstIndex(where: { stub($0) || $0.directions.isEmpty }) {
+                if stub(recipes[partial]) { recipes[partial].ingredients = shownRecipe.ingredients }
                 if recipes[partial].directions.isEmpty { recipes[partial].directions = shownRecipe.directions }
             }
             // Times the page shows are the first recipe's, and only taken when the data gives
