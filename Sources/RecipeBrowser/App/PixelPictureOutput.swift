@@ -53,6 +53,12 @@ struct PixelPictureOutput {
         keepFarewell(browser: browser, terminal: terminal)
     }
 
+    /// Forgets the picture placed, writing nothing: the terminal dropped it with its screen (back
+    /// from Ctrl-Z); the next update places the detail's picture again.
+    mutating func forgetShown() {
+        shown = nil
+    }
+
     /// Writes what waits before quitting; `Terminal.restore` then writes the farewell (kitty's
     /// pictures deleted).
     mutating func beforeQuitting(browser: Browser, terminal: Terminal) {

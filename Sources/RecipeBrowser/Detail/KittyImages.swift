@@ -67,10 +67,12 @@ final class KittyImages {
     /// Forgets every image and the codes not yet written: the terminal dropped its images (kitty
     /// clears the alternate screen's when a program enters it, as ncurses does coming back from
     /// the editor or from Ctrl-Z). Pictures drawn from now on are sent again.
+    /// A picture cut off half sent is ended first (kitty reads nothing else between its chunks).
     func forgetAll() {
+        let halfSent = waitingIndex > 0 && KittyGraphics.isContinued(waiting[waitingIndex - 1])
         colours = [:]
         freeColours = Array((16...255).reversed())
-        waiting = []
+        waiting = halfSent ? [KittyGraphics.endOfTransmission] : []
         waitingIndex = 0
     }
 
