@@ -11,7 +11,7 @@
 # For each of --pictures kitty and --pictures auto it opens a new sample library in kitty and
 # takes a screenshot (OUT/kitty-VERSION-placeholders-MODE-STEP.png) after each step: j to a
 # picture, j to a recipe without one, j to another picture, the gallery (v) and back, the help
-# over the picture (?), Esc, the window made smaller, and quit.
+# over the picture (?), Esc, the window made smaller, Ctrl-Z, and quit.
 # What auto chose is read from the bytes the browser wrote (util-linux `script` between kitty and
 # the browser keeps them in OUT/MODE-bytes.log): placeholders send `a=T` with `U=1`, placements
 # `a=t` then `a=p`.
@@ -115,8 +115,12 @@ for MODE in kitty auto; do
     inside kitty @ --to "unix:$SOCKET" resize-os-window --unit cells --width 100 --height 30 >/dev/null
     sleep 3
     shot 9-resized
+    # Ctrl-Z: with no job control in kitty's `sh -c`, the browser leaves the alternate screen and
+    # comes straight back, as after fg.
+    type_keys '\x1a' 3
+    shot 10-ctrl-z-and-back
     type_keys q
-    shot 10-after-quit
+    shot 11-after-quit
     kill "$KITTY" 2>/dev/null || true
     wait "$KITTY" 2>/dev/null || true
     printf '%s: %s transmissions with placeholders (U=1), %s without, %s placements\n' "$MODE" \

@@ -36,4 +36,20 @@ import Testing
         #expect(!images.hasOutput)
         #expect(images.farewell.isEmpty)
     }
+
+    @Test func aPictureShownByPlaceholdersSaysOnceWhenItsLastChunkHasGoneOut() throws {
+        let images = KittyImages(highByte: 1)
+        _ = images.rows(showing: try Self.noise(), for: Self.request)
+        _ = images.takeOutput(budget: 1)
+        // Its cells were drawn before it: they are to be written again only once it is whole.
+        #expect(!images.takePlaceholderPictureSent())
+        while images.hasOutput { _ = images.takeOutput(budget: 1) }
+        #expect(images.takePlaceholderPictureSent())
+        #expect(!images.takePlaceholderPictureSent())
+        // A picture placed on the screen (a kitty before 0.28) has no cells to write again.
+        let placed = PictureWorker.Request(recipeID: 2, columns: 16, rows: 6, display: .kitty(.assumed))
+        _ = images.id(sending: try Self.noise(), for: placed)
+        while images.hasOutput { _ = images.takeOutput() }
+        #expect(!images.takePlaceholderPictureSent())
+    }
 }
