@@ -58,6 +58,21 @@ class _Screen(pyte.Screen):
 
         return ["".join(render(self.buffer[y])) for y in range(self.lines)]
 
+    # xterm and kitty give the cells that ICH (CSI n @) opens and DCH (CSI n P) leaves at the end
+    # of the line the current background (xterm-256color's `bce`, which ncurses counts on);
+    # pyte 0.8.2 leaves them default, so a status line shortened by DCH would lose its colour.
+    def insert_characters(self, count=None):
+        super().insert_characters(count)
+        line = self.buffer[self.cursor.y]
+        for x in range(self.cursor.x, min(self.columns, self.cursor.x + (count or 1))):
+            line[x] = self.cursor.attrs
+
+    def delete_characters(self, count=None):
+        super().delete_characters(count)
+        line = self.buffer[self.cursor.y]
+        for x in range(max(self.cursor.x, self.columns - (count or 1)), self.columns):
+            line[x] = self.cursor.attrs
+
     def scroll_up(self, count=None, **_):
         top, bottom = self.margins or pyte.screens.Margins(0, self.lines - 1)
         for _ in range(count or 1):

@@ -1,6 +1,7 @@
 """Pictures made of pixels: kitty's graphics protocol with Unicode placeholders, sixel, and what
 auto picks. The real binary in a pty; what it writes read as bytes (graphics.py)."""
 import os
+import signal
 import time
 
 import pytest
@@ -8,6 +9,7 @@ import pytest
 from graphics import (KITTY_0_26, KITTY_0_31, PLACEHOLDER, SIXEL, XTERM_VT340, answer_as_terminal, average_colour,
                       commands, placeholder_cells, text_screen, transmissions)
 from pictures import halves, noise_png
+from pixel_session import PixelSession
 from terminal import TerminalSession, Trace
 from test_cli import run
 
@@ -262,3 +264,28 @@ def test_kitty_sends_the_picture_again_after_the_editor(library, tmp_path):
         assert close(average_colour(rgba), mean(RED_BLUE))
         term.wait_for(lambda t: shown_images(t) == {int(keys["i"])}, what="its cells")
         assert first in {int(k["i"]) for k, _ in transmissions(term.output)}
+
+
+@pytest.mark.parametrize("answer", [KITTY_0_26, KITTY_0_31], ids=["placements", "placeholders"])
+def test_back_from_ctrl_z_each_picture_is_sent_to_the_alternate_screen_before_it_is_shown(library, answer):
+    # kitty clears the alternate screen, pictures and all, as ncurses enters it again after fg:
+    # a picture written before that frame would go to the shell's screen, and the one placed
+    # after it would name a picture this screen does not hold (pixel_session follows both).
+    term = PixelSession([RECIPES_BIN, "--library", str(library)], rows=ROWS, cols=COLS, env={"RECIPES_PICTURES": "auto"})
+    with term:
+        answer_as_terminal(term, answer)
+        term.wait_for(lambda t: t.pictures.held and (t.pictures.placed or shown_images(t)), what="the picture")
+        entered = term.output.count(b"\x1b[?1049h")
+        term.signal(signal.SIGTSTP)
+        term.pump(0.2)
+        term.signal(signal.SIGCONT)
+        term.wait_for(lambda t: t.output.count(b"\x1b[?1049h") > entered and t.pictures.held
+                      and (t.pictures.placed or shown_images(t)), what="the picture back")
+        out = bytes(term.output)
+        left = out.rindex(b"\x1b[?1049l")
+        assert b"\x1b_G" not in out[left:out.index(b"\x1b[?1049h", left)]
+        assert term.pictures.problems == []
+        assert set(term.pictures.placed) | shown_images(term) <= set(term.pictures.held)
+        term.send("q")
+        assert term.wait_exit() == 0
+        assert term.pictures.held == {}

@@ -55,6 +55,12 @@ extension Browser {
         browsing.kitty.takeOutput()
     }
 
+    /// Whether a picture shown by placeholder cells went out whole since the last ask (see
+    /// `KittyImages.takePlaceholderPictureSent`): the screen's lines are then written again.
+    public func takePlaceholderPictureSent() -> Bool {
+        browsing.kitty.takePlaceholderPictureSent()
+    }
+
     /// The escape codes the terminal must be sent when the program ends, now or later (see
     /// `Terminal.setFarewell`): every picture kitty holds deleted.
     public var pictureFarewell: [UInt8] {

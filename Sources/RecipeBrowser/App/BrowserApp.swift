@@ -49,8 +49,11 @@ public enum BrowserApp {
             }
             if event == .redraw {
                 // Back from Ctrl-Z: the terminal's screen, and kitty's pictures, were the shell's.
+                // Nothing is written for them before the frame below enters the alternate screen
+                // again (kitty clears it, pictures and all, as it is entered): a picture sent now
+                // would go to the shell's screen, and its placement after the frame would fail.
+                pixelPictures.forgetShown()
                 browser.terminalDroppedPictures()
-                pixelPictures.takeOff(browser: browser, terminal: terminal)
             }
             let outcome = browser.handle(event)
             switch outcome {

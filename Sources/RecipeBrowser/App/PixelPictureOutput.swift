@@ -22,6 +22,11 @@ struct PixelPictureOutput {
         keepFarewell(browser: browser, terminal: terminal)
         defer { keepFarewell(browser: browser, terminal: terminal) }
         if browser.hasPictureOutput { terminal.writeBeside(browser.takePictureOutput()) }
+        if browser.takePlaceholderPictureSent() {
+            // Its placeholder cells went out before it: written again, now that kitty has it.
+            terminal.repaintLines(0..<terminal.rows)
+            terminal.present([], cause: "picture-cells")
+        }
         let wanted = browser.pixelOverlay
         // A picture is still being sent: a placement or its deletion waits for the last chunk.
         if browser.hasPictureOutput, shown?.erasing != nil || wanted?.erasing != nil { return }
@@ -51,6 +56,12 @@ struct PixelPictureOutput {
         terminal.writeBeside(erasing)
         shown = nil
         keepFarewell(browser: browser, terminal: terminal)
+    }
+
+    /// Forgets the picture placed, writing nothing: the terminal dropped it with its screen (back
+    /// from Ctrl-Z); the next update places the detail's picture again.
+    mutating func forgetShown() {
+        shown = nil
     }
 
     /// Writes what waits before quitting; `Terminal.restore` then writes the farewell (kitty's

@@ -24,6 +24,10 @@ final class KittyImages {
     private var freeColours: [UInt8] = Array((16...255).reversed())
     private var waiting: [[UInt8]] = []
     private var waitingIndex = 0
+    /// The indices in `waiting` of the last chunks of pictures shown by placeholder cells.
+    private var lastChunks: Set<Int> = []
+    /// Whether a picture shown by placeholder cells has gone out whole since the last ask.
+    private var placeholderPictureSent = false
 
     /// Images whose ids have `highByte` as their top byte (1-255).
     init(highByte: UInt8 = UInt8(1 + ProcessInfo.processInfo.processIdentifier % 255)) {
@@ -54,6 +58,7 @@ final class KittyImages {
         colours[request] = free
         let id = KittyPlaceholder.imageID(colour: free, highByte: highByte)
         waiting += transmission.escapeCodes(id: id, columns: request.columns, rows: request.rows, placeholders: placeholders)
+        if placeholders { lastChunks.insert(waiting.count - 1) }
         return free
     }
 
@@ -67,11 +72,15 @@ final class KittyImages {
     /// Forgets every image and the codes not yet written: the terminal dropped its images (kitty
     /// clears the alternate screen's when a program enters it, as ncurses does coming back from
     /// the editor or from Ctrl-Z). Pictures drawn from now on are sent again.
+    /// A picture cut off half sent is ended first (kitty reads nothing else between its chunks).
     func forgetAll() {
+        let halfSent = waitingIndex > 0 && KittyGraphics.isContinued(waiting[waitingIndex - 1])
         colours = [:]
         freeColours = Array((16...255).reversed())
-        waiting = []
+        waiting = halfSent ? [KittyGraphics.endOfTransmission] : []
         waitingIndex = 0
+        lastChunks = []
+        placeholderPictureSent = false
     }
 
     /// Whether escape codes wait to be written.
@@ -83,13 +92,24 @@ final class KittyImages {
         var out: [UInt8] = []
         while waitingIndex < waiting.count, out.isEmpty || out.count + waiting[waitingIndex].count <= budget {
             out += waiting[waitingIndex]
+            if lastChunks.contains(waitingIndex) { placeholderPictureSent = true }
             waitingIndex += 1
         }
         if waitingIndex == waiting.count {
             waiting = []
             waitingIndex = 0
+            lastChunks = []
         }
         return out
+    }
+
+    /// Whether a picture shown by placeholder cells went out whole since the last call: its
+    /// cells, drawn before it, are to be written again. kitty 0.41 leaves placeholder cells it
+    /// drew before their picture existed empty until they are written again (the protocol has
+    /// the cells come after the picture; here they come first, in the frame that lays them out).
+    func takePlaceholderPictureSent() -> Bool {
+        defer { placeholderPictureSent = false }
+        return placeholderPictureSent
     }
 
     /// What the terminal must be sent when the program ends, whenever that is: the end of a
