@@ -34,6 +34,13 @@ enum StepNumbering {
         }
     }
 
+    /// Whether the lines number steps at their starts in sequence (`1. Warm…`, then `2. Knead…`):
+    /// at least two numbered lines, each one more than the numbered line before.
+    static func numbersLinesInSequence(_ lines: [String]) -> Bool {
+        let numbers = lines.compactMap { marker(in: Array($0.unicodeScalars.prefix(markerLength)), at: 0)?.number }
+        return numbers.count > 1 && zip(numbers, numbers.dropFirst()).allSatisfy { $1 == $0 + 1 }
+    }
+
     /// The most scalars a step number with its spaces takes to recognise (`Step 123: ` and some).
     private static let markerLength = 32
 
