@@ -45,7 +45,8 @@ enum StepNumbering {
     private static let markerLength = 32
 
     /// A step number at `start`: an optional `Step` word, 1 to 3 digits, then `.`, `)` or `:`
-    /// (after `Step`, also `-` or nothing), then whitespace. Its number and length in scalars.
+    /// (after `Step`, also `-` or nothing), then whitespace, or no space after `.` or `)` before a
+    /// capital (`1.Preheat`; `1.5 cups` is no step number). Its number and length in scalars.
     private static func marker(in scalars: [Unicode.Scalar], at start: Int) -> (number: Int, length: Int)? {
         var index = start
         let word = Array("step".unicodeScalars)
@@ -67,7 +68,10 @@ enum StepNumbering {
         }
         let spaceStart = index
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        guard index > spaceStart || (hasWord && index == scalars.count) else { return nil }
+        // `1.Preheat`: a site that leaves out the space still starts the step with a capital.
+        let capitalFollows = index == spaceStart && index < scalars.count && [".", ")"].contains(scalars[index - 1])
+            && scalars[index].properties.isUppercase
+        guard index > spaceStart || (hasWord && index == scalars.count) || capitalFollows else { return nil }
         return (number, index - start)
     }
 }
