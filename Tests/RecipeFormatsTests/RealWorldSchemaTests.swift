@@ -93,6 +93,22 @@ import Testing
         #expect(try recipe(bare).directions == ["Fry the onion.", "Add the garlic."])
     }
 
+    /// A list's only text that numbers its lines `1.`, `2.` is the whole method in one text (a
+    /// site that put its text box in a list), not one step; quotes wrapping it all are no part of it.
+    @Test func aListsOnlyTextWithNumberedLinesIsSplitLikeABareText() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"N","recipeInstructions":["&quot;Topping:\r\nMix the herbs.\r\n\r\nFor the dough:\r\n1. Warm the water.\r\n\r\n2. Add the flour, \"00\" if you have it.\r\n\r\n3. Knead.&quot;"]}
+        """#
+        #expect(try recipe(json).directions == ["Topping:", "Mix the herbs.", "For the dough:", "Warm the water.", #"Add the flour, "00" if you have it."#, "Knead."])
+        let quoted = #"{"@type":"Recipe","name":"Q","recipeInstructions":["\"1. Warm the water.\n2. Knead.\""]}"#
+        #expect(try recipe(quoted).directions == ["Warm the water.", "Knead."])
+        // Numbers inside one line, or lines not numbered in sequence, leave the text one step.
+        let inline = #"{"@type":"Recipe","name":"I","recipeInstructions":["1. Warm the water. 2. Knead."]}"#
+        #expect(try recipe(inline).directions == ["Warm the water. 2. Knead."])
+        let unordered = #"{"@type":"Recipe","name":"U","recipeInstructions":["Heat to 200.\n5. Bake 20 minutes."]}"#
+        #expect(try recipe(unordered).directions == ["Heat to 200. 5. Bake 20 minutes."])
+    }
+
     @Test func aLoneTextOfStepsJoinedByCommasIsSplitThere() throws {
         let json = #"{"@type":"Recipe","name":"C","recipeInstructions":"Add salt, pepper, etc. and stir. Rest 30 minutes.,    Transfer to a pot.,  <br>Serve."}"#
         #expect(try recipe(json).directions == ["Add salt, pepper, etc. and stir. Rest 30 minutes.", "Transfer to a pot.", "Serve."])

@@ -5,8 +5,9 @@
 /// then their steps), and lists nested in lists. The page's own step structure is kept: a
 /// `HowToStep`, or a string in a list (even alone in it), is one step, its line breaks joined;
 /// only a lone text that is not in a list, the whole of the instructions, is split (on line
-/// breaks, `<li>`, `<p>`, numbered sentences and steps joined by commas). Step numbers the site
-/// wrote are removed.
+/// breaks, `<li>`, `<p>`, numbered sentences and steps joined by commas), and so is a list's
+/// only text whose lines are numbered in sequence (`1.` … `2.` …), and quotes wrapping all of
+/// such a text are dropped. Step numbers the site wrote are removed.
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
@@ -34,6 +35,11 @@ struct SchemaInstructions {
             notes += lines[(notesHeading + 1)...]
             return Array(lines[..<notesHeading])
         case .array(let elements):
+            // A list's only text numbering its lines `1.`, `2.` is the whole method in one text box.
+            if elements.count == 1, case .string(let text) = nodes.resolved(elements[0]),
+               StepNumbering.numbersLinesInSequence(Self.unquoted(HTMLText.plainLines(text))) {
+                return lines(from: elements[0], at: path.appending(0), alone: true)
+            }
             return elements.enumerated().flatMap { index, element in
                 lines(from: element, at: path.appending(index), alone: false)
             }
@@ -94,11 +100,22 @@ struct SchemaInstructions {
 
     /// The steps in one piece of instruction text, numbering removed.
     static func steps(in text: String) -> [String] {
-        HTMLText.plainLines(text)
+        unquoted(HTMLText.plainLines(text))
             .flatMap(splittingCommaJoinedSteps)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)
             .filter(isStep)
+    }
+
+    /// The lines without the quotes a site wrapped the whole text in (`"Topping:` … `pitted"`);
+    /// a text of one line is left as it is, its quotes perhaps a quotation.
+    private static func unquoted(_ lines: [String]) -> [String] {
+        guard lines.count > 1, let first = lines.first, let last = lines.last,
+              first.hasPrefix("\""), last.hasSuffix("\"") else { return lines }
+        var inner = lines
+        inner[0] = String(first.dropFirst()).trimmingCharacters(in: .whitespaces)
+        inner[inner.count - 1] = String(inner[inner.count - 1].dropLast()).trimmingCharacters(in: .whitespaces)
+        return inner.filter { !$0.isEmpty }
     }
 
     /// The line cut where a step ends with `.,` before the next step's capital, and that comma

@@ -34,11 +34,19 @@ enum StepNumbering {
         }
     }
 
+    /// Whether the lines number steps at their starts in sequence (`1. Warm…`, then `2. Knead…`):
+    /// at least two numbered lines, each one more than the numbered line before.
+    static func numbersLinesInSequence(_ lines: [String]) -> Bool {
+        let numbers = lines.compactMap { marker(in: Array($0.unicodeScalars.prefix(markerLength)), at: 0)?.number }
+        return numbers.count > 1 && zip(numbers, numbers.dropFirst()).allSatisfy { $1 == $0 + 1 }
+    }
+
     /// The most scalars a step number with its spaces takes to recognise (`Step 123: ` and some).
     private static let markerLength = 32
 
     /// A step number at `start`: an optional `Step` word, 1 to 3 digits, then `.`, `)` or `:`
-    /// (after `Step`, also `-` or nothing), then whitespace. Its number and length in scalars.
+    /// (after `Step`, also `-` or nothing), then whitespace, or no space after `.` or `)` before a
+    /// capital (`1.Preheat`; `1.5 cups` is no step number). Its number and length in scalars.
     private static func marker(in scalars: [Unicode.Scalar], at start: Int) -> (number: Int, length: Int)? {
         var index = start
         let word = Array("step".unicodeScalars)
@@ -60,7 +68,10 @@ enum StepNumbering {
         }
         let spaceStart = index
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        guard index > spaceStart || (hasWord && index == scalars.count) else { return nil }
+        // `1.Preheat`: a site that leaves out the space still starts the step with a capital.
+        let capitalFollows = index == spaceStart && index < scalars.count && [".", ")"].contains(scalars[index - 1])
+            && scalars[index].properties.isUppercase
+        guard index > spaceStart || (hasWord && index == scalars.count) || capitalFollows else { return nil }
         return (number, index - start)
     }
 }
