@@ -220,11 +220,29 @@ extension FolderLibrary {
         if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
         let text = source ?? Self.cooklang(of: recipe)
         guard text != onDisk.cooklangSource else { return }
-        let temporary = (path as NSString).deletingLastPathComponent + "/.\(UUID().uuidString).cook-writing"
-        let relativeTemporary = temporary.hasPrefix("/") ? String(temporary.dropFirst()) : temporary
-        try write(Data(text.utf8), to: relativeTemporary)
-        try move(relativeTemporary, to: path)
+        try replaceFile(at: root + "/" + path, with: Data(text.utf8))
         try record(path, recipe.id)
+    }
+
+    /// Replaces the file at `file` in one step (a hidden file beside it, renamed over it). A
+    /// symbolic link is the person's: the file it names is replaced, as an editor saving through
+    /// the link does, and the link stays (renaming over the link would turn it into a copy and
+    /// leave the file it names unedited).
+    private func replaceFile(at file: String, with data: Data) throws {
+        guard let target = SymbolicLinks.finalTarget(of: file) else {
+            throw FolderError.cannotWrite(path: file, reason: String(cString: strerror(ELOOP)))
+        }
+        let temporary = (target as NSString).deletingLastPathComponent + "/.\(UUID().uuidString).cook-writing"
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+        } catch {
+            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FolderError.cannotWrite(path: target, reason: reason)
+        }
     }
 
     /// The recipe written as Cooklang, as `export --format cook` writes one.

@@ -1,0 +1,28 @@
+import Foundation
+import FolderLibrary
+import RecipeKit
+import Testing
+
+/// Symbolic links inside a folder library are the person's: an edit made through a link reaches
+/// the file it names, as an editor saving the link would, and the link stays a link.
+@Suite struct FolderLinkTests {
+    static let bread = "Mix @flour{100%g} with @milk{1%dl}.\n"
+
+    @Test func anEditOfARecipeReadThroughALinkWritesTheLinkedFileAndKeepsTheLink() throws {
+        let folder = try TestFolder()
+        try folder.write("Baking/Bread.cook", Self.bread)
+        try FileManager.default.createSymbolicLink(atPath: folder.root + "/Link.cook", withDestinationPath: "Baking/Bread.cook")
+        let library = try folder.open()
+        let id = try #require(try TestFolder.recipes(library)["Link"]?.id)
+        let edited = "Mix @flour{200%g} with @milk{2%dl}.\n"
+        _ = try library.index.saveCooklang(edited, of: id, opened: Self.bread)
+        try library.synchronize()
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.root + "/Link.cook")
+        #expect(link == "Baking/Bread.cook")
+        #expect(folder.text("Baking/Bread.cook") == edited)
+        let fresh = try TestFolder.recipes(folder.open())
+        #expect(fresh["Link"]?.id == id)
+        #expect(fresh["Link"]?.ingredients.contains("200 g flour") == true)
+        #expect(fresh["Bread"]?.ingredients.contains("200 g flour") == true)
+    }
+}
