@@ -272,13 +272,21 @@ extension FolderLibrary {
         try index.recordFolderFile(file)
     }
 
-    /// `path`, or with ` 2`, ` 3`… before its extension, whichever names no file yet.
+    /// `path`, or with ` 2`, ` 3`… before its extension, whichever names no file yet. The name's
+    /// stem is shortened when the number would take it past the 255 bytes a file name may have
+    /// (a long name's second copy in the trash could otherwise never be written).
     func freePath(_ path: String) -> String {
         guard FileManager.default.fileExists(atPath: root + "/" + path) else { return path }
-        let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
         var number = 2
-        while FileManager.default.fileExists(atPath: root + "/\(stem) \(number).\(ext)") { number += 1 }
-        return "\(stem) \(number).\(ext)"
+        while true {
+            let suffix = " \(number)" + (ext.isEmpty ? "" : "." + ext)
+            let free = FileNames.truncated(stem, toBytes: Int(NAME_MAX) - suffix.utf8.count) + suffix
+            let candidate = folder.isEmpty ? free : folder + "/" + free
+            if !FileManager.default.fileExists(atPath: root + "/" + candidate) { return candidate }
+            number += 1
+        }
     }
 
     func move(_ from: String, to: String) throws {
