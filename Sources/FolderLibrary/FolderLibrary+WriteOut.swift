@@ -160,7 +160,7 @@ extension FolderLibrary {
     /// Moves the file of deleted recipe `id` to the trash with its picture files, remembering where for undo.
     private func trash(_ id: Recipe.ID) throws {
         guard let path = pathOfRecipe[id], var file = known[path] else { return }
-        guard FileManager.default.fileExists(atPath: root + "/" + path) else {
+        guard holdsEntry(path) else {
             forget(path)
             try index.forgetFolderFile(at: path)
             return
@@ -181,7 +181,7 @@ extension FolderLibrary {
     private func bringBack(_ id: Recipe.ID) throws {
         guard pathOfRecipe[id] == nil else { return }
         if let file = known.values.first(where: { $0.recipeID == id && $0.trashedAs != nil }), let trashed = file.trashedAs,
-           FileManager.default.fileExists(atPath: root + "/" + trashed) {
+           holdsEntry(trashed) {
             let path = freePath(file.path)
             try move(trashed, to: path)
             try movePictures(besideRecipe: trashed, toBeside: path)
@@ -205,7 +205,7 @@ extension FolderLibrary {
         // the folder keeps pictures; the catch-up then reads the same bytes back.
         if let picture = try index.picture(of: id) {
             let picturePath = String(path.dropLast(".cook".count)) + "." + picture.format.fileExtension
-            if !FileManager.default.fileExists(atPath: root + "/" + picturePath) {
+            if !holdsEntry(picturePath) {
                 try write(Data(picture.bytes), to: picturePath)
             }
         }
@@ -276,7 +276,7 @@ extension FolderLibrary {
     /// stem is shortened when the number would take it past the 255 bytes a file name may have
     /// (a long name's second copy in the trash could otherwise never be written).
     func freePath(_ path: String) -> String {
-        guard FileManager.default.fileExists(atPath: root + "/" + path) else { return path }
+        guard holdsEntry(path) else { return path }
         let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
         var number = 2
@@ -284,7 +284,7 @@ extension FolderLibrary {
             let suffix = " \(number)" + (ext.isEmpty ? "" : "." + ext)
             let free = FileNames.truncated(stem, toBytes: Int(NAME_MAX) - suffix.utf8.count) + suffix
             let candidate = folder.isEmpty ? free : folder + "/" + free
-            if !FileManager.default.fileExists(atPath: root + "/" + candidate) { return candidate }
+            if !holdsEntry(candidate) { return candidate }
             number += 1
         }
     }

@@ -278,6 +278,13 @@ public final class FolderLibrary {
         }
     }
 
+    /// Whether the folder holds an entry named `path` (inside it), a symbolic link counting as
+    /// itself: a relative link moved to the trash names nothing there, and is still to be moved back.
+    func holdsEntry(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(root + "/" + path, &status) == 0
+    }
+
     /// The stamp of the file at `absolute`, `nil` when there is none.
     static func stamp(of absolute: String) -> FileStamp? {
         var status = stat()

@@ -25,4 +25,24 @@ import Testing
         #expect(fresh["Link"]?.ingredients.contains("200 g flour") == true)
         #expect(fresh["Bread"]?.ingredients.contains("200 g flour") == true)
     }
+
+    @Test func aDeletedLinkGoesToTheTrashAsALinkAndUndoPutsItBack() throws {
+        let folder = try TestFolder()
+        try folder.write("Baking/Bread.cook", Self.bread)
+        try FileManager.default.createSymbolicLink(atPath: folder.root + "/Link.cook", withDestinationPath: "Baking/Bread.cook")
+        let library = try folder.open()
+        let id = try #require(try TestFolder.recipes(library)["Link"]?.id)
+        let removed = try library.index.remove(id: id)
+        try library.synchronize()
+        // In the trash the relative link names nothing: it is moved all the same, and back.
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.root + "/.recipes-trash/Link.cook") == "Baking/Bread.cook")
+        try library.index.restore(removed)
+        try library.synchronize()
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.root + "/Link.cook") == "Baking/Bread.cook")
+        #expect(!folder.exists(".recipes-trash/Link.cook"))
+        #expect(folder.text("Baking/Bread.cook") == Self.bread)
+        let fresh = try TestFolder.recipes(folder.open())
+        #expect(fresh["Link"]?.id == id)
+        #expect(fresh.count == 2)
+    }
 }
