@@ -8,12 +8,18 @@ import Testing
 @Suite struct FolderLinkTests {
     static let bread = "Mix @flour{100%g} with @milk{1%dl}.\n"
 
-    @Test func anEditOfARecipeReadThroughALinkWritesTheLinkedFileAndKeepsTheLink() throws {
+    /// A folder with `Baking/Bread.cook` and `Link.cook`, a relative link to it, opened; and the
+    /// ID of the recipe read through the link.
+    static func folderWithALink() throws -> (TestFolder, FolderLibrary, Recipe.ID) {
         let folder = try TestFolder()
-        try folder.write("Baking/Bread.cook", Self.bread)
+        try folder.write("Baking/Bread.cook", bread)
         try FileManager.default.createSymbolicLink(atPath: folder.root + "/Link.cook", withDestinationPath: "Baking/Bread.cook")
         let library = try folder.open()
-        let id = try #require(try TestFolder.recipes(library)["Link"]?.id)
+        return (folder, library, try #require(try TestFolder.recipes(library)["Link"]?.id))
+    }
+
+    @Test func anEditOfARecipeReadThroughALinkWritesTheLinkedFileAndKeepsTheLink() throws {
+        let (folder, library, id) = try Self.folderWithALink()
         let edited = "Mix @flour{200%g} with @milk{2%dl}.\n"
         _ = try library.index.saveCooklang(edited, of: id, opened: Self.bread)
         try library.synchronize()
@@ -27,11 +33,7 @@ import Testing
     }
 
     @Test func aDeletedLinkGoesToTheTrashAsALinkAndUndoPutsItBack() throws {
-        let folder = try TestFolder()
-        try folder.write("Baking/Bread.cook", Self.bread)
-        try FileManager.default.createSymbolicLink(atPath: folder.root + "/Link.cook", withDestinationPath: "Baking/Bread.cook")
-        let library = try folder.open()
-        let id = try #require(try TestFolder.recipes(library)["Link"]?.id)
+        let (folder, library, id) = try Self.folderWithALink()
         let removed = try library.index.remove(id: id)
         try library.synchronize()
         // In the trash the relative link names nothing: it is moved all the same, and back.
