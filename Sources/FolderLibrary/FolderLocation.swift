@@ -53,6 +53,28 @@ public enum FolderLocation {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
+    /// Whether `path` (which need not exist yet) is the folder `folder` or lies inside it, as the
+    /// system reads both: links followed, `.` and `..` taken where they are.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        guard let folder = realPath(folder) else { return false }
+        var existing = absolute(path, [:]), rest: [String] = []
+        while realPath(existing) == nil, existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let found = realPath(existing) else { return false }
+        // What does not exist yet holds no link: its `..` can be taken as written.
+        let full = ([found] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+        let standard = (full as NSString).standardizingPath
+        return standard == folder || standard.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// `path` made absolute (`~` is the home), without a trailing `/`.
     static func absolute(_ path: String, _ environment: [String: String]) -> String {
         var full: String
