@@ -54,7 +54,9 @@ struct MarkLog {
         var last: [String: (set: Bool, name: String)] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             guard line.count > 2, line.first == "+" || line.first == "-", line.dropFirst().first == " " else { continue }
-            let name = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            // A path may begin with a space (` Soup.cook`): only an item's name is trimmed both sides.
+            let rest = String(line.dropFirst(2))
+            let name = ignoresCase ? rest.trimmingCharacters(in: .whitespaces) : rest.trimmingTrailingWhitespace()
             guard !name.isEmpty else { continue }
             last[ignoresCase ? name.lowercased() : name] = (line.first == "+", name)
         }
@@ -78,5 +80,13 @@ struct MarkLog {
         let bytes = Array((last == 0x0A ? "" : "\n").utf8) + Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == bytes.count else { throw FolderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+    }
+}
+
+private extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var text = self
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
     }
 }
