@@ -92,6 +92,9 @@ struct ImportCommand: ParsableCommand {
         if paths.isEmpty, urlsFrom == nil {
             throw ValidationError("Name at least one file, folder or web address to import (- for standard input).")
         }
+        if paths.contains("") || urlsFrom == "" {
+            throw ValidationError("An empty path names no file: give a file, folder or web address to import.")
+        }
         if urlsFrom == "-", paths.contains("-") {
             throw ValidationError("Standard input can hold the addresses (--urls-from -) or a file to import (-), not both.")
         }
