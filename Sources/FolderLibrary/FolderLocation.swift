@@ -40,9 +40,13 @@ public enum FolderLocation {
     }
 
     /// Where the index of `folder` lives: one SQLite file per folder under the cache directory,
-    /// named by the folder's name and a hash of its absolute path.
+    /// named by the folder's name and a hash of its path as the system resolves it (links, `.`
+    /// and `..` followed), so that every name of one folder (`--folder .` from inside it, a link
+    /// to it) opens the same index and an ID means the same recipe whichever name was used.
     public static func indexPath(of folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home(environment) + "/.cache"
+        // A folder that is not there (a drive not mounted) keeps the name it was given: opening it fails anyway.
+        let folder = realPath(folder) ?? folder
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in folder.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let name = (folder as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
