@@ -54,11 +54,12 @@ struct ShoppingListFile: Equatable {
         return Entry(recipePath: path, multiplier: multiplier, lines: [line])
     }
 
-    /// A recipe entry's first line. A path ending in a space gets its multiplier (`{1}`) even at
-    /// 1, or reading the line back (trimmed, as every line is) would lose the space.
+    /// A recipe entry's first line. A path ending in a space or a `}` gets its multiplier (`{1}`)
+    /// even at 1, or reading the line back would lose the space (every line is trimmed) or take
+    /// `{big pot}` for a multiplier that is no number (and the line for no recipe).
     static func line(path: String, multiplier: Double?) -> String {
-        let endsInSpace = path.last?.isWhitespace == true
-        guard let multiplier, abs(multiplier - 1) > 1e-9 else { return "./" + path + (endsInSpace ? "{1}" : "") }
+        let needsMultiplier = path.last?.isWhitespace == true || path.hasSuffix("}")
+        guard let multiplier, abs(multiplier - 1) > 1e-9 else { return "./" + path + (needsMultiplier ? "{1}" : "") }
         let number = multiplier.rounded() == multiplier ? String(Int(multiplier)) : String(multiplier)
         return "./\(path){\(number)}"
     }
