@@ -1,7 +1,8 @@
-"""Exporting a folder library as files into its own folder (or a subfolder of it) would write a
-copy of every recipe over the files of the same names there: a file the library could not read
-(Latin-1 text, a binary file) would be replaced by a stub saying "the file is left as it is".
-It is refused, and nothing in the folder changes."""
+"""A folder library's files are its recipes. Exporting it as files into its own folder (or a
+subfolder of it) would write a copy of every recipe over the files of the same names there (a file
+the library could not read, Latin-1 text or a binary file, replaced by a stub saying "the file is
+left as it is"); importing from inside it would add a copy of each recipe. Both are refused, and
+nothing in the folder changes."""
 import pytest
 
 from test_folder_library import Folder
@@ -43,3 +44,22 @@ def test_an_export_through_a_link_into_the_folder_is_refused(folder, tmp_path):
 def test_an_export_beside_the_folder_is_written(folder, tmp_path):
     folder.cli("export", "--format", "cook", "-o", str(tmp_path / "Recipes copy"))
     assert (tmp_path / "Recipes copy" / "Bread.cook").read_bytes() == (folder.root / "Bread.cook").read_bytes()
+
+
+@pytest.mark.parametrize("where", [".", "sauces", "sauces/Mayo.cook"])
+def test_an_import_from_inside_the_folder_library_is_refused_and_adds_no_copies(folder, where):
+    before = snapshot(folder.root)
+    result = folder.cli("import", str(folder.root / where), check=False)
+    assert result.returncode != 0
+    assert "is inside the folder library" in result.stderr
+    assert "nothing was imported" in result.stderr
+    assert snapshot(folder.root) == before
+    assert len(folder.recipes()) == 3
+
+
+def test_a_json_file_saved_inside_the_folder_library_is_imported(folder, tmp_path):
+    exported = folder.root / "inbox" / "pancakes.json"
+    exported.parent.mkdir()
+    exported.write_text('[{"title": "Pancakes", "ingredients": "2 eggs", "directions": "Fry."}]')
+    folder.cli("import", str(exported))
+    assert sorted(recipe["title"] for recipe in folder.recipes()) == ["Bread", "Crème", "Mayo", "Pancakes"]
