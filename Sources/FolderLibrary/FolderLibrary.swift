@@ -156,6 +156,7 @@ public final class FolderLibrary {
         if !scan.isPartial {
             directories = scan.directories
             readingWarnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+                + scan.unlisted.map { "\($0.path) is not listed: \($0.reason)" }
         }
         var changes = FolderChanges()
         var gone: [String: IndexedFile] = [:]

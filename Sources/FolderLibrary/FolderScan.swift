@@ -18,6 +18,10 @@ struct FolderScan {
     var directories: [String] = []
     /// Directories that could not be read, with the reason: their files are not known missing.
     var unreadable: [(path: String, reason: String)] = []
+    /// Files and directories whose names cannot be listed (not UTF-8; or a `.cook` file whose
+    /// name differs from another's only in its Unicode normalization, which a `String` takes for
+    /// the same name), with the reason and what to do: they are left out, and told.
+    var unlisted: [(path: String, reason: String)] = []
 
     /// Scans `root`.
     ///
@@ -78,10 +82,17 @@ struct FolderScan {
         let descriptor = dirfd(directory)
         var subdirectories: [(String, String)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            if bytes.first == UInt8(ascii: ".") { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // It cannot be named to the system through a `String`: told, not silently skipped.
+                let shown = String(decoding: bytes, as: UTF8.self)
+                if shown.hasSuffix(".cook") || entry.pointee.d_type == UInt8(DT_DIR) {
+                    unlisted.append((relative.isEmpty ? shown : relative + "/" + shown,
+                                     "its name is not UTF-8 text: rename it (convmv converts names) to list it"))
+                }
+                continue
             }
-            if name.hasPrefix(".") { continue }
             var status = stat()
             guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
@@ -91,6 +102,11 @@ struct FolderScan {
                     subdirectories.append((absolute + "/" + name, path))
                 }
             case S_IFREG where name.hasSuffix(".cook"):
+                guard files[path] == nil else {
+                    unlisted.append((path, "another file's name differs from it only in how its accents are encoded "
+                                     + "(Unicode normalization): rename one of them to list both"))
+                    continue
+                }
                 files[path] = FileStamp(status)
             case S_IFREG where PictureBeside.isPicture(name):
                 pictures[path] = FileStamp(status)
