@@ -40,4 +40,17 @@ import Testing
         #expect(fresh["Mayo"]?.isFavorite == false)
         #expect(fresh["Toast"]?.isFavorite == true)
     }
+
+    /// `.shopping-list` is rewritten whole, so its conflict copy cannot be merged line by line
+    /// (a recipe taken off on one machine would come back): it is not read, and that is told.
+    @Test func aConflictCopyOfTheShoppingListIsNamedInTheWarnings() throws {
+        let folder = try TestFolder()
+        try folder.write("Toast.cook", "Toast @bread{2%slices}.\n")
+        try folder.write(".shopping-list", "./Toast\n")
+        try folder.write(".sync-conflict-20261124-101010-ABCDEFG.shopping-list", "./Toast\n./Soup\n")
+        let library = try folder.open()
+        let warning = try #require(library.warnings.first)
+        #expect(warning.contains(".sync-conflict-20261124-101010-ABCDEFG.shopping-list"))
+        #expect(warning.contains("not read"))
+    }
 }
