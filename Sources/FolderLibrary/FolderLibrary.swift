@@ -155,8 +155,7 @@ public final class FolderLibrary {
         readAisles()
         if !scan.isPartial {
             directories = scan.directories
-            readingWarnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
-                + scan.unlisted.map { "\($0.path) is not listed: \($0.reason)" }
+            readingWarnings = scan.warnings
                 // Rewritten whole, the list cannot be merged line by line as the logs are (MarkLog).
                 + MarkLog.conflictCopies(of: root + "/" + Self.shoppingListFile).map { copy in
                     "\((copy as NSString).lastPathComponent) (a conflict copy of \(Self.shoppingListFile) from file sync) is "

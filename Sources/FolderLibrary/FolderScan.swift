@@ -22,6 +22,9 @@ struct FolderScan {
     /// name differs from another's only in its Unicode normalization, which a `String` takes for
     /// the same name), with the reason and what to do: they are left out, and told.
     var unlisted: [(path: String, reason: String)] = []
+    /// `.cook` files listed whose names hold a line break, which `.recipes-favorites` and
+    /// `.shopping-list` (a path a line) cannot hold: their favorite and mark are not kept.
+    var unmarkable: [String] = []
 
     /// Scans `root`.
     ///
@@ -108,6 +111,7 @@ struct FolderScan {
                     continue
                 }
                 files[path] = FileStamp(status)
+                if name.contains(where: \.isNewline) { unmarkable.append(path) }
             case S_IFREG where PictureBeside.isPicture(name):
                 pictures[path] = FileStamp(status)
             default:
@@ -116,6 +120,16 @@ struct FolderScan {
         }
         guard recursing else { return }
         for (absolute, relative) in subdirectories { scan(absolute, relative: relative, visited: &visited) }
+    }
+
+    /// What the person is told about this scan: the folders it could not read, the files it could
+    /// not list, the files whose favorite and mark cannot be kept.
+    var warnings: [String] {
+        unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+            + unlisted.map { "\($0.path) is not listed: \($0.reason)" }
+            + unmarkable.map { "\($0.replacingOccurrences(of: "\n", with: "␊")) holds a line break in its name, which "
+                + "\(FolderLibrary.favoritesFile) and \(FolderLibrary.shoppingListFile) cannot hold (a path a line): "
+                + "its favorite and shopping mark are not kept; rename it" }
     }
 
     /// Whether `path` lies under a directory that could not be read this time.

@@ -34,4 +34,17 @@ import Testing
         #expect(warning.contains("Unicode"))
         #expect(warning.contains("rename one"))
     }
+
+    /// The favorites log and the shopping list hold one path a line: a name with a line break is
+    /// listed, but its favorite or mark could not be kept (it was lost at the next reading, without
+    /// a word). The warnings say so.
+    @Test func aCookFileWhoseNameHoldsALineBreakIsListedAndNamedInTheWarnings() throws {
+        let folder = try TestFolder()
+        try folder.write("Two\nlines.cook", "Mix @flour{1%kg}.\n")
+        let library = try folder.open()
+        #expect(try TestFolder.recipes(library).keys.sorted() == ["Two\nlines"])
+        let warning = try #require(library.warnings.first)
+        #expect(warning.hasPrefix("Two␊lines.cook holds a line break"))
+        #expect(warning.contains("rename it"))
+    }
 }
