@@ -95,7 +95,7 @@ extension FolderLibrary {
         let stem = String(to.dropLast(".cook".count))
         for picture in picturesBeside(from) {
             let target = stem + "." + (picture as NSString).pathExtension
-            guard !FileManager.default.fileExists(atPath: root + "/" + target) else { continue }
+            guard !holdsEntry(target) else { continue }
             try move(picture, to: target)
         }
     }

@@ -160,7 +160,7 @@ extension FolderLibrary {
     /// Moves the file of deleted recipe `id` to the trash with its picture files, remembering where for undo.
     private func trash(_ id: Recipe.ID) throws {
         guard let path = pathOfRecipe[id], var file = known[path] else { return }
-        guard FileManager.default.fileExists(atPath: root + "/" + path) else {
+        guard holdsEntry(path) else {
             forget(path)
             try index.forgetFolderFile(at: path)
             return
@@ -181,7 +181,7 @@ extension FolderLibrary {
     private func bringBack(_ id: Recipe.ID) throws {
         guard pathOfRecipe[id] == nil else { return }
         if let file = known.values.first(where: { $0.recipeID == id && $0.trashedAs != nil }), let trashed = file.trashedAs,
-           FileManager.default.fileExists(atPath: root + "/" + trashed) {
+           holdsEntry(trashed) {
             let path = freePath(file.path)
             try move(trashed, to: path)
             try movePictures(besideRecipe: trashed, toBeside: path)
@@ -205,7 +205,7 @@ extension FolderLibrary {
         // the folder keeps pictures; the catch-up then reads the same bytes back.
         if let picture = try index.picture(of: id) {
             let picturePath = String(path.dropLast(".cook".count)) + "." + picture.format.fileExtension
-            if !FileManager.default.fileExists(atPath: root + "/" + picturePath) {
+            if !holdsEntry(picturePath) {
                 try write(Data(picture.bytes), to: picturePath)
             }
         }
@@ -220,10 +220,7 @@ extension FolderLibrary {
         if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
         let text = source ?? Self.cooklang(of: recipe)
         guard text != onDisk.cooklangSource else { return }
-        let temporary = (path as NSString).deletingLastPathComponent + "/.\(UUID().uuidString).cook-writing"
-        let relativeTemporary = temporary.hasPrefix("/") ? String(temporary.dropFirst()) : temporary
-        try write(Data(text.utf8), to: relativeTemporary)
-        try move(relativeTemporary, to: path)
+        try replaceFile(at: root + "/" + path, with: Data(text.utf8))
         try record(path, recipe.id)
     }
 
@@ -252,41 +249,5 @@ extension FolderLibrary {
         let file = IndexedFile(path: path, recipeID: id, stamp: stamp)
         remember(file)
         try index.recordFolderFile(file)
-    }
-
-    /// `path`, or with ` 2`, ` 3`… before its extension, whichever names no file yet.
-    func freePath(_ path: String) -> String {
-        guard FileManager.default.fileExists(atPath: root + "/" + path) else { return path }
-        let stem = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
-        var number = 2
-        while FileManager.default.fileExists(atPath: root + "/\(stem) \(number).\(ext)") { number += 1 }
-        return "\(stem) \(number).\(ext)"
-    }
-
-    func move(_ from: String, to: String) throws {
-        let target = root + "/" + to
-        try createFolder(of: target)
-        guard rename(root + "/" + from, target) == 0 else {
-            throw FolderError.cannotWrite(path: target, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    func write(_ data: Data, to path: String) throws {
-        let target = root + "/" + path
-        try createFolder(of: target)
-        do {
-            try data.write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
-        } catch {
-            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
-        }
-    }
-
-    private func createFolder(of file: String) throws {
-        let folder = (file as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FolderError.cannotWrite(path: folder, reason: error.localizedDescription)
-        }
     }
 }

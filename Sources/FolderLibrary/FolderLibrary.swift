@@ -155,7 +155,12 @@ public final class FolderLibrary {
         readAisles()
         if !scan.isPartial {
             directories = scan.directories
-            readingWarnings = scan.unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+            readingWarnings = scan.warnings
+                // Rewritten whole, the list cannot be merged line by line as the logs are (MarkLog).
+                + MarkLog.conflictCopies(of: root + "/" + Self.shoppingListFile).map { copy in
+                    "\((copy as NSString).lastPathComponent) (a conflict copy of \(Self.shoppingListFile) from file sync) is "
+                        + "not read: copy the recipes you want from it into \(Self.shoppingListFile), then delete it"
+                }
         }
         var changes = FolderChanges()
         var gone: [String: IndexedFile] = [:]
@@ -276,6 +281,13 @@ public final class FolderLibrary {
         if let file = known.removeValue(forKey: path), pathOfRecipe[file.recipeID] == path {
             pathOfRecipe[file.recipeID] = nil
         }
+    }
+
+    /// Whether the folder holds an entry named `path` (inside it), a symbolic link counting as
+    /// itself: a relative link moved to the trash names nothing there, and is still to be moved back.
+    func holdsEntry(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(root + "/" + path, &status) == 0
     }
 
     /// The stamp of the file at `absolute`, `nil` when there is none.

@@ -40,9 +40,13 @@ public enum FolderLocation {
     }
 
     /// Where the index of `folder` lives: one SQLite file per folder under the cache directory,
-    /// named by the folder's name and a hash of its absolute path.
+    /// named by the folder's name and a hash of its path as the system resolves it (links, `.`
+    /// and `..` followed), so that every name of one folder (`--folder .` from inside it, a link
+    /// to it) opens the same index and an ID means the same recipe whichever name was used.
     public static func indexPath(of folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home(environment) + "/.cache"
+        // A folder that is not there (a drive not mounted) keeps the name it was given: opening it fails anyway.
+        let folder = realPath(folder) ?? folder
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in folder.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let name = (folder as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
@@ -51,6 +55,28 @@ public enum FolderLocation {
 
     private static func home(_ environment: [String: String]) -> String {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// Whether `path` (which need not exist yet) is the folder `folder` or lies inside it, as the
+    /// system reads both: links followed, `.` and `..` taken where they are.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        guard let folder = realPath(folder) else { return false }
+        var existing = absolute(path, [:]), rest: [String] = []
+        while realPath(existing) == nil, existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let found = realPath(existing) else { return false }
+        // What does not exist yet holds no link: its `..` can be taken as written.
+        let full = ([found] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+        let standard = (full as NSString).standardizingPath
+        return standard == folder || standard.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` made absolute (`~` is the home), without a trailing `/`.

@@ -18,6 +18,13 @@ struct FolderScan {
     var directories: [String] = []
     /// Directories that could not be read, with the reason: their files are not known missing.
     var unreadable: [(path: String, reason: String)] = []
+    /// Files and directories whose names cannot be listed (not UTF-8; or a `.cook` file whose
+    /// name differs from another's only in its Unicode normalization, which a `String` takes for
+    /// the same name), with the reason and what to do: they are left out, and told.
+    var unlisted: [(path: String, reason: String)] = []
+    /// `.cook` files listed whose names hold a line break, which `.recipes-favorites` and
+    /// `.shopping-list` (a path a line) cannot hold: their favorite and mark are not kept.
+    var unmarkable: [String] = []
 
     /// Scans `root`.
     ///
@@ -78,10 +85,17 @@ struct FolderScan {
         let descriptor = dirfd(directory)
         var subdirectories: [(String, String)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            if bytes.first == UInt8(ascii: ".") { continue }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // It cannot be named to the system through a `String`: told, not silently skipped.
+                let shown = String(decoding: bytes, as: UTF8.self)
+                if shown.hasSuffix(".cook") || entry.pointee.d_type == UInt8(DT_DIR) {
+                    unlisted.append((relative.isEmpty ? shown : relative + "/" + shown,
+                                     "its name is not UTF-8 text: rename it (convmv converts names) to list it"))
+                }
+                continue
             }
-            if name.hasPrefix(".") { continue }
             var status = stat()
             guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
@@ -91,7 +105,13 @@ struct FolderScan {
                     subdirectories.append((absolute + "/" + name, path))
                 }
             case S_IFREG where name.hasSuffix(".cook"):
+                guard files[path] == nil else {
+                    unlisted.append((path, "another file's name differs from it only in how its accents are encoded "
+                                     + "(Unicode normalization): rename one of them to list both"))
+                    continue
+                }
                 files[path] = FileStamp(status)
+                if name.contains(where: \.isNewline) { unmarkable.append(path) }
             case S_IFREG where PictureBeside.isPicture(name):
                 pictures[path] = FileStamp(status)
             default:
@@ -100,6 +120,16 @@ struct FolderScan {
         }
         guard recursing else { return }
         for (absolute, relative) in subdirectories { scan(absolute, relative: relative, visited: &visited) }
+    }
+
+    /// What the person is told about this scan: the folders it could not read, the files it could
+    /// not list, the files whose favorite and mark cannot be kept.
+    var warnings: [String] {
+        unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
+            + unlisted.map { "\($0.path) is not listed: \($0.reason)" }
+            + unmarkable.map { "\($0.replacingOccurrences(of: "\n", with: "␊")) holds a line break in its name, which "
+                + "\(FolderLibrary.favoritesFile) and \(FolderLibrary.shoppingListFile) cannot hold (a path a line): "
+                + "its favorite and shopping mark are not kept; rename it" }
     }
 
     /// Whether `path` lies under a directory that could not be read this time.

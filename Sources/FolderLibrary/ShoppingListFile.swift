@@ -50,12 +50,16 @@ struct ShoppingListFile: Equatable {
             multiplier = value
             path = String(path[..<brace])
         }
-        return Entry(recipePath: path.trimmingCharacters(in: .whitespaces), multiplier: multiplier, lines: [line])
+        // The path is as written between `./` and `{`: a file's name may begin or end with a space.
+        return Entry(recipePath: path, multiplier: multiplier, lines: [line])
     }
 
-    /// A recipe entry's first line.
+    /// A recipe entry's first line. A path ending in a space or a `}` gets its multiplier (`{1}`)
+    /// even at 1, or reading the line back would lose the space (every line is trimmed) or take
+    /// `{big pot}` for a multiplier that is no number (and the line for no recipe).
     static func line(path: String, multiplier: Double?) -> String {
-        guard let multiplier, abs(multiplier - 1) > 1e-9 else { return "./" + path }
+        let needsMultiplier = path.last?.isWhitespace == true || path.hasSuffix("}")
+        guard let multiplier, abs(multiplier - 1) > 1e-9 else { return "./" + path + (needsMultiplier ? "{1}" : "") }
         let number = multiplier.rounded() == multiplier ? String(Int(multiplier)) : String(multiplier)
         return "./\(path){\(number)}"
     }

@@ -39,8 +39,30 @@ struct LineFormatter {
                 edits += measureEdits(alternate, at: parsed.alternateSpans, written: writtenAlternate, isArticle: false)
             }
         }
+        if let edit = alternativeAfterOr() { edits.append(edit) }
         guard !edits.isEmpty else { return line.text }
         return apply(edits.sorted { $0.span.start < $1.span.start })
+    }
+
+    /// "1 vanilla bean, split, or 2 tsp vanilla extract": an amount right after "or" (past the
+    /// line's own measures) is another way to the same thing, so it is scaled and converted with
+    /// the line, written again as a line of its own. Text after "or" that starts with no amount
+    /// ("1 scallion or mitsuba") stays as written.
+    private func alternativeAfterOr() -> Edit? {
+        guard line.factor != 1 || line.unitSystem != .asWritten else { return nil }
+        let bytes = Array(line.text.utf8)
+        let ends = [parsed.primarySpans.quantity.end, parsed.primarySpans.unit.end,
+                    parsed.alternateSpans.quantity.end, parsed.alternateSpans.unit.end]
+        var index = Int(ends.max() ?? 0)
+        let or: [UInt8] = [0x20, 0x6F, 0x72, 0x20] // " or "
+        while index + or.count <= bytes.count, !bytes[index..<index + or.count].elementsEqual(or) { index += 1 }
+        let start = index + or.count
+        guard start < bytes.count else { return nil }
+        let rest = String(decoding: bytes[start...], as: UTF8.self)
+        let other = IngredientLine(parsing: rest)
+        guard other.writtenMeasure != nil, other.parsed.primarySpans.quantity.start == 0 else { return nil }
+        let written = other.scaled(by: line.factor).converted(to: line.unitSystem).written(in: line.language).formatted()
+        return written == rest ? nil : Edit(span: TextSpan(start, bytes.count), text: written)
     }
 
     /// The measures to write in the primary and alternate places. When converting `1 cup (240 ml)`

@@ -58,6 +58,10 @@ struct ExportCommand: ParsableCommand {
         case .markdown where toStandardOutput || output!.lowercased().hasSuffix(".md"):
             try writeOne(.markdownSingleFile, ids: ids, store: store, to: toStandardOutput ? nil : output)
         case .markdown, .cook:
+            if let folder = try library.resolvedFolder(), FolderLocation.isInside(output!, folder: folder) {
+                throw CommandFailure("cannot export into \(output!): it is inside the folder library \(folder), "
+                    + "where the copies would be written over its own files; give a folder outside it")
+            }
             var written: [Recipe.ID] = []
             var files = ExportFormat(rawValue: format == .cook ? "cook" : "markdown")!.files(for: try externalRecipes(ids, store) { written.append($0) })
             if format == .cook { try keepCooklangSources(of: written, in: &files, store) }

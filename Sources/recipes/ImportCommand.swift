@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolderLibrary
 import Foundation
 import RecipeFormats
 import RecipeKit
@@ -92,12 +93,26 @@ struct ImportCommand: ParsableCommand {
         if paths.isEmpty, urlsFrom == nil {
             throw ValidationError("Name at least one file, folder or web address to import (- for standard input).")
         }
+        if paths.contains("") || urlsFrom == "" {
+            throw ValidationError("An empty path names no file: give a file, folder or web address to import.")
+        }
         if urlsFrom == "-", paths.contains("-") {
             throw ValidationError("Standard input can hold the addresses (--urls-from -) or a file to import (-), not both.")
         }
     }
 
     func run() throws {
+        if let folder = try library.resolvedFolder(), let inside = paths.first(where: { path in
+            var isFolder: ObjCBool = false
+            let cookOrFolder = path.lowercased().hasSuffix(".cook")
+                || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+            return cookOrFolder && !path.contains("://") && FolderLocation.isInside(path, folder: folder)
+        }) {
+            // Its .cook files are the library already: importing them would add a copy of each. (A
+            // page or JSON file saved in the folder is not a recipe of it, and is imported.)
+            throw CommandFailure("\(TerminalText.line(inside)) is inside the folder library \(TerminalText.line(folder)), whose "
+                + ".cook files are its recipes already; import adds files from elsewhere (nothing was imported)")
+        }
         let store = try library.openStore()
         let listed = try urlsFrom.map(AddressList.read) ?? []
         let inputs = ImportInput.expand(paths) + listed.map(ImportInput.init(name:))

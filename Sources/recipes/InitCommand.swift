@@ -10,13 +10,19 @@ struct InitCommand: ParsableCommand {
         discussion: """
             Creates the library file (and its directories). Without --empty it holds the 50 sample \
             recipes, which `recipes rm --samples` removes later as long as you have not changed them. \
-            An existing library is left as it is, and init fails.
+            An existing library is left as it is, and init fails. A folder library (--folder) needs \
+            no init: init says so and creates nothing.
             """)
 
     @OptionGroup var library: LibraryOptions
     @Flag(help: "Create the library without the sample recipes.") var empty = false
 
     func run() throws {
+        if let folder = try library.resolvedFolder() {
+            // Opening it would only build its index, and the library file named below is not used.
+            throw CommandFailure("\(TerminalText.line(folder)) is a folder library: it needs no init, every .cook file "
+                + "in it is a recipe (`recipes import FILE…` adds some); init creates a library file (--library PATH)")
+        }
         let path = try library.resolvedPath()
         let exists = CommandFailure("a library already exists at \(path); it was left as it is")
         // Looked at read-only, so that nothing (not even an upgrade) touches an existing library;

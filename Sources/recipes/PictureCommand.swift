@@ -30,6 +30,7 @@ struct PictureCommand: ParsableCommand {
         switch (file, remove) {
         case (nil, false): throw ValidationError("Give the picture file to set, or --remove.")
         case (.some, true): throw ValidationError("Give either a picture file or --remove, not both.")
+        case (.some(""), false): throw ValidationError("An empty path names no file: give a JPEG, PNG or WebP file.")
         default: break
         }
     }
@@ -66,7 +67,10 @@ struct PictureCommand: ParsableCommand {
         } catch let problem as PictureProblem {
             throw refused(problem.message)
         } catch {
-            throw refused("cannot be read (\((error as NSError).localizedDescription))")
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            throw refused(!exists ? "no such file" : isFolder.boolValue ? "it is a folder: give a JPEG, PNG or WebP file"
+                : "cannot be read (\((error as NSError).localizedDescription))")
         }
         do {
             let header = try PictureDecoder.header(of: bytes)

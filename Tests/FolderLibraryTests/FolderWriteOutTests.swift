@@ -52,16 +52,31 @@ import Testing
         #expect(try TestFolder.recipes(library)["Toast"]?.id == id)
     }
 
-    @Test func aSavedCooklangEditIsTheFileByteForByte() throws {
+    /// `Toast.cook` (with `mode`) saved from the editor as `edited`, and written out.
+    static func toastSavedAs(_ edited: String, mode: mode_t = 0o644) throws -> (TestFolder, FolderLibrary, Recipe.ID) {
         let folder = try TestFolder()
-        try folder.write("Toast.cook", Self.toast)
+        try folder.write("Toast.cook", toast)
+        chmod(folder.root + "/Toast.cook", mode)
         let library = try folder.open()
         let id = try #require(try TestFolder.recipes(library)["Toast"]?.id)
-        let edited = "-- a comment kept\nToast @bread{3%slices}  and @butter{}.\n"
-        _ = try library.index.saveCooklang(edited, of: id, opened: Self.toast)
+        _ = try library.index.saveCooklang(edited, of: id, opened: toast)
         try library.synchronize()
+        return (folder, library, id)
+    }
+
+    @Test func aSavedCooklangEditIsTheFileByteForByte() throws {
+        let edited = "-- a comment kept\nToast @bread{3%slices}  and @butter{}.\n"
+        let (folder, library, id) = try Self.toastSavedAs(edited)
         #expect(folder.text("Toast.cook") == edited)
         #expect(try TestFolder.recipes(library)["Toast"]?.id == id)
+    }
+
+    @Test func anEditKeepsTheFilesModeSoAPrivateRecipeStaysPrivate() throws {
+        let edited = "Toast @bread{3%slices}.\n"
+        let (folder, _, _) = try Self.toastSavedAs(edited, mode: 0o600)
+        #expect(folder.text("Toast.cook") == edited)
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.root + "/Toast.cook")[.posixPermissions] as? Int
+        #expect(mode == 0o600)
     }
 
     @Test func aFileChangedOnDiskMeanwhileIsNotOverwrittenByAnEdit() throws {

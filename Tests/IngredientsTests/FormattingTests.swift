@@ -79,6 +79,21 @@ import Testing
         #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
     }
 
+    /// An amount written after "or" is another way to the same thing: it scales (and converts)
+    /// with the line; doubled, "or 2 tsp vanilla extract" stayed 2 tsp beside 2 vanilla beans.
+    @Test(arguments: [
+        ("1 vanilla bean, split, or 2 tsp vanilla extract", 2, UnitSystem.asWritten,
+         "2 vanilla beans, split, or 4 tsp vanilla extract"),
+        ("2 tbsp butter or 30 ml oil", 0.5, .asWritten, "1 tbsp butter or 15 ml oil"),
+        ("1 cup buttermilk or 1 cup milk", 1.5, .asWritten, "1 1/2 cups buttermilk or 1 1/2 cups milk"),
+        ("1 cup milk or 1 cup cream", 2, .metric, "470 ml milk or 470 ml cream"),
+        ("1 scallion or mitsuba, chopped", 2, .asWritten, "2 scallion or mitsuba, chopped"),
+        ("2 eggs or more", 2, .asWritten, "4 eggs or more"),
+    ] as [(String, Double, UnitSystem, String)])
+    func anAmountAfterOrScalesWithTheLine(line: String, factor: Double, system: UnitSystem, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)
+    }
+
     @Test func theScaledQuantityIsExactUntilFormatted() {
         let line = IngredientLine(parsing: "1 cup sugar").scaled(by: 1.0 / 3)
         #expect(line.quantity?.value.isClose(to: 1.0 / 3) == true)

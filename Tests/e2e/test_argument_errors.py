@@ -45,3 +45,15 @@ def test_a_value_starting_with_a_dash_is_shown_how_to_write_it(library, value):
     assert result.stderr.splitlines()[:2] == ["Error: Missing value for '--search <text>'",
                                               f"A value starting with - is written with =: --search={value}"]
     assert run("list", f"--search={value}", library=library).returncode == 0
+
+
+@pytest.mark.parametrize("args", [["import", ""], ["import", "--urls-from", ""], ["picture", "3", ""]])
+def test_an_empty_path_is_refused_as_empty(library, args):
+    assert usage_error(library, *args).startswith("Error: An empty path names no file: give ")
+
+
+def test_a_folder_given_as_a_picture_is_called_a_folder(library, tmp_path):
+    result = run("picture", "3", str(tmp_path), library=library, check=False)
+    assert result.returncode != 0
+    assert f"{tmp_path}: it is a folder: give a JPEG, PNG or WebP file; recipe 3 keeps the picture it had" in result.stderr
+    assert "NSCocoaErrorDomain" not in result.stderr

@@ -43,8 +43,9 @@ public enum FileNames {
         return stem.isEmpty ? "Untitled" : stem
     }
 
-    /// The longest prefix of whole characters within `limit` UTF-8 bytes.
-    private static func truncated(_ text: String, toBytes limit: Int) -> String {
+    /// The longest prefix of whole characters within `limit` UTF-8 bytes, without trailing
+    /// spaces or dots.
+    public static func truncated(_ text: String, toBytes limit: Int) -> String {
         guard text.utf8.count > limit else { return text }
         var result = ""
         var bytes = 0
