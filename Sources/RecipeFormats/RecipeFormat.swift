@@ -93,6 +93,12 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if contains(#""recipeIngredient""#, in: whole) && contains(#""recipeInstructions""#, in: whole) { return .jsonld }
         // So may an app's recipe, after a long description or long steps.
         if isObject, let app = appFormat(whole) { return app }
+        // One recipe of the library's own form, as `recipes show --json` prints it (keys in order,
+        // `title` after the long `parsedIngredients`).
+        if isObject, contains(#""title""#, in: whole), contains(#""ingredients""#, in: whole),
+           contains(#""directions""#, in: whole) {
+            return .json
+        }
         switch suffix {
         case "jsonld": return .jsonld
         case "json": return .json

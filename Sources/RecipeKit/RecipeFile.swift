@@ -50,7 +50,9 @@ public enum RecipeFile {
     public static func decode(_ data: Data, fileName: String) throws -> [Recipe] {
         let recipes: [Recipe]
         do {
-            recipes = try decodeChunk(data, firstIndex: 0)
+            // One recipe on its own (`recipes show 3 --json`) is read as an array of one.
+            let isObject = data.first(where: { $0 > 0x20 }) == UInt8(ascii: "{")
+            recipes = try decodeChunk(isObject ? Data("[".utf8) + data + Data("]".utf8) : data, firstIndex: 0)
         } catch let problem as EntryProblem {
             throw RecipeFileError(fileName: fileName, message: problem.message)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

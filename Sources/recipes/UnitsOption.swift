@@ -23,7 +23,7 @@ enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
         valueName: "metric|us|as-written")
 }
 
-/// A number of servings given on the command line, checked to be positive.
+/// A number of servings given on the command line, checked to be one a cook can scale to.
 enum ServingsArgument {
     static let help = ArgumentHelp("Scale the ingredients to this many servings.", valueName: "n")
 
@@ -34,9 +34,10 @@ enum ServingsArgument {
     /// Refuses a number that cannot be a number of servings.
     static func validate(_ servings: Double?) throws {
         guard let servings else { return }
-        guard servings > 0, servings.isFinite, servings <= 10_000 else {
-            let given = servings.formatted(.number.grouping(.never))
-            throw ValidationError("--servings takes a positive number of servings, at most 10000, not \(given).")
+        // Fewer than a tenth of a serving scales every amount to nothing a cook can measure.
+        guard servings >= 0.1, servings.isFinite, servings <= 10_000 else {
+            let given = String(format: "%g", servings)
+            throw ValidationError("--servings takes a number of servings from 0.1 to 10000, not \(given).")
         }
     }
 }

@@ -71,8 +71,15 @@ import Testing
         #expect(failure(json) == message)
     }
 
-    @Test func theTopLevelMustBeAnArray() {
-        #expect(failure(valid) == "recipes.json: expected a JSON array of recipes: [ { \"id\": 1, ... } ]")
+    @Test func oneRecipeOnItsOwnIsReadAsAnArrayOfOne() throws {
+        // What `recipes show --json` prints: one object, not an array.
+        let recipes = try decode(valid)
+        #expect(recipes == [Recipe(id: 17, title: "Toast", prepTime: 60, cookTime: 120, servings: "1",
+                                   ingredients: "bread", directions: "Toast it.")])
+    }
+
+    @Test func aTopLevelNeitherArrayNorObjectIsRefused() {
+        #expect(failure("\"Kimchi stew\"") == "recipes.json: expected a JSON array of recipes: [ { \"id\": 1, ... } ]")
     }
 
     @Test(arguments: [

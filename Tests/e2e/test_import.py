@@ -170,6 +170,20 @@ def test_nothing_readable_exits_1(tmp_path):
     assert "2 refused" in result.stdout
 
 
+def test_one_recipe_as_show_json_prints_it_is_imported(tmp_path):
+    samples = tmp_path / "samples.sqlite"
+    run("init", library=samples)
+    shown = run("show", "2", "--json", library=samples).stdout
+    assert shown.lstrip().startswith("{")
+    library = empty_library(tmp_path)
+    result = run("import", "-", library=library, input=shown)
+    assert result.stdout.startswith("Imported 1 recipe")
+    (imported,) = everything(library)
+    original = json.loads(shown)
+    assert (imported["title"], imported["ingredients"], imported["directions"]) == (
+        original["title"], original["ingredients"], original["directions"])
+
+
 def test_a_device_is_refused_and_a_pipe_is_read(tmp_path):
     library = empty_library(tmp_path)
     (tmp_path / "dal.cook").write_text("Simmer @red lentils{1%cup} in @water{3%cups}.\n")

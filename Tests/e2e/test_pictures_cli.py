@@ -55,7 +55,7 @@ def test_a_picture_for_a_missing_recipe_or_file_is_refused(library, tmp_path):
     missing_recipe = run("picture", "9999", str(tmp_path / "good.jpg"), library=library, check=False)
     assert missing_recipe.returncode == 1 and "no recipe with ID 9999" in missing_recipe.stderr
     missing_file = run("picture", "3", str(tmp_path / "nowhere.jpg"), library=library, check=False)
-    assert missing_file.returncode == 1 and "nowhere.jpg: cannot be read" in missing_file.stderr
+    assert missing_file.returncode == 1 and "nowhere.jpg: no such file" in missing_file.stderr
     neither = run("picture", "3", library=library, check=False)
     assert neither.returncode != 0 and "--remove" in neither.stderr
 
