@@ -418,7 +418,8 @@ def test_rm_wants_an_id_or_samples(library, args, message):
 @pytest.mark.parametrize("contents, message", [
     ('[{"id": 1 "title": "x"}]', "bad.json: line 1, column 11: expected ',' or '}' after a field"),
     ('[\n{"id": 7, "title": "x", "prepTime": "soon"}]', 'bad.json: recipe #1 (id 7): "prepTime" must be a number of seconds'),
-    ('{"id": 1}', "bad.json: expected a JSON array of recipes"),
+    ('{"id": 1}', 'bad.json: recipe #1 (id 1): "title" is missing'),
+    ('"Kimchi stew"', "bad.json: not a recipe format this import reads"),
 ])
 def test_a_bad_file_is_reported_and_nothing_is_written(library, tmp_path, contents, message):
     before = export(library)

@@ -70,7 +70,7 @@ def test_show_refuses_servings_it_cannot_scale(library, tmp_path):
     assert 'recipe 700 cannot be scaled: its servings ("a crowd") hold no number' in result.stderr
     for servings in ("0", "-2", "nan"):
         result = run("show", MUFFINS, f"--servings={servings}", library=library, check=False)
-        assert result.returncode != 0 and "positive number" in result.stderr, servings
+        assert result.returncode != 0 and "from 0.1 to 10000" in result.stderr, servings
     result = run("show", MUFFINS, "--units", "imperial", library=library, check=False)
     assert result.returncode != 0 and "imperial" in result.stderr
 
