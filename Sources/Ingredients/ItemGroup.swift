@@ -48,19 +48,24 @@ struct ItemGroup {
     private var recipes: [(position: Int, id: Int, title: String)] = []
     /// Whether every recipe that needs the item is English, so its name may be made plural.
     private var inflectsNouns = true
+    /// How its units are written: the recipes' own spelling or the symbols.
+    private var unitSpellings = ItemUnitSpellings()
 
     init(name: IngredientName, kind: Kind) {
         self.name = name
         self.kind = kind
     }
 
-    /// Adds one line's `quantity` (already scaled) written in `unit` from `recipe`: weights and
-    /// volumes summed in grams or millilitres, counts as they are; `nil` adds only the recipe.
+    /// Adds one line's `quantity` (already scaled) written in `unit` spelled as the lexicon's
+    /// family `spelling` from `recipe`: weights and volumes summed in grams or millilitres, counts
+    /// as they are; `nil` adds only the recipe.
     mutating func add(
-        _ quantity: Quantity?, writtenIn unit: IngredientUnit?, recipe: ShoppingList.Entry, position: Int
+        _ quantity: Quantity?, writtenIn unit: IngredientUnit?, spelling: UInt16 = 0, recipe: ShoppingList.Entry,
+        position: Int
     ) {
         addRecipe((position, recipe.recipeID, recipe.recipeTitle))
         if !recipe.language.inflectsNouns { inflectsNouns = false }
+        if let unit { unitSpellings.add(unit, spelling: spelling, language: recipe.language) }
         guard var quantity else { return }
         if let unit, unit.dimension != .count {
             if let index = writtenAmounts.firstIndex(where: { $0.unit == unit }) {
@@ -104,14 +109,16 @@ struct ItemGroup {
         if let measure = measures.first {
             let wholeItems = measure.unit == nil && AmountText.countsWholeItems(name.display)
             let amounts = measures.map { AmountText($0, flags: [], separator: "–", wholeItems: wholeItems) }
+            let shownUnits = zip(measures, amounts).compactMap { measure, amount in measure.unit.map { ($0, amount.isPlural) } }
+            var unitTexts = unitSpellings.texts(for: shownUnits).makeIterator()
+            // A pack's unit follows its size ("2 x 400 g cans"), not its count.
+            let packUnit = packSize == nil ? nil : unitTexts.next()
             var words = [zip(measures, amounts).map { measure, amount in
                 let number = amount.isApproximate ? "about " + amount.text : amount.text
-                guard packSize == nil, let unit = measure.unit else { return number }
-                return number + " " + (amount.isPlural ? unit.symbol.plural : unit.symbol.singular)
+                guard packSize == nil, measure.unit != nil, let unit = unitTexts.next() else { return number }
+                return number + " " + unit
             }.joined(separator: " + ")]
-            if let packSize {
-                words.append(packText(packSize, unitSystem: unitSystem, count: measure, plural: amounts[0].isPlural))
-            }
+            if let packSize { words.append(packText(packSize, unitSystem: unitSystem, unitText: packUnit)) }
             let isPlainCount = measure.unit == nil && packSize == nil
             words.append(isPlainCount && inflectsNouns
                 ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display
@@ -132,13 +139,13 @@ struct ItemGroup {
         Quantity(count.value.rounded(.up), upTo: count.upperValue.map { $0.rounded(.up) })
     }
 
-    /// "x 400 g cans" or "(14 oz) cans": a pack's size (shown in `unitSystem`, never scaled) and unit.
-    private func packText(_ size: Measure, unitSystem: UnitSystem, count: Measure, plural: Bool) -> String {
+    /// "x 400 g cans" or "(14 oz) cans": a pack's size (shown in `unitSystem`, never scaled) and
+    /// the unit counted, written as `unitText`.
+    private func packText(_ size: Measure, unitSystem: UnitSystem, unitText: String?) -> String {
         let shown = UnitChoice.display(size, in: unitSystem, rescaled: false)
         let amount = AmountText(shown, flags: [], separator: "–")
         let sizeText = amount.text + (shown.unit.map { " " + (amount.isPlural ? $0.symbol.plural : $0.symbol.singular) } ?? "")
-        let unit = count.unit.map { " " + (plural ? $0.symbol.plural : $0.symbol.singular) } ?? ""
-        return (packSizeInParentheses ? "(" + sizeText + ")" : "x " + sizeText) + unit
+        return (packSizeInParentheses ? "(" + sizeText + ")" : "x " + sizeText) + (unitText.map { " " + $0 } ?? "")
     }
 
     /// The total to show: "as written", the sum in each unit written, in order (`28 oz`,

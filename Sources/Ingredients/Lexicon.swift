@@ -25,16 +25,17 @@ final class Lexicon: Sendable {
     private init() {
         var builder = Builder()
         var spellings: [UnitSpelling] = []
-        func addUnits(_ rows: [(singular: String, plural: String, unit: IngredientUnit)]) {
+        func addUnits(_ rows: [(singular: String, plural: String, unit: IngredientUnit)], language: String? = nil) {
             for row in rows {
                 let family = UInt16(spellings.count)
-                spellings.append(UnitSpelling(singular: row.singular, plural: row.plural))
+                spellings.append(UnitSpelling(singular: row.singular, plural: row.plural, language: language))
                 let meaning = WordMeaning(kind: .unit, unit: row.unit, spelling: family)
                 builder.add(row.singular, meaning)
                 builder.add(row.plural, meaning)
             }
         }
         addUnits(WordList.units)
+        for (language, rows) in WordList.unitsByLanguage { addUnits(rows, language: language) }
         addUnits(WordList.compoundUnits)
         capitalT = UInt16(spellings.count)
         spellings.append(UnitSpelling(singular: "T", plural: "T"))

@@ -62,6 +62,7 @@ public struct ShoppingList: Sendable {
             guard !line.isHeading else { return }
             var name = IngredientName(line.name)
             guard !name.key.isEmpty, !name.isWaterOrIce else { return }
+            let spelling = line.parsed.primarySpans.spelling
             if let amount = line.writtenAmount, let size = amount.packSize {
                 name = IngredientName(exactly: line.name)
                 let id = name.key + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
@@ -72,7 +73,7 @@ public struct ShoppingList: Sendable {
                     group.packSizeInParentheses = line.isPackSizeInParentheses
                     groups[id] = group
                 }
-                groups[id]?.add(amount.quantity.scaled(by: factor), writtenIn: amount.unit, recipe: entry,
+                groups[id]?.add(amount.quantity.scaled(by: factor), writtenIn: amount.unit, spelling: spelling, recipe: entry,
                                 position: position)
                 return
             }
@@ -86,7 +87,7 @@ public struct ShoppingList: Sendable {
             let id = name.key + "|" + kind.identifier
             if groups[id] == nil { idsByName[name.key, default: []].append(id) }
             groups[id, default: ItemGroup(name: name, kind: kind)]
-                .add(written.quantity.scaled(by: factor), writtenIn: written.unit, recipe: entry,
+                .add(written.quantity.scaled(by: factor), writtenIn: written.unit, spelling: spelling, recipe: entry,
                      position: position)
         }
         for (position, entry) in entries.enumerated() {

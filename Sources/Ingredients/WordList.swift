@@ -45,29 +45,37 @@ enum WordList {
         ("bar", "bars", .block), ("loaf", "loaves", .loaf), ("pod", "pods", .pod),
         ("scoop", "scoops", .scoop), ("dollop", "dollops", .dollop), ("stem", "stems", .sprig),
         ("bulb", "bulbs", .head), ("chunk", "chunks", .piece),
-        // German, French, Spanish, Italian spoons, pinches, cloves and containers.
-        ("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
-        ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
-        ("Stück", "Stück", .piece), ("Stk", "Stk", .piece), ("Bund", "Bund", .bunch), ("Zehe", "Zehen", .clove),
-        ("Dose", "Dosen", .can), ("Becher", "Becher", .container), ("Päckchen", "Päckchen", .package),
-        ("Pck", "Pck", .package), ("càs", "càs", .tablespoon), ("càc", "càc", .teaspoon),
-        ("gousse", "gousses", .clove), ("pincée", "pincées", .pinch), ("boîte", "boîtes", .can),
-        ("tasse", "tasses", .cup), ("cucharada", "cucharadas", .tablespoon),
-        ("cucharadita", "cucharaditas", .teaspoon), ("taza", "tazas", .cup), ("pizca", "pizcas", .pinch),
-        ("diente", "dientes", .clove), ("lata", "latas", .can), ("cucchiaio", "cucchiai", .tablespoon),
-        ("cucchiaino", "cucchiaini", .teaspoon), ("tazza", "tazze", .cup), ("pizzico", "pizzichi", .pinch),
-        ("spicchio", "spicchi", .clove),
+    ]
+
+    /// Unit spellings of other languages, by language (an ISO 639-1 code): a shopping list writes
+    /// a non-English recipe's unit in its own language's spelling ("4 EL Zucker", "2 Prisen Salz")
+    /// where the recipe wrote one, and never two languages' spellings in one line. Metric symbols
+    /// written in Latin letters are international and stay in `units`.
+    static let unitsByLanguage: [(language: String, units: [(singular: String, plural: String, unit: IngredientUnit)])] = [
+        ("de", [("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
+                ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
+                ("Stück", "Stück", .piece), ("Stk", "Stk", .piece), ("Bund", "Bund", .bunch), ("Zehe", "Zehen", .clove),
+                ("Dose", "Dosen", .can), ("Becher", "Becher", .container), ("Päckchen", "Päckchen", .package),
+                ("Pck", "Pck", .package)]),
+        ("fr", [("càs", "càs", .tablespoon), ("càc", "càc", .teaspoon), ("gousse", "gousses", .clove),
+                ("pincée", "pincées", .pinch), ("boîte", "boîtes", .can), ("tasse", "tasses", .cup)]),
+        ("es", [("cucharada", "cucharadas", .tablespoon), ("cucharadita", "cucharaditas", .teaspoon),
+                ("taza", "tazas", .cup), ("pizca", "pizcas", .pinch), ("diente", "dientes", .clove),
+                ("lata", "latas", .can)]),
+        ("it", [("cucchiaio", "cucchiai", .tablespoon), ("cucchiaino", "cucchiaini", .teaspoon),
+                ("tazza", "tazze", .cup), ("pizzico", "pizzichi", .pinch), ("spicchio", "spicchi", .clove)]),
         // Other scripts: metric units and the spoons and cups their cookbooks use.
-        ("г", "г", .gram), ("гр", "гр", .gram), ("кг", "кг", .kilogram), ("мл", "мл", .millilitre),
-        ("л", "л", .litre), ("шт", "шт", .piece), ("стакан", "стакана", .cup), ("стаканов", "стаканов", .cup),
-        ("зубчик", "зубчика", .clove), ("зубчиков", "зубчиков", .clove), ("щепотка", "щепотки", .pinch),
-        ("γρ", "γρ", .gram), ("γραμμάρια", "γραμμάρια", .gram), ("κιλό", "κιλά", .kilogram),
-        ("λίτρο", "λίτρα", .litre), ("φλιτζάνι", "φλιτζάνια", .cup),
-        ("큰술", "큰술", .tablespoon), ("작은술", "작은술", .teaspoon), ("컵", "컵", .cup), ("개", "개", .piece),
-        ("쪽", "쪽", .clove), ("줌", "줌", .handful), ("꼬집", "꼬집", .pinch),
-        ("大さじ", "大さじ", .tablespoon), ("小さじ", "小さじ", .teaspoon), ("カップ", "カップ", .cup),
-        ("個", "個", .piece), ("片", "片", .clove), ("枚", "枚", .slice), ("本", "本", .stick),
-        ("대", "대", .stalk), ("个", "个", .piece), ("克", "克", .gram), ("公斤", "公斤", .kilogram), ("毫升", "毫升", .millilitre), ("升", "升", .litre),
+        ("ru", [("г", "г", .gram), ("гр", "гр", .gram), ("кг", "кг", .kilogram), ("мл", "мл", .millilitre),
+                ("л", "л", .litre), ("шт", "шт", .piece), ("стакан", "стакана", .cup), ("стаканов", "стаканов", .cup),
+                ("зубчик", "зубчика", .clove), ("зубчиков", "зубчиков", .clove), ("щепотка", "щепотки", .pinch)]),
+        ("el", [("γρ", "γρ", .gram), ("γραμμάρια", "γραμμάρια", .gram), ("κιλό", "κιλά", .kilogram),
+                ("λίτρο", "λίτρα", .litre), ("φλιτζάνι", "φλιτζάνια", .cup)]),
+        ("ko", [("큰술", "큰술", .tablespoon), ("작은술", "작은술", .teaspoon), ("컵", "컵", .cup), ("개", "개", .piece),
+                ("쪽", "쪽", .clove), ("줌", "줌", .handful), ("꼬집", "꼬집", .pinch), ("대", "대", .stalk)]),
+        ("ja", [("大さじ", "大さじ", .tablespoon), ("小さじ", "小さじ", .teaspoon), ("カップ", "カップ", .cup),
+                ("個", "個", .piece), ("片", "片", .clove), ("枚", "枚", .slice), ("本", "本", .stick)]),
+        ("zh", [("个", "个", .piece), ("克", "克", .gram), ("公斤", "公斤", .kilogram), ("毫升", "毫升", .millilitre),
+                ("升", "升", .litre)]),
     ]
 
     /// Two-word units, keyed by both words lower-cased and joined by one space (periods dropped).

@@ -39,4 +39,7 @@ struct WordMeaning: Sendable {
 struct UnitSpelling: Sendable {
     var singular: String
     var plural: String
+    /// The language the spelling is a word of (`WordList.unitsByLanguage`: "de" for "EL"); `nil`
+    /// for English words and international symbols ("tbsp", "g").
+    var language: String? = nil
 }

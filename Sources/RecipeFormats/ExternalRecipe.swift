@@ -34,6 +34,9 @@ public struct ExternalRecipe: Sendable, Equatable, Hashable {
     public var embeddedImages: [EmbeddedImage]
     /// Whether the cook marked it as a favorite; `nil` when the format has no such mark.
     public var isFavorite: Bool?
+    /// The language the source declares the recipe is written in, as written (schema.org
+    /// `inLanguage`: `de-DE`; Cooklang `locale`: `de_DE`); `nil` when it declares none.
+    public var language: String?
 
     /// Creates a recipe value; everything but the title may be left out.
     public init(
@@ -50,7 +53,8 @@ public struct ExternalRecipe: Sendable, Equatable, Hashable {
         rating: Int? = nil,
         imageURLs: [String] = [],
         embeddedImages: [EmbeddedImage] = [],
-        isFavorite: Bool? = nil
+        isFavorite: Bool? = nil,
+        language: String? = nil
     ) {
         self.title = title
         self.servings = servings
@@ -66,6 +70,7 @@ public struct ExternalRecipe: Sendable, Equatable, Hashable {
         self.imageURLs = imageURLs
         self.embeddedImages = embeddedImages
         self.isFavorite = isFavorite
+        self.language = language
     }
 
     /// The ingredients as one text, a line each, as the library stores them.

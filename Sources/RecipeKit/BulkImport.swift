@@ -42,7 +42,7 @@ struct BulkImport {
                     id INTEGER PRIMARY KEY, title TEXT, prepTime INTEGER, cookTime INTEGER, servings TEXT,
                     ingredients TEXT, directions TEXT, isFavorite BOOLEAN, addedOn DATETIME, imageNames TEXT,
                     titleKey TEXT, sourceURL TEXT, notes TEXT, rating INTEGER, statedTotalTime INTEGER,
-                    imageURLs TEXT);
+                    imageURLs TEXT, language TEXT);
                 CREATE TEMP TABLE IF NOT EXISTS \(memberships) (
                     recipeId INTEGER, name TEXT, position INTEGER, PRIMARY KEY (recipeId, position)) WITHOUT ROWID;
                 DELETE FROM temp.\(recipes);
@@ -167,6 +167,7 @@ struct BulkImport {
                 bind.integer(recipe.rating)
                 bind.integer(recipe.statedTotalTime)
                 bind.text(try RecipeRows.encodeNames(recipe.imageURLs))
+                bind.optionalText(recipe.language)
             }
             guard inserted else { continue } // a repeated ID: the first one stands
             for (position, name) in names.canonical(recipe.collections).enumerated() {
@@ -198,7 +199,8 @@ struct BulkImport {
                 servings = staged.servings, ingredients = staged.ingredients, directions = staged.directions,
                 isFavorite = staged.isFavorite, addedOn = staged.addedOn, imageNames = staged.imageNames,
                 titleKey = staged.titleKey, sourceURL = staged.sourceURL, notes = staged.notes,
-                rating = staged.rating, statedTotalTime = staged.statedTotalTime, imageURLs = staged.imageURLs
+                rating = staged.rating, statedTotalTime = staged.statedTotalTime, imageURLs = staged.imageURLs,
+                language = staged.language
                 FROM temp.stagedRecipe staged WHERE recipe.id = staged.id;
             CREATE TEMP TABLE IF NOT EXISTS regroupedRecipe (id INTEGER PRIMARY KEY);
             DELETE FROM temp.regroupedRecipe;

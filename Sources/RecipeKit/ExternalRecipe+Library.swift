@@ -21,7 +21,8 @@ extension Recipe {
             notes: external.notes ?? "",
             rating: min(5, max(0, external.rating ?? 0)),
             statedTotalTime: max(0, external.totalTime ?? 0),
-            imageURLs: external.imageURLs)
+            imageURLs: external.imageURLs,
+            language: external.language.flatMap { $0.isEmpty ? nil : $0 })
     }
 }
 
@@ -41,6 +42,7 @@ extension ExternalRecipe {
             notes: recipe.notes.isEmpty ? nil : recipe.notes,
             rating: recipe.rating > 0 ? recipe.rating : nil,
             imageURLs: recipe.imageURLs,
-            isFavorite: recipe.isFavorite)
+            isFavorite: recipe.isFavorite,
+            language: recipe.language)
     }
 }

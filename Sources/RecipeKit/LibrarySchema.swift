@@ -321,6 +321,7 @@ enum LibrarySchema {
         registerPictures(&migrator)
         registerFolderFiles(&migrator)
         registerFolderSync(&migrator)
+        registerLanguage(&migrator)
         return migrator
     }
 

@@ -2,12 +2,15 @@ import Ingredients
 import RecipeFormats
 
 extension Recipe {
-    /// The language the recipe is written in, as far as showing counted nouns needs it: the one
-    /// its Cooklang source declares (`locale`, `lang`, `language`), else the one its own words
-    /// show (`RecipeLanguage(guessingFrom:)`: its title, ingredient lines and directions).
+    /// The language the recipe is written in, as far as showing counted nouns and units needs
+    /// it: the one it declares (`language`: a page's `inLanguage`, Cooklang's `locale`), else the
+    /// one its kept Cooklang source declares (`locale`, `lang`, `language`: recipes imported before
+    /// the language was kept), else the one its own words show (`RecipeLanguage(guessingFrom:)`:
+    /// its title, ingredient lines and directions).
     ///
     /// - Complexity: O(n) in the recipe's text.
     public func language(cooklangSource: String?) -> RecipeLanguage {
+        if let tag = language, let declared = RecipeLanguage(tag: tag) { return declared }
         if let cooklangSource, let tag = CooklangReader.languageTag(of: cooklangSource), let language = RecipeLanguage(tag: tag) {
             return language
         }

@@ -36,6 +36,10 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
     public var statedTotalTime: Int
     /// Web addresses of the recipe's pictures, the main one first.
     public var imageURLs: [String]
+    /// The language its source declares it is written in, as written (a page's `inLanguage`,
+    /// Cooklang's `locale`: `de-DE`, `fr`); `nil` when it declares none. Not shown: it decides how
+    /// counted nouns and units are written (`language(cooklangSource:)`).
+    public var language: String?
 
     /// Creates a recipe; `id` is ignored by `RecipeStore.add(_:)`, which assigns a new one.
     public init(
@@ -54,7 +58,8 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
         notes: String = "",
         rating: Int = 0,
         statedTotalTime: Int = 0,
-        imageURLs: [String] = []
+        imageURLs: [String] = [],
+        language: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -72,6 +77,7 @@ public struct Recipe: Identifiable, Codable, Sendable, Equatable, Hashable {
         self.rating = rating
         self.statedTotalTime = statedTotalTime
         self.imageURLs = imageURLs
+        self.language = language
     }
 
     /// The time the recipe takes in all, in seconds: preparation and cooking together, or the total
@@ -84,7 +90,7 @@ extension Recipe {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, prepTime, cookTime, servings, ingredients, directions
         case isFavorite, collections, addedOn, imageNames
-        case sourceURL, notes, rating, statedTotalTime, imageURLs
+        case sourceURL, notes, rating, statedTotalTime, imageURLs, language
     }
 
     /// The JSON keys of the Recipe JSON form, in the order the file format documents them.
@@ -98,7 +104,7 @@ extension Recipe {
     /// the recipe a new one), a missing `isFavorite` is false, missing times are 0, missing text
     /// (`servings`, `ingredients`, `directions`) is empty, missing lists are empty, and a missing
     /// `addedOn` is `nil` (the import's time). The keys added with imports from other formats
-    /// (`sourceURL`, `notes`, `rating`, `statedTotalTime`, `imageURLs`) are optional: files written
+    /// (`sourceURL`, `notes`, `rating`, `statedTotalTime`, `imageURLs`, `language`) are optional: files written
     /// before them still import. `null` counts as missing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -118,9 +124,11 @@ extension Recipe {
         rating = try container.decodeIfPresent(Int.self, forKey: .rating) ?? 0
         statedTotalTime = try container.decodeIfPresent(Int.self, forKey: .statedTotalTime) ?? 0
         imageURLs = try container.decodeIfPresent([String].self, forKey: .imageURLs) ?? []
+        language = try container.decodeIfPresent(String.self, forKey: .language).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Encodes every key, with `addedOn` as `null` when unknown, so files always show the full form.
+    /// Encodes every key, with `addedOn` as `null` when unknown, so files always show the full
+    /// form; `language` only when the recipe declares one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -139,5 +147,6 @@ extension Recipe {
         try container.encode(rating, forKey: .rating)
         try container.encode(statedTotalTime, forKey: .statedTotalTime)
         try container.encode(imageURLs, forKey: .imageURLs)
+        try container.encodeIfPresent(language, forKey: .language)
     }
 }

@@ -101,7 +101,7 @@ private let requirements: [String: String] = [
     "collections": "must be a list of strings", "imageNames": "must be a list of strings",
     "sourceURL": "must be a string", "notes": "must be a string",
     "rating": "must be a whole number from 0 to 5", "statedTotalTime": "must be a number of seconds",
-    "imageURLs": "must be a list of strings",
+    "imageURLs": "must be a list of strings", "language": "must be a string",
     "addedOn": "must be an ISO-8601 date such as \"2026-06-14T18:30:00Z\"",
 ]
 

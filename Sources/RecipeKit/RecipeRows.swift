@@ -42,6 +42,7 @@ enum RecipeRows {
     static let columnNames = [
         "id", "title", "prepTime", "cookTime", "servings", "ingredients", "directions", "isFavorite",
         "addedOn", "imageNames", "titleKey", "sourceURL", "notes", "rating", "statedTotalTime", "imageURLs",
+        "language",
     ]
     /// `columnNames` as a list for SQL.
     static let columns = columnNames.joined(separator: ", ")
@@ -54,6 +55,7 @@ enum RecipeRows {
             recipe.directions, recipe.isFavorite, storedDate(recipe.addedOn ?? addedOn),
             try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title),
             recipe.sourceURL, recipe.notes, recipe.rating, recipe.statedTotalTime, try encodeNames(recipe.imageURLs),
+            recipe.language,
         ]
     }
 
@@ -88,14 +90,14 @@ enum RecipeRows {
         try db.cachedStatement(sql: """
             UPDATE recipe SET title = ?, prepTime = ?, cookTime = ?, servings = ?, ingredients = ?,
                 directions = ?, isFavorite = ?, addedOn = coalesce(?, addedOn), imageNames = ?, titleKey = ?,
-                sourceURL = ?, notes = ?, rating = ?, statedTotalTime = ?, imageURLs = ?
+                sourceURL = ?, notes = ?, rating = ?, statedTotalTime = ?, imageURLs = ?, language = ?
             WHERE id = ?
             """).execute(arguments: [
                 recipe.title, recipe.prepTime, recipe.cookTime, recipe.servings, recipe.ingredients,
                 recipe.directions, recipe.isFavorite, recipe.addedOn.map(storedDate),
                 try encodeNames(recipe.imageNames), TitleSortKey.of(recipe.title),
                 recipe.sourceURL, recipe.notes, recipe.rating, recipe.statedTotalTime, try encodeNames(recipe.imageURLs),
-                recipe.id,
+                recipe.language, recipe.id,
             ])
         guard db.changesCount > 0 else { return false }
         let stored = try String.fetchAll(
@@ -160,6 +162,7 @@ extension Recipe {
             servings: row["servings"], ingredients: row["ingredients"], directions: row["directions"],
             isFavorite: row["isFavorite"], collections: collections, addedOn: row["addedOn"],
             imageNames: try names("imageNames"), sourceURL: row["sourceURL"], notes: row["notes"],
-            rating: row["rating"], statedTotalTime: row["statedTotalTime"], imageURLs: try names("imageURLs"))
+            rating: row["rating"], statedTotalTime: row["statedTotalTime"], imageURLs: try names("imageURLs"),
+            language: row["language"])
     }
 }

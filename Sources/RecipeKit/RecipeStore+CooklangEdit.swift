@@ -34,7 +34,7 @@ extension Recipe {
     }
 
     /// The fields a Cooklang text gives (title, times, servings, ingredients, directions,
-    /// collections, source, notes, a rating it states) copied from `read`; the rest (favorite,
+    /// collections, source, notes, language, a rating it states) copied from `read`; the rest (favorite,
     /// pictures, date added) stay.
     public mutating func takeCooklangFields(of read: Recipe, statesRating: Bool) {
         title = read.title.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -47,6 +47,7 @@ extension Recipe {
         collections = read.collections
         sourceURL = read.sourceURL
         notes = read.notes
+        language = read.language
         if statesRating { rating = read.rating }
     }
 }

@@ -108,14 +108,15 @@ extension RecipeStore {
     static func shoppingEntries(_ db: Database) throws -> [ShoppingList.Entry] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT recipe.id, recipe.title, recipe.servings, recipe.ingredients, shoppingMark.servings, source.text,
-                   recipe.directions
+                   recipe.directions, recipe.language
             FROM shoppingMark JOIN recipe ON recipe.id = shoppingMark.recipeId
             LEFT JOIN recipeCooklangSource source ON source.recipeId = recipe.id
             ORDER BY shoppingMark.position
             """)
         var entries: [ShoppingList.Entry] = []
         while let row = try rows.next() {
-            let recipe = Recipe(id: row[0], title: row[1], servings: row[2], ingredients: row[3], directions: row[6])
+            let recipe = Recipe(id: row[0], title: row[1], servings: row[2], ingredients: row[3], directions: row[6],
+                                language: row[7])
             let target: Double? = row[4]
             let factor = target.flatMap(recipe.scaleFactor(forServings:)) ?? 1
             var entry = ShoppingList.Entry(

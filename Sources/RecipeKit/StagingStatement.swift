@@ -23,6 +23,16 @@ struct StagingStatement {
             index += 1
         }
 
+        /// Binds `value`, or SQL `NULL` for `nil` (a reset statement keeps its last row's values).
+        mutating func optionalText(_ value: String?) {
+            guard let value else {
+                sqlite3_bind_null(statement, index)
+                index += 1
+                return
+            }
+            text(value)
+        }
+
         mutating func text(_ value: String) {
             var value = value
             value.withUTF8 { bytes in

@@ -15,7 +15,7 @@ import Testing
                          "To serve:", "Ladle over rice."],
             collections: ["Korean", "Soups, stews"], sourceURL: "https://example.kr/kimchi-jjigae",
             notes: "Older kimchi tastes better.\nKeeps 3 days.", rating: 5, imageURLs: ["https://example.kr/a.jpg", "https://example.kr/b.jpg"],
-            isFavorite: true),
+            isFavorite: true, language: "ko"),
         ExternalRecipe(title: "Toast", servings: "1", cookTime: 120, ingredients: ["1 slice bread", "butter"], directions: ["Toast the bread.", "Butter it."]),
         ExternalRecipe(title: "Only a title"),
         ExternalRecipe(title: "Overnight oats", totalTime: 28_800, ingredients: ["50 g oats", "150 ml milk"], directions: ["Soak overnight."]),
@@ -43,6 +43,7 @@ import Testing
         #expect(result.recipes.map(\.sourceURL) == Self.library.map(\.sourceURL))
         #expect(result.recipes.map(\.imageURLs) == Self.library.map(\.imageURLs))
         #expect(result.recipes[0].notes == Self.library[0].notes)
+        #expect(result.recipes.map(\.language) == Self.library.map(\.language))
     }
 
     @Test func throughCooklang() throws {
@@ -55,6 +56,7 @@ import Testing
         #expect(read.map(\.notes) == Self.library.map(\.notes))
         #expect(read.map(\.rating) == Self.library.map(\.rating))
         #expect(read.map(\.isFavorite) == Self.library.map(\.isFavorite))
+        #expect(read.map(\.language) == Self.library.map(\.language))
     }
 
     @Test func cooklangMarksIngredientsUpAsStructuredAsReadsBack() {

@@ -77,7 +77,14 @@ import Testing
             let queue = try DatabaseQueue(path: path)
             try LibrarySchema.migrator.migrate(queue, upTo: "v13 search index in one segment")
             try queue.write { db in
-                for id in 1...4 { _ = try RecipeRows.insert(Recipe(title: "Recipe \(id)"), id: id, addedOn: testNow, db) }
+                // The columns of v13, as that version wrote them (today's rows hold later columns).
+                for id in 1...4 {
+                    try db.execute(sql: """
+                        INSERT INTO recipe (id, title, prepTime, cookTime, servings, ingredients, directions, isFavorite,
+                                            addedOn, imageNames, titleKey)
+                        VALUES (?, ?, 0, 0, '', '', '', 0, ?, '[]', ?)
+                        """, arguments: [id, "Recipe \(id)", RecipeRows.storedDate(testNow), TitleSortKey.of("Recipe \(id)")])
+                }
                 // As versions before wrote them: `breakfast` on three recipes, `Breakfast` on two.
                 for (name, id) in [("breakfast", 1), ("breakfast", 2), ("breakfast", 3), ("Breakfast", 3), ("Breakfast", 4),
                                    ("Tea", 1), ("tea", 2)] {

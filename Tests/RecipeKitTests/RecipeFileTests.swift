@@ -94,7 +94,7 @@ import Testing
          #"recipe #2 (id 17): "addedOn" must be an ISO-8601 date such as "2026-06-14T18:30:00Z""#),
         ("favorite", "true", #"recipe #2 (id 17): "favorite" is not a recipe field; the fields are id, title, "#
             + "prepTime, cookTime, servings, ingredients, directions, isFavorite, collections, addedOn, imageNames, "
-            + "sourceURL, notes, rating, statedTotalTime, imageURLs"),
+            + "sourceURL, notes, rating, statedTotalTime, imageURLs, language"),
         ("rating", "6", #"recipe #2 (id 17): "rating" must be from 0 (unrated) to 5"#),
         ("notes", "3", #"recipe #2 (id 17): "notes" must be a string"#),
         ("id", #""17""#, #"recipe #2: "id" must be a whole number"#),

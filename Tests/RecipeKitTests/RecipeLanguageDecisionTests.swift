@@ -16,6 +16,28 @@ import Testing
         #expect(Self.german.language(cooklangSource: ">> lang: en\n\nRühre @Ei{1}.\n") == .english)
     }
 
+    @Test func aStoredLanguageWinsOverTheWordsAndTheSource() {
+        // A page that says `inLanguage: de` whose lines read as English to the guess.
+        let page = Recipe(title: "Pancakes", ingredients: "1 egg\n2 EL sugar", directions: "Mix the egg and the sugar.",
+                          language: "de")
+        #expect(page.language(cooklangSource: nil) == .other)
+        #expect(page.language(cooklangSource: ">> lang: en\n\nMix @egg{1}.\n") == .other)
+        var english = Self.german
+        english.language = "en-GB"
+        #expect(english.language(cooklangSource: nil) == .english)
+    }
+
+    @Test func aStoredLanguageIsKeptAndDecidesTheShoppingList() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let page = Recipe(title: "Pancakes", servings: "2", ingredients: "1 egg\n2 EL sugar",
+                          directions: "Mix the egg and the sugar.", language: "de")
+        let id = try store.add(page).id
+        #expect(try store.recipe(with: id)?.language == "de")
+        try store.markForShopping(id, servings: 4)
+        #expect(try store.shoppingList().items.map(\.text).sorted() == ["2 egg", "4 EL sugar"])
+    }
+
     @Test func withoutADeclaredLanguageTheWordsDecide() {
         #expect(Self.german.language(cooklangSource: nil) == .other)
         #expect(Self.german.language(cooklangSource: "Rühre das @Ei{1} mit der @Butter{1%EL}.\n") == .other)

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Keys are matched ignoring case, with `_` and `-` read as spaces. Keys with no place in a
 /// recipe value (`author`, `difficulty`, `diet`, …) are left out; the language (`locale`, `lang`,
-/// `language`) is read on its own (`languageTag`), for showing counted nouns.
+/// `language`) is kept as the recipe's declared language (`languageTag`), for showing counted nouns
+/// and units.
 struct CooklangMetadata {
     private var entries: [FrontMatter.Entry] = []
 
@@ -59,6 +60,7 @@ struct CooklangMetadata {
         recipe.imageURLs = entry(["image", "images", "picture", "pictures"])?.values ?? []
         recipe.rating = text(["rating"]).flatMap(Double.init).map { min(5, max(0, Int($0.rounded()))) }
         recipe.isFavorite = text(["favorite", "favourite"]).map { ["true", "yes", "1", "on"].contains($0.lowercased()) }
+        recipe.language = languageTag
     }
 
     /// The items of a list; a single text `a, b` is two items, as `>>` lines write lists that way.

@@ -43,6 +43,7 @@ public enum CooklangWriter {
         if recipe.imageURLs.count > 1 { lines += FrontMatter.listLines("images", recipe.imageURLs) }
         if let rating = recipe.rating { lines.append(FrontMatter.line("rating", String(rating))) }
         if let favorite = recipe.isFavorite { lines.append(FrontMatter.line("favorite", favorite ? "true" : "false")) }
+        if let language = recipe.language { lines.append(FrontMatter.line("locale", language)) }
         if let notes = recipe.notes, !notes.isEmpty { lines += FrontMatter.blockLines("description", notes) }
         return lines
     }

@@ -34,5 +34,6 @@ extension ExternalRecipe {
         imageURLs = unique(imageURLs + other.imageURLs)
         if embeddedImages.isEmpty { embeddedImages = other.embeddedImages }
         isFavorite = isFavorite ?? other.isFavorite
+        language = language ?? other.language
     }
 }

@@ -58,6 +58,9 @@ struct SchemaRecipeMapping {
             + instructionNotes
         recipe.notes = description.isEmpty ? nil : description.joined(separator: "\n")
         recipe.imageURLs = unique((node["image"]?.elements ?? []).flatMap(imageURLs))
+        // `inLanguage` is a tag ("de-DE") or a `Language` node naming one.
+        recipe.language = firstText(node["inLanguage"]) ?? firstText(node["inLanguage"]?["alternateName"])
+            ?? firstText(node["inLanguage"]?["name"])
         if recipe.imageURLs.isEmpty, let thumbnail = firstText(node["thumbnailUrl"]) { recipe.imageURLs = [thumbnail] }
         // `aggregateRating` is what a site's readers think on average, not the cook's own rating: left out.
         return recipe

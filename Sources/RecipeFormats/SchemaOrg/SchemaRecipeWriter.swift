@@ -37,6 +37,7 @@ public enum SchemaRecipeWriter {
         add("cookTime", recipe.cookTime.map { .string(ISO8601Duration.text(seconds: $0)) })
         add("totalTime", recipe.totalTime.map { .string(ISO8601Duration.text(seconds: $0)) })
         add("recipeYield", recipe.servings.isEmpty ? nil : .string(recipe.servings))
+        add("inLanguage", recipe.language.map(JSONValue.string))
         add("recipeCategory", recipe.collections.isEmpty ? nil : .array(recipe.collections.map(JSONValue.string)))
         add("recipeIngredient", .array(recipe.ingredients.map(JSONValue.string)))
         add("recipeInstructions", .array(instructions(recipe.directions)))

@@ -1,0 +1,42 @@
+/// How a shopping item writes its units: in the spelling of the recipes it came from when they
+/// share one in a language other than English ("4 EL Zucker", "2 Prisen Salz"), else as symbols
+/// ("4 tbsp", "2 pinches").
+///
+/// A unit takes a recipe's spelling only when every line that measured the item in that unit
+/// is from a non-English recipe and wrote it in the same spelling family, and that family is a
+/// word of another language in the lexicon (`WordList.unitsByLanguage`); English words and
+/// international symbols ("tablespoons", "g") are written as symbols, as they always were. A
+/// line never mixes languages: when the units it shows would take spellings of two languages,
+/// all are written as symbols. A unit the recipes did not write (the natural unit of a sum, a
+/// converted one: "ml", "g") is its symbol.
+struct ItemUnitSpellings {
+    /// Each unit measured, with the spelling family all its lines share, or `nil` when they do
+    /// not share one of another language.
+    private var families: [(unit: IngredientUnit, family: UInt16?)] = []
+
+    /// Notes that a line of a recipe in `language` measured the item in `unit`, spelled as the
+    /// lexicon's family `spelling`.
+    mutating func add(_ unit: IngredientUnit, spelling: UInt16, language: RecipeLanguage) {
+        let isOwn = language != .english && Lexicon.shared.spellings[Int(spelling)].language != nil
+        let family = isOwn ? spelling : nil
+        if let index = families.firstIndex(where: { $0.unit == unit }) {
+            if families[index].family != family { families[index].family = nil }
+        } else {
+            families.append((unit, family))
+        }
+    }
+
+    /// The words for the `units` one line shows, each singular or plural as `plural` says.
+    func texts(for units: [(unit: IngredientUnit, plural: Bool)]) -> [String] {
+        let lexicon = Lexicon.shared
+        let chosen = units.map { shown in families.first { $0.unit == shown.unit }?.family ?? nil }
+        let languages = Set(chosen.compactMap { $0.flatMap { lexicon.spellings[Int($0)].language } })
+        return zip(units, chosen).map { shown, family in
+            guard languages.count == 1, let family else {
+                return shown.plural ? shown.unit.symbol.plural : shown.unit.symbol.singular
+            }
+            let spelling = lexicon.spellings[Int(family)]
+            return shown.plural ? spelling.plural : spelling.singular
+        }
+    }
+}
