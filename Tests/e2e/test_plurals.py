@@ -52,7 +52,7 @@ def test_a_german_egg_doubled_stays_ei_in_the_detail_and_the_shopping_list(libra
         assert "• 2 Ei" in shown and "• 400 g Mehl" in shown
         assert not any("Eis" in line for line in shown)
         term.send("L")
-        term.wait_for(lambda t: "Mehl" in t.text() and "shop" in status(t), what="the shopping list")
+        term.wait_for(lambda t: "Space tick" in status(t) and "eggs" in t.text(), what="the shopping list")
         assert "2 Ei " in term.text() and "2 Eis" not in term.text()
         assert "2 eggs" in term.text()
         term.send("\x1b")
