@@ -13,7 +13,7 @@ enum SectionHeadings {
     static func part(headedBy line: String) -> Part? {
         guard line.count <= 48 else { return nil }
         var text = line.lowercased().replacingOccurrences(of: "’", with: "'")
-        while let last = text.last, last == ":" || last == " " || last == "." { text.removeLast() }
+        while let last = text.last, endings.contains(last) { text.removeLast() }
         guard !text.isEmpty else { return nil }
         for (part, words) in table {
             for word in words where text.hasPrefix(word) {
@@ -35,7 +35,7 @@ enum SectionHeadings {
         // Every line of every recipe passes here: most are longer than any heading word.
         guard line.utf8.count <= 40 else { return false }
         var text = line.lowercased()
-        while let last = text.last, last == ":" || last == " " { text.removeLast() }
+        while let last = text.last, last == ":" || last == "：" || last == " " { text.removeLast() }
         return bareHeadings[part]?.contains(text) == true
     }
 
@@ -78,6 +78,10 @@ enum SectionHeadings {
         return isRecipeWord(String(line[..<colon])) && name.contains(where: \.isLetter)
     }
 
+    /// What may end a heading after its words: a colon (also the full-width one of Chinese and
+    /// Japanese pages, `材料：`), a full stop, an exclamation mark (`Let's get started!`).
+    private static let endings: Set<Character> = [":", "：", " ", ".", "!"]
+
     /// The word recipe in the languages recipe sites are written in.
     static let recipeWords: Set<String> = [
         "recipe", "recept", "rezept", "receta", "ricetta", "recette", "receita", "przepis", "opskrift", "oppskrift",
@@ -103,7 +107,7 @@ enum SectionHeadings {
             "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
             "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
             "werkwijze", "aan de slag", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
-            "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方",
+            "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方", "做法",
         ]),
         (.other, [
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",

@@ -166,9 +166,11 @@ enum VisibleRecipe {
     }
 
     /// Whether a line reads as a sentence (four words or more): a method has at least one, where
-    /// a "Preparation" heading over labels and times (`Prêt en`, `0:05 h`) has none.
+    /// a "Preparation" heading over labels and times (`Prêt en`, `0:05 h`) has none. Chinese and
+    /// Japanese put no spaces between words: there eight ideographs make a sentence.
     private static func isSentence(_ line: String) -> Bool {
         line.split(separator: " ").count >= 4
+            || line.unicodeScalars.lazy.filter(\.properties.isIdeographic).prefix(8).count == 8
     }
 
     /// Whether a heading or short line names a group of the list items right after it.

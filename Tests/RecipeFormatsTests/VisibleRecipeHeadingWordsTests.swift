@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import RecipeFormats
+
+/// How a page's headings may be written and still head a recipe's parts: their closing
+/// punctuation and the words of more languages.
+@Suite struct VisibleRecipeHeadingWordsTests {
+    private func only(_ page: String) throws -> ExternalRecipe {
+        try TestReading.only(page, fileName: "page.html")
+    }
+
+    /// A blog post whose only structured data describes the post, the method headed with an
+    /// exclamation mark.
+    @Test func aHeadingEndingWithAnExclamationMarkHeadsItsPart() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "BlogPosting", "headline": "Fondant"}</script></head>
+        <body><article><h1>Marshmallow Fondant</h1><p>Easy and sweet.</p>
+        <div class="recipe-left"><h4>Things you'll need</h4><em>Ingredients</em>
+        <ul><li>1 bag mini marshmallows</li><li>3 tablespoons water</li></ul></div>
+        <div class="recipe-right"><h4>Let's get started!</h4>
+        <ol><li>Melt the marshmallows with the water.</li><li>Knead in the sugar until smooth.</li></ol></div>
+        </article></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Marshmallow Fondant")
+        #expect(recipe.ingredients == ["1 bag mini marshmallows", "3 tablespoons water"])
+        #expect(recipe.directions == ["Melt the marshmallows with the water.", "Knead in the sugar until smooth."])
+    }
+
+    /// A Chinese page: `材料：` and `做法：`, with the full-width colon, then numbered paragraphs.
+    @Test func chineseHeadingsWithTheFullWidthColonHeadTheirParts() throws {
+        let page = """
+        <html><head><title>鸡蛋糕</title></head><body><h1 class="entry-title">迷你烤鸡蛋糕</h1>
+        <p>小孩的最爱。</p><p>分量：30 个</p>
+        <p>材料：</p><ul><li>4 个 蛋</li><li>125 克 细砂糖</li></ul>
+        <p>做法：</p>
+        <p>1 把烤炉预热至200°C。</p><p>2 把蛋轻轻打散，加入糖，打至混合。</p>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "迷你烤鸡蛋糕")
+        #expect(recipe.ingredients == ["4 个 蛋", "125 克 细砂糖"])
+        #expect(recipe.directions == ["把烤炉预热至200°C。", "把蛋轻轻打散，加入糖，打至混合。"])
+    }
+}
