@@ -23,8 +23,9 @@ keeps these as the page has them, and `recipes` cleans them on purpose):
 - title: equal;
 - ingredients: the same lines in the same order (as a set when the expected is unordered);
 - steps: the same lines in the same order, a step number the site wrote at the start of a step
-  ("1.", "2)", "Step 3:", "Schritt 4", "Passo 5") taken off both sides, so a line that is only
-  a step's number is no line; section headings count neither for nor against: the lines are
+  ("1.", "2)", "Step 3:", "Schritt 4", "Passo 5", or a bare "1 " when every line starts with
+  its own number in sequence) taken off both sides, so a line that is only a step's number is
+  no line; section headings count neither for nor against: the lines are
   right with the reader's headings as lines or without them, compared with the expected's
   headings as lines or without them, and a colon ending a line is not compared (sites write
   headings with and without one);
@@ -107,10 +108,17 @@ def ingredients_right(got, expected, unordered):
     return any(c == expected for c in candidates)
 
 
+def without_bare_numbers(steps):
+    """Steps each starting with its number and a space, in sequence (`1 Mix`, `2 Bake`), without it."""
+    if len(steps) > 1 and all(step.startswith(f"{index + 1} ") for index, step in enumerate(steps)):
+        return [step.split(" ", 1)[1] for step in steps]
+    return steps
+
+
 def steps_right(got, expected):
-    got = [without_number(s) for s in normal_lines(got or [])]
+    got = [without_number(s) for s in without_bare_numbers(normal_lines(got or []))]
     expected = expected.split("\n") if isinstance(expected, str) else expected
-    expected = [without_number(s) for s in normal_lines(expected)]
+    expected = [without_number(s) for s in without_bare_numbers(normal_lines(expected))]
     got, expected = [s for s in got if s], [s for s in expected if s]
     # Headings count neither for nor against on either side: a reader may keep a heading the
     # expected leaves out (`Recipe:` over the steps) as well as the other way round.
