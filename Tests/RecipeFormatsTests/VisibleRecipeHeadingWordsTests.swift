@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import RecipeFormats
 
-/// How a page's headings may be written and still head a recipe's parts: their closing
-/// punctuation and the words of more languages.
+/// How a page's headings and class names may be written and still mark a recipe's parts: the
+/// headings' closing punctuation and words in more languages, BEM's joiners in class names.
 @Suite struct VisibleRecipeHeadingWordsTests {
     private func only(_ page: String) throws -> ExternalRecipe {
         try TestReading.only(page, fileName: "page.html")
@@ -41,5 +41,25 @@ import Testing
         #expect(recipe.title == "迷你烤鸡蛋糕")
         #expect(recipe.ingredients == ["4 个 蛋", "125 克 细砂糖"])
         #expect(recipe.directions == ["把烤炉预热至200°C。", "把蛋轻轻打散，加入糖，打至混合。"])
+    }
+
+    /// A page built with BEM class names (`recipe--ingredients`), its ingredients' title in a box
+    /// of its own beside a link made a button, the nutrients inside the ingredients' box.
+    @Test func classNamesJoinedTheBEMWayMarkTheParts() throws {
+        let page = """
+        <html><head><title>Guacamole</title></head><body><h1 class="red">Guacamole</h1>
+        <div class="recipe--ingredients"><div class="h3"><div class="ingredients-title"> Ingrédients </div>
+        <div class="mail"><a class="btn-mail" href="#mail">Envoyez les ingrédients par e-mail</a></div></div></div>
+        <div class="recipe--ingredients"><div class="recipe--ingredients-html-item"><ul><li>4 brins de coriandre</li>
+        <li>2 avocats bien mûrs</li></ul></div>
+        <div class="recipe--nutrients"><p><strong>Valeurs nutritionnelles</strong></p><ul><li>protéines: 2 g</li></ul></div></div>
+        <div class="recipe--instructions"><ol><li>Hacher la coriandre.</li><li>Écraser les avocats et mélanger.</li></ol>
+        <p class="tipps">CONSEIL</p><p>Ajouter une gousse d'ail.</p></div>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "Guacamole")
+        #expect(recipe.ingredients == ["4 brins de coriandre", "2 avocats bien mûrs"])
+        #expect(recipe.directions == ["Hacher la coriandre.", "Écraser les avocats et mélanger."])
     }
 }

@@ -83,9 +83,11 @@ enum PageBlocks {
         "footer", "head", "textarea", "option",
     ]
 
-    /// Class or id words of page furniture: readers' comments, sidebars, menus and sharing buttons.
+    /// Class or id words of page furniture: readers' comments, sidebars, menus, sharing buttons, and
+    /// links made buttons (Bootstrap's `btn`: `Envoyez les ingrédients par e-mail` is an action).
     private static let skippedClassWords = [
         "comment", "sidebar", "widget", "breadcrumb", "share", "social", "menu", "related", "ad-", "ads-", "advert", "adsbygoogle",
+        "btn",
     ]
 
     private static let inlineElements: Set<String> = [
