@@ -36,6 +36,18 @@ import Testing
         #expect(recipe.totalTime == 4_500)
     }
 
+    /// Cards of other recipes in the page's header show their times before the recipe's own title.
+    @Test func timesAboveThePagesTitleAreOtherRecipes() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body>
+        <div class="header-cards"><div class="recipe-card"><p>Sucettes au chocolat</p><p>Prêt en: 0:18 h</p>
+        <p>Préparation: 15 Min.</p></div></div>
+        <h1>Asparagus</h1><div><span>Temps de préparation:</span> <span>5 min</span></div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == 300)
+    }
+
     @Test func aTimeTheStructuredDataGivesIsKept() throws {
         let page = """
         <html><head><script type="application/ld+json">

@@ -11,10 +11,12 @@ enum PageTimes {
         case cook = "cookTime"
     }
 
-    /// The texts of the first total, preparation and cooking times shown, by the property each fills.
+    /// The texts of the first total, preparation and cooking times shown, by the property each fills,
+    /// from the page's `h1` on: times above it are other recipes' (cards in a header linking to them).
     static func times(in blocks: [PageBlock]) -> [Kind: String] {
         var times: [Kind: String] = [:]
-        for (index, block) in blocks.enumerated() {
+        let start = blocks.firstIndex { $0.kind == .heading(level: 1) } ?? 0
+        for (index, block) in zip(blocks[start...].indices, blocks[start...]) {
             if block.cells.count > 1, index + 1 < blocks.count {
                 columns(labels: block.cells, values: blocks[index + 1].cells, into: &times)
             }
