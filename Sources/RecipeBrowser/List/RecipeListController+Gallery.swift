@@ -46,7 +46,7 @@ extension RecipeListController {
         let selected = shownPane.selectedItem
         let highlights = shownPane.highlightsSelection
         showsGallery.toggle()
-        var shown = shownPane
+        let shown = shownPane
         if let selected { shown.select(selected) }
         shown.highlightsSelection = highlights
         return true
