@@ -202,6 +202,15 @@ enum SchemaRecipeReader {
                     (shownRecipe.prepTime, shownRecipe.cookTime, shownRecipe.totalTime)
             }
         }
+        // A page's recipe with nothing to cook from is imported all the same (its title, times,
+        // notes, picture and address are worth keeping), but not in silence. (A JSON-LD file may
+        // hold one on purpose: an exported library's recipe that has only a title.)
+        if format == .html {
+            problems += recipes.filter { $0.ingredients.isEmpty && $0.directions.isEmpty }.map { recipe in
+                FormatProblem(fileName: fileName, message: "\u{201C}\(recipe.title)\u{201D} gives no ingredients and no steps "
+                    + "in its data, and none were found in what the page shows: imported without them")
+            }
+        }
         return ReadResult(fileName: fileName, format: format, recipes: recipes, problems: problems)
     }
 }
