@@ -79,15 +79,6 @@ struct LineParser {
         return text.skipSpaces(offset + length)
     }
 
-    /// The end of a dimension such as "2-inch" or "5-cm" at `offset`, if one is there and a unit follows.
-    private func dimensionWordEnd(at offset: Int) -> Int? {
-        var end = offset
-        while text.isDigit(end) { end += 1 }
-        guard end > offset, text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
-        let wordEnd = text.wordEnd(end + 1)
-        return unit(at: text.skipSpaces(wordEnd), limit: text.count) != nil ? wordEnd : nil
-    }
-
     /// The offset after "of", "de", "di" or "d'" at `offset` (`2 cups of flour`, `200 g de farine`), or `offset`.
     func skipLinkWord(_ offset: Int) -> Int {
         if text.hasWord("of", at: offset) || text.hasWord("de", at: offset) || text.hasWord("di", at: offset) {
@@ -113,10 +104,15 @@ struct LineParser {
             candidate.flags.insert(.approximate)
             position = text.skipSpaces(after)
         }
-        let read: QuantityReader.QuantityRead
+        var read: QuantityReader.QuantityRead
         var isArticle = false
         if let quantity = reader.quantity(at: position) {
             read = quantity
+            if let count = countBeforeSize(quantity, at: position) {
+                read = count
+            } else if inchMarkLength(quantity.end) > 0 {
+                return false                                               // "2" piece ginger": a size, no count
+            }
         } else if let word = reader.word(at: position), word.kind == .article {
             read = .init(quantity: Quantity(1), end: text.wordEnd(position), flags: .articleQuantity)
             isArticle = true
@@ -136,7 +132,7 @@ struct LineParser {
         while true {
             if let word = reader.word(at: unitStart), word.kind == .size {
                 unitStart = text.skipSpaces(text.wordEnd(unitStart))
-            } else if let sizeEnd = dimensionWordEnd(at: unitStart) {           // "1 2-inch piece"
+            } else if let sizeEnd = sizeEnd(at: unitStart) {                   // "1 2-inch piece", "1 2" piece"
                 unitStart = text.skipSpaces(sizeEnd)
             } else {
                 break

@@ -1,0 +1,25 @@
+import Ingredients
+
+extension ParsingTable {
+    /// Lines from the labelled sets held out of the parser's tuning (ingredient-parser-nlp's
+    /// training data: Bon Appétit, Cookstr, and the later parts of the New York Times, BBC Good
+    /// Food, Allrecipes and Taste Cooking sets), each one a cook would have seen misread.
+    static let heldOut: [LineCase] = [
+        // A size between the count and its unit: the unit is still the unit, the count still the count.
+        E("1 3\" piece ginger, peeled, cut into thin matchsticks", 1, .piece, "ginger", "peeled, cut into thin matchsticks"),
+        E("1 ½\" piece ginger, very thinly sliced", 1, .piece, "ginger", "very thinly sliced"),
+        E("1 ½-inch piece ginger, peeled, finely grated", 1, .piece, "ginger", "peeled, finely grated"),
+        E("1 1½-inch piece ginger, peeled, cut into very thin matchsticks", 1, .piece, "ginger",
+          "peeled, cut into very thin matchsticks"),
+        E("8 ½\"-thick slices milk bread, crusts removed", 8, .slice, "milk bread", "crusts removed"),
+        E("4 ½\"-thick bone-in pork rib chops (about 2 lb.)", 4, nil, "½\"-thick bone-in pork rib chops", "(about 2 lb.)"),
+        E("2 8\"-long sprigs rosemary", 2, .sprig, "rosemary"),
+        E("2 6” pieces lemongrass, tough outer layer removed, stalk lightly smashed", 2, .piece, "lemongrass",
+          "tough outer layer removed, stalk lightly smashed"),
+        E("1 5x2\" piece dried kombu", 1, .piece, "dried kombu"),
+        E("1 3' piece of ginger, peeled, cut into 1/4' slices", 1, .piece, "ginger", "peeled, cut into 1/4' slices"),
+        E("2 2-inch long pieces lemon zest (peeled with a vegetable peeler), preferably Meyer lemons", 2, .piece,
+          "lemon zest", "(peeled with a vegetable peeler), preferably Meyer lemons"),
+        E("1 inch piece cinnamon stick", 1, .piece, "cinnamon stick"),
+    ]
+}
