@@ -119,8 +119,10 @@ struct LineParser {
         } else {
             return false
         }
-        // "1-inch piece of ginger", "5-spice powder": the number belongs to a compound word.
-        guard read.end <= end, !(text[read.end] == 0x2D && text.isWordCharacter(read.end + 1)) else { return false }
+        // "1-inch piece of ginger", "5-spice powder": the number belongs to a compound word;
+        // "60% bittersweet chocolate": a share of the ingredient, not an amount of it.
+        guard read.end <= end, !(text[read.end] == 0x2D && text.isWordCharacter(read.end + 1)),
+              text[read.end] != 0x25 else { return false }
         candidate.quantity = read.quantity
         candidate.primarySpans.quantity = TextSpan(position, read.end)
         candidate.primarySpans.rangeSeparator = read.separator

@@ -21,5 +21,7 @@ extension ParsingTable {
         E("2 2-inch long pieces lemon zest (peeled with a vegetable peeler), preferably Meyer lemons", 2, .piece,
           "lemon zest", "(peeled with a vegetable peeler), preferably Meyer lemons"),
         E("1 inch piece cinnamon stick", 1, .piece, "cinnamon stick"),
+        // A share of the ingredient is not an amount of it.
+        E("60% bittersweet chocolate pistoles, 1½ cups", 1.5, .cup, "60% bittersweet chocolate pistoles"),
     ]
 }
