@@ -153,6 +153,14 @@ struct LineParser {
            text.skipSpaces(container.end) < end {
             nameStart = skipLinkWord(text.skipSpaces(container.end))
         }
+        // "1 sheet (about 8 ounces) frozen puff pastry": a note in parentheses before the name.
+        if let close = parenthesisEnd(at: nameStart, limit: end) {
+            let after = skipLinkWord(text.skipSpaces(close))
+            if after < end, text[after] != 0x2C, text[after] != 0x3B, text[after] != 0x28 {
+                candidate.leadingNote = TextSpan(nameStart, close)
+                nameStart = after
+            }
+        }
         splitNameAndNote(nameStart, end, &candidate)
         // "3 whole cloves", "2 sprigs": a counted unit with nothing after it is the ingredient itself.
         if candidate.name.isEmpty, let unit = candidate.unit, unit.dimension == .count, candidate.alternate == nil {
@@ -171,6 +179,14 @@ struct LineParser {
         if candidate.unit == nil { takeUnitAfterName(&candidate) }
         line = candidate
         return true
+    }
+
+    /// The offset after the `)` closing a parenthesis that opens at `offset`, or nil.
+    private func parenthesisEnd(at offset: Int, limit: Int) -> Int? {
+        guard text[offset] == 0x28 else { return nil }
+        var close = offset + 1
+        while close < limit, text[close] != 0x29 { close += 1 }
+        return close < limit ? close + 1 : nil
     }
 
     /// A unit word at `offset`, with its period (`tbsp.`) and second word (`fl oz`, `ст. л.`).

@@ -23,5 +23,8 @@ extension ParsingTable {
         E("1 inch piece cinnamon stick", 1, .piece, "cinnamon stick"),
         // A share of the ingredient is not an amount of it.
         E("60% bittersweet chocolate pistoles, 1½ cups", 1.5, .cup, "60% bittersweet chocolate pistoles"),
+        // A note in parentheses between the unit and the name.
+        E("1 sheet (about 8 ounces) frozen puff pastry, thawed according to the package directions", 1, .sheet,
+          "frozen puff pastry", "(about 8 ounces); thawed according to the package directions"),
     ]
 }
