@@ -104,6 +104,10 @@ struct LineParser {
             candidate.flags.insert(.approximate)
             position = text.skipSpaces(after)
         }
+        // "Scant ½ cup", "Generous 2 tbsp": size words before the number describe the unit.
+        var sized = position
+        while let word = reader.word(at: sized), word.kind == .size { sized = text.skipSpaces(text.wordEnd(sized)) }
+        if sized > position, reader.number(at: sized) != nil { position = sized }
         var read: QuantityReader.QuantityRead
         var isArticle = false
         if let quantity = reader.quantity(at: position) {

@@ -102,6 +102,7 @@ enum WordList {
         "large-sized", "small-sized", "smallish", "largish", "thick", "thin", "heaped", "heaping", "level",
         "rounded", "scant", "generous", "good", "mini", "whole", "lg", "lrg", "md", "med", "sm", "medium-size",
         "large-size", "small-size", "thumb-sized", "thumb-size", "long", "wide",
+        "packed", "lightly", "loosely", "firmly", "tightly",
     ]
 
     /// Lengths, which size a piece rather than measure an amount ("1 2-inch piece", "1 inch piece").

@@ -26,5 +26,9 @@ extension ParsingTable {
         // A note in parentheses between the unit and the name.
         E("1 sheet (about 8 ounces) frozen puff pastry, thawed according to the package directions", 1, .sheet,
           "frozen puff pastry", "(about 8 ounces); thawed according to the package directions"),
+        // Size and packing words before the number or before the unit.
+        E("Scant ½ cup (2¼ ounces/65 grams) dried currants", 0.5, .cup, "dried currants", "(2¼ ounces/65 grams)"),
+        E("½ lightly packed cup of fresh mint, cilantro, or basil leaves torn", 0.5, .cup, "fresh mint",
+          "cilantro, or basil leaves torn"),
     ]
 }
