@@ -31,7 +31,8 @@ extension LineParser {
         return true
     }
 
-    /// Shape 4: words with no digit, `of`, then an amount: `Juice of 1 lemon`, `Zest and juice of 1 lime`.
+    /// Shape 4: words with no digit, `of` or `from`, then an amount: `Juice of 1 lemon`, `Zest and
+    /// juice of 1 lime`, `Grated rind from 2 lemons`.
     func amountAfterOf(_ start: Int, _ end: Int, _ line: inout ParsedLine) -> Bool {
         var position = start
         while position < end {
@@ -42,10 +43,11 @@ extension LineParser {
                 continue
             }
             let word = text.skipSpaces(position)
-            if text.hasWord("of", at: word) {
+            let linkLength = text.hasWord("of", at: word) ? 2 : (text.hasWord("from", at: word) ? 4 : 0)
+            if linkLength > 0 {
                 var candidate = ParsedLine()
-                if amountFirst(text.skipSpaces(word + 2), end, &candidate), candidate.quantity != nil {
-                    candidate.leadingNote = TextSpan(start, word + 2)
+                if amountFirst(text.skipSpaces(word + linkLength), end, &candidate), candidate.quantity != nil {
+                    candidate.leadingNote = TextSpan(start, word + linkLength)
                     line = candidate
                     return true
                 }

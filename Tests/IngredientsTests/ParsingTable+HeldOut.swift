@@ -30,5 +30,8 @@ extension ParsingTable {
         E("Scant ½ cup (2¼ ounces/65 grams) dried currants", 0.5, .cup, "dried currants", "(2¼ ounces/65 grams)"),
         E("½ lightly packed cup of fresh mint, cilantro, or basil leaves torn", 0.5, .cup, "fresh mint",
           "cilantro, or basil leaves torn"),
+        // Words, "from", then the amount, as with "Juice of 1 lemon".
+        E("Rind from 1/2 pound salt pork", 0.5, .pound, "salt pork", "Rind from"),
+        E("Grated rind from 2 lemons", 2, nil, "lemons", "Grated rind from"),
     ]
 }
