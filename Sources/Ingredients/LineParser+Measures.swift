@@ -31,11 +31,23 @@ extension LineParser {
             while close < end, text[close] != 0x29 { close += 1 }
             return close < end ? close + 1 : cursor
         }
-        // "an 8 oz package", "2 14-ounce cans": a size, then the counted unit it is the size of.
-        if let found = measure(at: open, limit: end), let unit = unit(at: text.skipSpaces(found.end), limit: end),
-           unit.meaning.unit.dimension == .count {
-            keepAlternate(found, perItem: true, &line)
-            return found.end
+        // "an 8 oz package", "2 14-ounce cans": a size, then the counted unit it is the size of;
+        // "Two 14.5 oz (411g) cans": the same size again in other units, in parentheses, is part of it.
+        if var found = measure(at: open, limit: end) {
+            let again = text[text.skipSpaces(found.end)] == 0x28
+                ? measure(at: text.skipSpaces(text.skipSpaces(found.end) + 1), limit: end) : nil
+            let againClose = again.map { text.skipSpaces($0.end) }
+            let afterSize = againClose.flatMap { text[$0] == 0x29 ? $0 + 1 : nil } ?? found.end
+            if let unit = unit(at: text.skipSpaces(afterSize), limit: end), unit.meaning.unit.dimension == .count {
+                if afterSize != found.end, let again {
+                    line.alternateEquivalent = again.measure
+                    line.alternateEquivalentSpan = TextSpan(Int(again.spans.quantity.start), again.end)
+                    found.spans.unit.end = Int32(afterSize)
+                    found.end = afterSize
+                }
+                keepAlternate(found, perItem: true, &line)
+                return found.end
+            }
         }
         let timesLength = text[open] == 0xC3 && text[open + 1] == 0x97 ? 2
             : (reader.word(at: open)?.kind == .times ? 1 : 0)

@@ -33,5 +33,7 @@ extension ParsingTable {
         // Words, "from", then the amount, as with "Juice of 1 lemon".
         E("Rind from 1/2 pound salt pork", 0.5, .pound, "salt pork", "Rind from"),
         E("Grated rind from 2 lemons", 2, nil, "lemons", "Grated rind from"),
+        // The size of each can, then the same size in other units.
+        E("Two 14.5 oz (411g) cans chopped tomatoes", 2, .can, "chopped tomatoes", alt: (14.5, .ounce, each: true)),
     ]
 }
