@@ -35,5 +35,8 @@ extension ParsingTable {
         E("Grated rind from 2 lemons", 2, nil, "lemons", "Grated rind from"),
         // The size of each can, then the same size in other units.
         E("Two 14.5 oz (411g) cans chopped tomatoes", 2, .can, "chopped tomatoes", alt: (14.5, .ounce, each: true)),
+        // A unit word after another amount in the name is that amount's, not the line's.
+        E("1 kohlrabi or ½ fennel bulb, 4-inch piece daikon, 1 watermelon radish, or 1 medium beet, trimmed", 1, nil,
+          "kohlrabi or ½ fennel bulb", "4-inch piece daikon, 1 watermelon radish, or 1 medium beet, trimmed"),
     ]
 }
