@@ -238,12 +238,12 @@ struct LineParser {
         while let word = reader.word(at: firstWord), word.kind == .size {
             firstWord = text.skipSpaces(text.wordEnd(firstWord))
         }
-        // "1 kohlrabi or ½ fennel bulb": after another amount, the word is that amount's unit.
-        for offset in firstWord..<wordStart where text.isDigit(offset) || text.unicodeFraction(offset) != nil { return }
         guard wordStart > firstWord, text.spaceLength(text.previousCharacterStart(wordStart)) > 0,
               let meaning = lexicon.meaning(of: text.base + wordStart, count: nameEnd - wordStart),
               meaning.kind == .unit
         else { return }
+        // "1 kohlrabi or ½ fennel bulb": after another amount, the word is that amount's unit.
+        for offset in firstWord..<wordStart where text.isDigit(offset) || text.unicodeFraction(offset) != nil { return }
         switch meaning.unit {
         case .clove, .stalk, .sprig, .head: break
         default: return
