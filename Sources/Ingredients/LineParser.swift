@@ -5,7 +5,7 @@
 /// 1. a heading (`For the sauce:`);
 /// 2. an amount first (`2-3 tbsp. olive oil, divided`, `a pinch of salt`, `200g butter`);
 /// 3. a counted unit with no number (`Pinch of salt`, `Small handful of basil`);
-/// 4. words, `of`, then an amount (`Juice of 1 lemon`);
+/// 4. words, `of` or `from`, then an amount (`Juice of 1 lemon`, `Grated rind from 2 lemons`);
 /// 5. the name first and the amount last (`두부 300 g`, `Мука — 500 г`, `醤油 大さじ2`);
 /// 6. otherwise the whole line is a name and a note, with no quantity (`Salt and pepper to taste`).
 struct LineParser {
