@@ -242,8 +242,12 @@ struct LineParser {
               let meaning = lexicon.meaning(of: text.base + wordStart, count: nameEnd - wordStart),
               meaning.kind == .unit
         else { return }
-        // "1 kohlrabi or ½ fennel bulb": after another amount, the word is that amount's unit.
-        for offset in firstWord..<wordStart where text.isDigit(offset) || text.unicodeFraction(offset) != nil { return }
+        // "1 kohlrabi or ½ fennel bulb": after another amount, the word is that amount's unit, unless
+        // that amount is the count's other choice ("6 large or 8 medium celery stalks").
+        let isOtherCount = text.hasWord("or", at: firstWord) && text.isDigit(text.skipSpaces(firstWord + 2))
+        if !isOtherCount {
+            for offset in firstWord..<wordStart where text.isDigit(offset) || text.unicodeFraction(offset) != nil { return }
+        }
         switch meaning.unit {
         case .clove, .stalk, .sprig, .head: break
         default: return

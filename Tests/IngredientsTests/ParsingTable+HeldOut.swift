@@ -33,10 +33,16 @@ extension ParsingTable {
         // Words, "from", then the amount, as with "Juice of 1 lemon".
         E("Rind from 1/2 pound salt pork", 0.5, .pound, "salt pork", "Rind from"),
         E("Grated rind from 2 lemons", 2, nil, "lemons", "Grated rind from"),
+        // From the web pages' lines: "from" inside a note names no amount.
+        E("Orange juice (freshly squeezed is best but from a carton or concentrate is fine)", nil, nil, "Orange juice",
+          "(freshly squeezed is best but from a carton or concentrate is fine)"),
         // The size of each can, then the same size in other units.
         E("Two 14.5 oz (411g) cans chopped tomatoes", 2, .can, "chopped tomatoes", alt: (14.5, .ounce, each: true)),
         // A unit word after another amount in the name is that amount's, not the line's.
         E("1 kohlrabi or ½ fennel bulb, 4-inch piece daikon, 1 watermelon radish, or 1 medium beet, trimmed", 1, nil,
           "kohlrabi or ½ fennel bulb", "4-inch piece daikon, 1 watermelon radish, or 1 medium beet, trimmed"),
+        // From the web pages' lines: the other choice of count shares the unit.
+        E("6 large or 8 medium celery stalks, thinly sliced on a diagonal", 6, .stalk, "large or 8 medium celery",
+          "thinly sliced on a diagonal"),
     ]
 }
