@@ -223,6 +223,12 @@ struct LineParser {
             return nil
         }
         if text[end] == 0x2E, !text.isDigit(end + 1), end < limit { end += 1 }
+        // "clove(s)", "Prise(n)": a plural ending in parentheses is part of the unit word.
+        if text[end] == 0x28, text.isASCIILetter(end + 1) {
+            var close = end + 1
+            while close < end + 4, text.isASCIILetter(close) { close += 1 }
+            if text[close] == 0x29, close < limit { end = close + 1 }
+        }
         return (meaning, end)
     }
 

@@ -44,5 +44,8 @@ extension ParsingTable {
         // From the web pages' lines: the other choice of count shares the unit.
         E("6 large or 8 medium celery stalks, thinly sliced on a diagonal", 6, .stalk, "large or 8 medium celery",
           "thinly sliced on a diagonal"),
+        // From the web pages' lines: a plural ending in parentheses is part of the unit word.
+        E("2 clove(s) of garlic", 2, .clove, "garlic"),
+        E("1 Prise(n) Pfeffer", 1, .pinch, "Pfeffer"),
     ]
 }

@@ -26,6 +26,7 @@ enum ParsingTable {
         ("1 ½-inch piece ginger, peeled, finely grated", 2, .asWritten, "2 ½-inch pieces ginger, peeled, finely grated"),
         ("Two 14.5 oz (411g) cans chopped tomatoes", 2, .asWritten, "4 14.5 oz (411g) cans chopped tomatoes"),
         ("Two 14.5 oz (411g) cans chopped tomatoes", 1, .metric, "Two 411g cans chopped tomatoes"),
+        ("2 clove(s) of garlic", 2, .asWritten, "4 cloves of garlic"),
     ])
     func scalingKeepsTheSize(line: String, factor: Double, system: UnitSystem, expected: String) {
         #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)
