@@ -19,10 +19,19 @@ extension LineParser {
     func measureBeforeUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
         let open = text.skipSpaces(cursor)
         if text[open] == 0x28 {
-            if let found = measure(at: text.skipSpaces(open + 1), limit: end) {
+            if var found = measure(at: text.skipSpaces(open + 1), limit: end) {
                 var close = text.skipSpaces(found.end)
+                // "2 (14-ounce/398 mL) cans": the same size in other units, after a slash.
+                let slash = text.slashLength(close)
+                let again = slash > 0 ? measure(at: text.skipSpaces(close + slash), limit: end) : nil
+                if let again { close = text.skipSpaces(again.end) }
                 if text.hasWord("each", at: close) { close = text.skipSpaces(close + 4) }
                 guard text[close] == 0x29 else { return cursor }
+                if let again {
+                    line.alternateEquivalent = again.measure
+                    line.alternateEquivalentSpan = TextSpan(Int(again.spans.quantity.start), again.end)
+                    found.spans.unit.end = Int32(again.end)
+                }
                 keepAlternate(found, perItem: true, &line)
                 return close + 1
             }

@@ -38,6 +38,8 @@ extension ParsingTable {
           "(freshly squeezed is best but from a carton or concentrate is fine)"),
         // The size of each can, then the same size in other units.
         E("Two 14.5 oz (411g) cans chopped tomatoes", 2, .can, "chopped tomatoes", alt: (14.5, .ounce, each: true)),
+        E("2 (14-ounce/398 mL) cans full-fat coconut milk*", 2, .can, "full-fat coconut milk*",
+          alt: (14, .ounce, each: true)),
         // A unit word after another amount in the name is that amount's, not the line's.
         E("1 kohlrabi or ½ fennel bulb, 4-inch piece daikon, 1 watermelon radish, or 1 medium beet, trimmed", 1, nil,
           "kohlrabi or ½ fennel bulb", "4-inch piece daikon, 1 watermelon radish, or 1 medium beet, trimmed"),

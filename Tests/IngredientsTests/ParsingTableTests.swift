@@ -27,6 +27,7 @@ enum ParsingTable {
         ("Two 14.5 oz (411g) cans chopped tomatoes", 2, .asWritten, "4 14.5 oz (411g) cans chopped tomatoes"),
         ("Two 14.5 oz (411g) cans chopped tomatoes", 1, .metric, "Two 411g cans chopped tomatoes"),
         ("2 clove(s) of garlic", 2, .asWritten, "4 cloves of garlic"),
+        ("2 (14-ounce/398 mL) cans full-fat coconut milk*", 1, .metric, "2 (398 mL) cans full-fat coconut milk*"),
     ])
     func scalingKeepsTheSize(line: String, factor: Double, system: UnitSystem, expected: String) {
         #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)
