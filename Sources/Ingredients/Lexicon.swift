@@ -44,6 +44,7 @@ final class Lexicon: Sendable {
         for prefix in WordList.unitPrefixes { builder.add(prefix, WordMeaning(kind: .unitPrefix)) }
         for (word, value) in WordList.numbers { builder.add(word, WordMeaning(kind: .number, value: value)) }
         for word in WordList.sizes { builder.add(word, WordMeaning(kind: .size)) }
+        for word in WordList.lengths { builder.add(word, WordMeaning(kind: .length)) }
         for word in WordList.approximately { builder.add(word, WordMeaning(kind: .approximately)) }
         for (word, kind) in WordList.roles { builder.add(word, WordMeaning(kind: kind)) }
 

@@ -101,8 +101,12 @@ enum WordList {
         "small", "medium", "large", "big", "jumbo", "extra-large", "extra", "x-large", "medium-sized",
         "large-sized", "small-sized", "smallish", "largish", "thick", "thin", "heaped", "heaping", "level",
         "rounded", "scant", "generous", "good", "mini", "whole", "lg", "lrg", "md", "med", "sm", "medium-size",
-        "large-size", "small-size", "thumb-sized", "thumb-size",
+        "large-size", "small-size", "thumb-sized", "thumb-size", "long", "wide",
+        "packed", "lightly", "loosely", "firmly", "tightly",
     ]
+
+    /// Lengths, which size a piece rather than measure an amount ("1 2-inch piece", "1 inch piece").
+    static let lengths = ["inch", "inches", "cm", "mm", "centimetre", "centimetres", "centimeter", "centimeters"]
 
     /// Words that mark an amount as approximate.
     static let approximately = ["about", "approx", "approximately", "around", "roughly", "ca", "circa"]

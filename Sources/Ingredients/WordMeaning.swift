@@ -25,6 +25,8 @@ struct WordMeaning: Sendable {
         case each
         /// "x" in "2 x 400 g tins".
         case times
+        /// A length ("inch", "cm"): with a number before a unit, the size of each piece.
+        case length
     }
 
     var kind: Kind
