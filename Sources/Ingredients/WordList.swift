@@ -53,7 +53,8 @@ enum WordList {
     /// written in Latin letters are international and stay in `units`.
     static let unitsByLanguage: [(language: String, units: [(singular: String, plural: String, unit: IngredientUnit)])] = [
         ("de", [("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
-                ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
+                ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .knifeTip),
+                ("Messerspitze", "Messerspitzen", .knifeTip),
                 ("Stück", "Stück", .piece), ("Stk", "Stk", .piece), ("Bund", "Bund", .bunch), ("Zehe", "Zehen", .clove),
                 ("Dose", "Dosen", .can), ("Becher", "Becher", .container), ("Päckchen", "Päckchen", .package),
                 ("Pck", "Pck", .package)]),

@@ -44,4 +44,6 @@ struct UnitSpelling: Sendable {
     /// The language the spelling is a word of (`WordList.unitsByLanguage`: "de" for "EL"); `nil`
     /// for English words and international symbols ("tbsp", "g").
     var language: String? = nil
+    /// The unit the spelling means.
+    var unit: IngredientUnit = .gram
 }

@@ -83,8 +83,8 @@ enum SchemaRecipeReader {
                 shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle)
             }
         }
-        return recipes(in: documents, labels: labels, shown: shown, pageURL: page.canonicalURL ?? page.openGraphURL,
-                       fileName: fileName, options: options, format: .html, notFound: { nodes in
+        var result = recipes(in: documents, labels: labels, shown: shown, pageURL: page.canonicalURL ?? page.openGraphURL,
+                             fileName: fileName, options: options, format: .html, notFound: { nodes in
             if page.blocks.isEmpty {
                 return "no schema.org Recipe in the page: it has no JSON-LD block "
                     + "(<script type=\"application/ld+json\">), no microdata or RDFa Recipe, and no ingredients "
@@ -92,6 +92,11 @@ enum SchemaRecipeReader {
             }
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
+        // A page's `<html lang>` is its recipes' declared language where their data names none.
+        for index in result.recipes.indices where result.recipes[index].language == nil {
+            result.recipes[index].language = page.declaredLanguage
+        }
+        return result
     }
 
     /// A block's JSON; a block whose quotes the page escaped as HTML (`{&quot;@type&quot;: …}`)
