@@ -92,9 +92,13 @@ enum SchemaRecipeReader {
             }
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
-        // A page's `<html lang>` is its recipes' declared language where their data names none.
-        for index in result.recipes.indices where result.recipes[index].language == nil {
-            result.recipes[index].language = page.declaredLanguage
+        // A page's `<html lang>` is its recipes' declared language where their data names none,
+        // unless it says English: themes ship `lang="en-US"` and many sites in other languages
+        // never change it, so there the recipe's own words decide.
+        if let declared = page.declaredLanguage, !declared.lowercased().hasPrefix("en") {
+            for index in result.recipes.indices where result.recipes[index].language == nil {
+                result.recipes[index].language = declared
+            }
         }
         return result
     }
