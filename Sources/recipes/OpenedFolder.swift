@@ -9,6 +9,9 @@ enum OpenedFolder {
     /// The last change in the opened folder's index when it was opened.
     nonisolated(unsafe) private static var lastChangeAtOpening: Int?
 
+    /// The folder library the command opened, `nil` when it opened a library file.
+    static var library: FolderLibrary? { opened }
+
     /// Opens the folder at `path` (catching its index up) and keeps it for `finish`. What the
     /// opening could not do (a subfolder it could not read, a change it could not write out) is
     /// told on standard error, sanitised, unless `tellingWarnings` is false (the browser shows

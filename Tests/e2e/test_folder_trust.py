@@ -1,0 +1,46 @@
+"""A folder library never loses or silently undoes what a person wrote: damaged files exported as
+they are, the person's files rewritten keeping their mode, `import --replace` keeping the file it
+replaces in the trash, the browser following the folder when it comes back."""
+import json
+
+import pytest
+
+from test_folder_library import Folder, recipe
+
+# A file that is not one good recipe, each as the folder library marks it damaged.
+DAMAGED = {
+    "Latin1.cook": "Mix @flour{200%g} and caf".encode() + bytes([0xE9, 0x0A]),
+    "Photo.cook": bytes([0xFF, 0xD8, 0xFF, 0x00, 0x10, 0x4A, 0x46]),
+    "Cake.cook": b"Mix @flour{200%g}.\n<<<<<<< HEAD\nBake ~{20%minutes}.\n=======\nBake ~{25%minutes}.\n>>>>>>> theirs\n",
+}
+
+
+@pytest.fixture
+def damaged(tmp_path):
+    folder = Folder(tmp_path)
+    folder.write("Dal.cook", recipe("lentils"))
+    for name, data in DAMAGED.items():
+        (folder.root / name).write_bytes(data)
+    return folder
+
+
+def test_an_export_as_cook_copies_each_damaged_file_byte_for_byte(damaged, tmp_path):
+    exported = tmp_path / "exported"
+    result = damaged.cli("export", "--format", "cook", "-o", str(exported))
+    for name, data in DAMAGED.items():
+        assert (exported / name).read_bytes() == data, name
+    assert (exported / "Dal.cook").read_text() == recipe("lentils")
+    assert "left out" not in result.stderr
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonld", "markdown"])
+def test_a_converting_export_leaves_damaged_files_out_and_names_each(damaged, fmt):
+    result = damaged.cli("export", "--format", fmt)
+    assert "Dal" in result.stdout
+    for name in DAMAGED:
+        assert name[:-len(".cook")] not in result.stdout, name
+    assert "Latin1.cook is not UTF-8 text: left out of the export" in result.stderr
+    assert "Photo.cook is not text" in result.stderr
+    assert "Cake.cook is in conflict (git's <<<<<<< ======= >>>>>>> markers): left out of the export" in result.stderr
+    if fmt == "json":
+        assert [r["title"] for r in json.loads(result.stdout)] == ["Dal"]
