@@ -94,6 +94,7 @@ extension FolderLibrary {
             writeOutWarnings.removeAll { $0 != Self.prunedBeforeWrittenOut }
             return
         }
+        keptVersions = []
         var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
         var shoppingChanged = missesPruned
         if missesPruned {
@@ -220,6 +221,7 @@ extension FolderLibrary {
         if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
         let text = source ?? Self.cooklang(of: recipe)
         guard text != onDisk.cooklangSource else { return }
+        if source == nil { try keepEarlierVersion(of: path, read: onDisk) }
         try replaceFile(at: root + "/" + path, with: Data(text.utf8))
         try record(path, recipe.id)
     }

@@ -32,6 +32,13 @@ enum OpenedFolder {
     ///   the same already (a change left from before: a `list` is not a failure for it).
     static func finish() throws {
         guard let opened else { return }
+        let keptBefore = opened.keptVersions
+        defer {
+            // A file's own text replaced by the command (`import --replace`): where it is kept.
+            if opened.keptVersions != keptBefore {
+                for kept in opened.keptVersions { StandardOutput.note("recipes: " + kept) }
+            }
+        }
         do {
             try opened.writeOut()
         } catch let error as FolderError where opened.warnings.contains(error.description) {

@@ -44,3 +44,28 @@ def test_a_converting_export_leaves_damaged_files_out_and_names_each(damaged, fm
     assert "Cake.cook is in conflict (git's <<<<<<< ======= >>>>>>> markers): left out of the export" in result.stderr
     if fmt == "json":
         assert [r["title"] for r in json.loads(result.stdout)] == ["Dal"]
+
+
+HANDWRITTEN = ("---\nsource: https://example.com/pancakes\n---\n-- my grandmother's way\n"
+               "Whisk @eggs{2} with @milk{300%ml}, then fold in @flour{200%g}.\n")
+PAGE = {"@context": "https://schema.org", "@type": "Recipe", "name": "Pancakes", "url": "https://example.com/pancakes",
+        "recipeIngredient": ["250 g flour", "2 eggs"], "recipeInstructions": "Mix and fry."}
+
+
+def test_import_replace_over_a_handwritten_file_keeps_its_text_in_the_trash_and_says_so(tmp_path):
+    folder = Folder(tmp_path)
+    folder.write("Pancakes.cook", HANDWRITTEN)
+    page = tmp_path / "page.json"
+    page.write_text(json.dumps(PAGE))
+    result = folder.cli("import", "--replace", str(page))
+    assert "replaced 1" in result.stdout
+    assert ("Pancakes.cook was replaced by the recipe written as Cooklang; "
+            "the text it had is kept in .recipes-trash/Pancakes.cook") in result.stderr
+    assert (folder.root / ".recipes-trash" / "Pancakes.cook").read_text() == HANDWRITTEN
+    assert "Mix and fry." in (folder.root / "Pancakes.cook").read_text()
+    # The recipe is the one the page gave, and only once: the kept text is not a recipe.
+    assert [(r["title"], r["directions"]) for r in folder.recipes()] == [("Pancakes", "Mix and fry.")]
+    # Replaced again with what the file already says: nothing more to keep.
+    again = folder.cli("import", "--replace", str(page))
+    assert "kept in" not in again.stderr
+    assert sorted(p.name for p in (folder.root / ".recipes-trash").iterdir()) == ["Pancakes.cook"]
