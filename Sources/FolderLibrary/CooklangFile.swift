@@ -47,6 +47,10 @@ enum CooklangFile {
         }
         do {
             var (recipe, _) = try Recipe.reading(cooklang: text, untitled: title)
+            // A folder's favorites are `.recipes-favorites`, which `f` appends to and sync merges: a
+            // `favorite:` key in the file (no Cooklang tool gives it a meaning; our export writes
+            // it for `import`) would be a second truth that `f` never changes.
+            recipe.isFavorite = false
             if let original = ConflictCopy.syncthingOriginal(of: path) {
                 recipe.title += " (conflict copy)"
                 recipe.notes = "⚠ \(path) is a copy Syncthing made of \(original) when both were changed on two machines: "

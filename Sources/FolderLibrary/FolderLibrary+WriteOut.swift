@@ -226,9 +226,12 @@ extension FolderLibrary {
         try record(path, recipe.id)
     }
 
-    /// The recipe written as Cooklang, as `export --format cook` writes one.
+    /// The recipe written as Cooklang, as `export --format cook` writes one, but for its favorite:
+    /// in a folder that is `.recipes-favorites`, and a `favorite:` key would go stale at the next `f`.
     static func cooklang(of recipe: Recipe) -> String {
-        let file = ExportFormat.cook.files(for: [ExternalRecipe(recipe: recipe)])[0]
+        var external = ExternalRecipe(recipe: recipe)
+        external.isFavorite = nil
+        let file = ExportFormat.cook.files(for: [external])[0]
         return String(decoding: file.data, as: UTF8.self)
     }
 
