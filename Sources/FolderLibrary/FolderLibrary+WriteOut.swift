@@ -25,9 +25,18 @@ extension FolderLibrary {
         return try lock.holding { try synchronizeHoldingLock() }
     }
 
+    /// Whether the last `synchronize` failed (the folder gone, a change not written out) and none
+    /// has succeeded since.
+    public var isFailing: Bool { failedAt != nil }
+
     private func synchronizeHoldingLock() throws -> Bool {
-        try writeOutHoldingLock()
         let now = DispatchTime.now().uptimeNanoseconds
+        do {
+            try writeOutHoldingLock()
+        } catch {
+            failedAt = failedAt ?? now
+            throw error
+        }
         var only: Set<String>?
         if let watcher {
             let retry = failedAt.map { now - $0 >= 1_000_000_000 } ?? false

@@ -2,9 +2,11 @@
 they are, the person's files rewritten keeping their mode, `import --replace` keeping the file it
 replaces in the trash, the browser following the folder when it comes back."""
 import json
+import os
 
 import pytest
 
+from test_browser import list_lines, quit_cleanly, status, wait_selected
 from test_folder_library import Folder, recipe
 
 # A file that is not one good recipe, each as the folder library marks it damaged.
@@ -69,3 +71,21 @@ def test_import_replace_over_a_handwritten_file_keeps_its_text_in_the_trash_and_
     again = folder.cli("import", "--replace", str(page))
     assert "kept in" not in again.stderr
     assert sorted(p.name for p in (folder.root / ".recipes-trash").iterdir()) == ["Pancakes.cook"]
+
+
+def test_no_folder_on_the_status_line_goes_when_the_folder_is_back_and_the_list_catches_up(tmp_path):
+    folder = Folder(tmp_path)
+    for title in ["Apple pie", "Bread"]:
+        folder.write(f"{title}.cook", recipe("flour"))
+    away = tmp_path / "unmounted"
+    with folder.open_browser() as term:
+        wait_selected(term, "Apple pie")
+        os.rename(folder.root, away)
+        term.wait_for(lambda t: "no folder at" in status(t), timeout=3, what="the folder's absence told")
+        # The drive comes back with a recipe added elsewhere meanwhile; no key is pressed.
+        (away / "Chili.cook").write_text(recipe("beans"))
+        os.rename(away, folder.root)
+        term.wait_for(lambda t: "no folder at" not in status(t), timeout=4, what="the absence no longer told")
+        term.wait_for(lambda t: any(line.startswith("Chili") for line in list_lines(t)), timeout=3,
+                      what="the recipe added meanwhile listed")
+        quit_cleanly(term)
