@@ -9,11 +9,21 @@ extension FolderLibrary {
     /// a recipe imported over it with `import --replace`, or edited in the form, cannot keep. The
     /// replacement is what they asked for; losing their text without a word is not, so it is
     /// kept where deleted recipes go and `keptVersions` says where.
-    func keepEarlierVersion(of path: String, read: FolderChanges.ReadRecipe) throws {
-        if let source = read.cooklangSource, source == Self.cooklang(of: read.recipe) { return }
-        guard let bytes = FileManager.default.contents(atPath: root + "/" + path) else { return }
+    ///
+    /// The copy is made first, so the text is safe before the file changes, and removed again
+    /// when `replace` fails: a write-out that cannot be done is tried again at every idle moment,
+    /// and must not leave a copy in the trash each time.
+    func replacingKeepingEarlierVersion(of path: String, read: FolderChanges.ReadRecipe, replace: () throws -> Void) throws {
+        if let source = read.cooklangSource, source == Self.cooklang(of: read.recipe) { return try replace() }
+        guard let bytes = FileManager.default.contents(atPath: root + "/" + path) else { return try replace() }
         let kept = freePath(Self.trashFolder + "/" + path)
         try write(bytes, to: kept)
+        do {
+            try replace()
+        } catch {
+            unlink(root + "/" + kept)
+            throw error
+        }
         keptVersions.append("\(path) was replaced by the recipe written as Cooklang; the text it had is kept in \(kept)")
     }
 }

@@ -230,8 +230,12 @@ extension FolderLibrary {
         if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
         let text = source ?? Self.cooklang(of: recipe)
         guard text != onDisk.cooklangSource else { return }
-        if source == nil { try keepEarlierVersion(of: path, read: onDisk) }
-        try replaceFile(at: root + "/" + path, with: Data(text.utf8))
+        let replace = { try self.replaceFile(at: self.root + "/" + path, with: Data(text.utf8)) }
+        if source == nil {
+            try replacingKeepingEarlierVersion(of: path, read: onDisk, replace: replace)
+        } else {
+            try replace()
+        }
         try record(path, recipe.id)
     }
 

@@ -89,3 +89,26 @@ def test_no_folder_on_the_status_line_goes_when_the_folder_is_back_and_the_list_
         term.wait_for(lambda t: any(line.startswith("Chili") for line in list_lines(t)), timeout=3,
                       what="the recipe added meanwhile listed")
         quit_cleanly(term)
+
+
+def test_a_replace_the_folder_cannot_take_yet_leaves_no_copies_and_keeps_one_once_it_can(tmp_path):
+    from test_folder_unwritable import run
+    folder = Folder(tmp_path)
+    folder.write("mains/Pancakes.cook", HANDWRITTEN)
+    page = tmp_path / "page.json"
+    page.write_text(json.dumps(PAGE))
+    folder.cli("list")
+    os.chmod(folder.root / "mains", 0o555)
+    try:
+        replaced = run(folder, "import", "--replace", str(page))
+        assert replaced.returncode != 0 and "your change is kept" in replaced.stderr
+        for _ in range(3):  # each opening tries the write-out again, as the browser does at every idle moment
+            assert "your change is kept" in run(folder, "list").stderr
+        assert not list((folder.root / ".recipes-trash").rglob("*.cook"))
+    finally:
+        os.chmod(folder.root / "mains", 0o755)
+    listed = run(folder, "list")
+    assert "mains/Pancakes.cook was replaced by the recipe written as Cooklang" in listed.stderr
+    assert [p.name for p in (folder.root / ".recipes-trash").rglob("*.cook")] == ["Pancakes.cook"]
+    assert (folder.root / ".recipes-trash" / "mains" / "Pancakes.cook").read_text() == HANDWRITTEN
+    assert "Mix and fry." in (folder.root / "mains" / "Pancakes.cook").read_text()
