@@ -26,4 +26,26 @@ extension FolderLibrary {
         }
         keptVersions.append("\(path) was replaced by the recipe written as Cooklang; the text it had is kept in \(kept)")
     }
+
+    /// Keeps the recipe as the index holds it when its file changed on disk before that could be
+    /// written (another program, a `git pull`, while a write-out waited on an unwritable folder):
+    /// the file keeps what is on disk, which the next catch-up reads, and the program's version,
+    /// written as Cooklang, is kept where deleted recipes go, `keptVersions` saying where, so that
+    /// neither side's change is lost without a word. Nothing is kept when the disk says the same
+    /// or the same text is kept already (a write-out tried again).
+    func keepUnwrittenVersion(of path: String, recipe: Recipe) throws {
+        let text = try index.cooklangSource(of: recipe.id) ?? Self.cooklang(of: recipe)
+        if let stamp = Self.stamp(of: root + "/" + path) {
+            let onDisk = CooklangFile.read(root: root, path: path, stamp: stamp)
+            if onDisk.cooklangSource == text || Self.sameContent(onDisk.recipe, recipe) { return }
+        }
+        let bytes = Data(text.utf8)
+        let names = namesUpToFree(Self.trashFolder + "/" + path)
+        if names.dropLast().contains(where: { FileManager.default.contents(atPath: root + "/" + $0) == bytes }) { return }
+        let kept = names[names.count - 1]
+        try write(bytes, to: kept)
+        keptVersions.append("\(path) changed on disk before the change made to it here was written: the file keeps "
+            + "what is on disk, and the recipe as it was here is kept in \(kept)")
+    }
 }
+

@@ -13,7 +13,14 @@ extension FolderLibrary {
     /// stem is shortened when the number would take it past the 255 bytes a file name may have
     /// (a long name's second copy in the trash could otherwise never be written).
     func freePath(_ path: String) -> String {
-        guard holdsEntry(path) else { return path }
+        namesUpToFree(path).last ?? path
+    }
+
+    /// `path`, then `path` numbered (`Pancakes 2.cook`, `Pancakes 3.cook`, the number before the
+    /// extension) as far as the first name the folder does not hold: where `freePath` looks.
+    func namesUpToFree(_ path: String) -> [String] {
+        var names = [path]
+        guard holdsEntry(path) else { return names }
         let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
         var number = 2
@@ -21,7 +28,8 @@ extension FolderLibrary {
             let suffix = " \(number)" + (ext.isEmpty ? "" : "." + ext)
             let free = FileNames.truncated(stem, toBytes: Int(NAME_MAX) - suffix.utf8.count) + suffix
             let candidate = folder.isEmpty ? free : folder + "/" + free
-            if !holdsEntry(candidate) { return candidate }
+            names.append(candidate)
+            if !holdsEntry(candidate) { return names }
             number += 1
         }
     }

@@ -222,9 +222,11 @@ extension FolderLibrary {
     }
 
     /// Rewrites the file of edited recipe `recipe` when the index now says something else than
-    /// the file, unless the file changed since it was read.
+    /// the file, unless the file changed since it was read: then the disk's text stays and the
+    /// index's version is kept in the trash (`keepUnwrittenVersion`).
     private func rewrite(_ path: String, with recipe: Recipe) throws {
-        guard let file = known[path], Self.stamp(of: root + "/" + path) == file.stamp else { return }
+        guard let file = known[path] else { return }
+        guard Self.stamp(of: root + "/" + path) == file.stamp else { return try keepUnwrittenVersion(of: path, recipe: recipe) }
         let onDisk = CooklangFile.read(root: root, path: path, stamp: file.stamp)
         let source = try index.cooklangSource(of: recipe.id)
         if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
