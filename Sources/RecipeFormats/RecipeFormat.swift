@@ -21,6 +21,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case nextcloud
     /// A Mela recipe (`.melarecipe`, JSON) or a Mela export of many (`.melarecipes`, a ZIP of them).
     case mela
+    /// Recipe Keeper's export: `recipes.html` (a `<div class="recipe-details">` per recipe), alone
+    /// or in a ZIP with its `images/`.
+    case recipeKeeper
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
@@ -42,6 +45,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .tandoor: "Tandoor recipe"
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
+        case .recipeKeeper: "Recipe Keeper"
         case .mealMaster: "Meal-Master"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
@@ -67,7 +71,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
             return jsonFormat(head: text, whole: bytes, suffix: suffix)
         }
-        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) { return .html }
+        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) {
+            return appPageFormat(bytes) ?? .html
+        }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
         if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
@@ -117,6 +123,15 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if contains(#""instructions""#, in: json), contains(#""ingredients""#, in: json), contains(#""title""#, in: json) {
             return .mela
         }
+        return nil
+    }
+
+    /// The app whose HTML export a page is, by the attributes only it writes: Recipe Keeper's
+    /// `recipe-details` blocks with `itemprop="recipeDirections"`. A page with JSON-LD or
+    /// microdata `itemscope` is a web page, whatever its class names.
+    private static func appPageFormat(_ page: some Collection<UInt8>) -> RecipeFormat? {
+        if contains("application/ld+json", in: page) || contains("itemscope", in: page) { return nil }
+        if contains("recipe-details", in: page), contains(#"itemprop="recipeDirections""#, in: page) { return .recipeKeeper }
         return nil
     }
 

@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, mealmaster
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, mealmaster
 
         var format: RecipeFormat {
             switch self {
@@ -68,6 +68,7 @@ struct ImportCommand: ParsableCommand {
             case .tandoor: .tandoor
             case .nextcloud: .nextcloud
             case .mela: .mela
+            case .recipekeeper: .recipeKeeper
             case .mealmaster: .mealMaster
             }
         }
