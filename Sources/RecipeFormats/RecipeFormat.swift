@@ -24,6 +24,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// Recipe Keeper's export: `recipes.html` (a `<div class="recipe-details">` per recipe), alone
     /// or in a ZIP with its `images/`.
     case recipeKeeper
+    /// Copy Me That's export: `recipes.html` (a `<div class="recipe">` per recipe), alone or in a
+    /// ZIP with its `images/`.
+    case copyMeThat
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
@@ -46,6 +49,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
         case .recipeKeeper: "Recipe Keeper"
+        case .copyMeThat: "Copy Me That"
         case .mealMaster: "Meal-Master"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
@@ -127,11 +131,17 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     }
 
     /// The app whose HTML export a page is, by the attributes only it writes: Recipe Keeper's
-    /// `recipe-details` blocks with `itemprop="recipeDirections"`. A page with JSON-LD or
-    /// microdata `itemscope` is a web page, whatever its class names.
+    /// `recipe-details` blocks with `itemprop="recipeDirections"`; Copy Me That's lists
+    /// `id="recipeIngredients"` and `id="recipeInstructions"` with `class="recipeIngredient"` items
+    /// (its attributes are written with spaces around `=`, so the names are looked for quoted). A
+    /// page with JSON-LD or microdata `itemscope` is a web page, whatever its class names.
     private static func appPageFormat(_ page: some Collection<UInt8>) -> RecipeFormat? {
         if contains("application/ld+json", in: page) || contains("itemscope", in: page) { return nil }
         if contains("recipe-details", in: page), contains(#"itemprop="recipeDirections""#, in: page) { return .recipeKeeper }
+        if contains(#""recipeIngredients""#, in: page), contains(#""recipeInstructions""#, in: page),
+           contains(#""recipeIngredient""#, in: page) || contains(#""instruction""#, in: page) {
+            return .copyMeThat
+        }
         return nil
     }
 

@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, mealmaster
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, mealmaster
 
         var format: RecipeFormat {
             switch self {
@@ -69,6 +69,7 @@ struct ImportCommand: ParsableCommand {
             case .nextcloud: .nextcloud
             case .mela: .mela
             case .recipekeeper: .recipeKeeper
+            case .copymethat: .copyMeThat
             case .mealmaster: .mealMaster
             }
         }

@@ -1,6 +1,7 @@
-"""Importing the HTML exports of Recipe Keeper (a ZIP of `recipes.html` and `images/`) with the
-real binary, read back with `recipes show` as a cook reads them. The pages are shaped as the apps
-write them (see Tests/RecipeFormatsTests/RecipeKeeperTests.swift for where the shapes come from)."""
+"""Importing the HTML exports of Recipe Keeper and Copy Me That (a ZIP of `recipes.html` and
+`images/`) with the real binary, read back with `recipes show` as a cook reads them. The pages are
+shaped as the apps write them (see Tests/RecipeFormatsTests/RecipeKeeperTests.swift and
+CopyMeThatTests.swift for where the shapes come from)."""
 import zipfile
 
 from pictures import halves
@@ -58,3 +59,52 @@ def test_a_recipe_keeper_export_imports_every_recipe_with_its_photo_and_names_th
     # Its photo missing from the archive: the recipe comes without a picture, its path still named.
     assert stored_picture(library, "Crème brûlée") is None
     assert "Image URLs: images/b2_0.jpg" in run("show", str(recipe_id(library, "Crème brûlée")), library=library).stdout
+
+
+COPY_ME_THAT_BLOCK = """<div class = "recipe">
+<div id = "name">{name}</div>
+<div id = "link">Adapted from <a id = "original_link" href = "https://example.com/chicken">example.com</a></div>
+<img class= "recipeImage" src = "images/{image}" width="120px"/>
+<div id = "categories"><span>Tags: </span><span class = "recipeCategory">Dinner</span><span> </span></div>
+<div id = "extra_info"><span id="made_this"> I made this. </span>
+<span id="rating">Rated <span id = "ratingValue">4</span>/5</span></div>
+<div id = "description">Tangy and quick.</div>
+<div id = "servings">Servings: <a id="recipeYield">6 servings</a></div>
+<ul id = "recipeIngredients">
+<li class= "recipeIngredient">1/4 cup cider vinegar</li>
+<div class= "recipeIngredient recipeIngredient_subheader">Marinade</div>
+<li class= "recipeIngredient">3 tablespoons mustard</li>
+</ul>
+<ol id = "recipeInstructions">
+<li class = "instruction" value = "1">Marinate the chicken for 2 hours.</li>
+<li class = "instruction" value = "2">Grill 10 minutes a side.</li>
+</ol>
+<ul id = "recipeNotes"><li class = "recipeNote">Cube the chicken first.</li></ul>
+</div>
+"""
+
+
+def test_a_copy_me_that_export_imports_with_its_pictures_and_other_files_in_one_command(tmp_path):
+    library = empty_library(tmp_path)
+    png = halves(40, 20, (0, 200, 0), (200, 0, 200), "PNG")
+    page = ("<!DOCTYPE html>\n<head><meta http-equiv=\"Content-Type\" content=\"text/html;charset=UTF-8\"></head>\n"
+            "<html><body>\n" + COPY_ME_THAT_BLOCK.format(name="Grilled chicken", image="chicken.png")
+            + "</body></html>")
+    export = tmp_path / "CopyMeThat_export.zip"
+    with zipfile.ZipFile(export, "w") as archive:
+        archive.writestr("recipes.html", page)
+        archive.writestr("images/chicken.png", png)
+    truncated = tmp_path / "older_export.zip"
+    truncated.write_bytes(export.read_bytes()[:200])
+    result = run("import", str(truncated), str(export), library=library, check=False)
+    assert "Imported 1 recipe" in result.stdout
+    assert f"{truncated}: not a complete ZIP archive" in result.stderr
+    shown = run("show", str(recipe_id(library, "Grilled chicken")), library=library).stdout
+    assert "· serves 6\n" in shown
+    assert "Collections: Dinner" in shown
+    assert "Source: https://example.com/chicken" in shown
+    assert "Rating: ★★★★☆ 4/5" in shown
+    assert section(shown, "Ingredients") == ["• 1/4 cup cider vinegar", "Marinade:", "• 3 tablespoons mustard"]
+    assert section(shown, "Directions") == ["1. Marinate the chicken for 2 hours.", "2. Grill 10 minutes a side."]
+    assert "Tangy and quick." in shown and "Cube the chicken first." in shown and "I made this." in shown
+    assert stored_picture(library, "Grilled chicken") == ("png", png)

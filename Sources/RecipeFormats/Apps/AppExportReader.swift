@@ -88,8 +88,8 @@ enum AppExportReader {
         }
     }
 
-    /// Gives `recipe` the first picture it names by a path inside the archive (Recipe Keeper's
-    /// `images/…`, relative to the page's folder) that is a picture; the paths
+    /// Gives `recipe` the first picture it names by a path inside the archive (Recipe Keeper's and
+    /// Copy Me That's `images/…`, relative to the page's folder) that is a picture; the paths
     /// found in the archive leave `imageURLs`, as they name nothing outside it.
     private static func takePicture(
         named recipe: inout ExternalRecipe, in archive: inout ExportArchive, folder: String
@@ -114,7 +114,7 @@ enum AppExportReader {
         let format = RecipeFormat.detect(contents, fileName: name)
         // In a zipped recipe folder each file is what it is (Cooklang, a page, JSON-LD…).
         if archive == .archive { return format }
-        if archive == .recipeKeeper { return archive }
+        if [.recipeKeeper, .copyMeThat].contains(archive) { return archive }
         if [.mealie, .tandoor, .mela, .jsonld].contains(format) { return format }
         return [.mealie, .tandoor, .mela].contains(archive) ? archive : .jsonld
     }

@@ -1,4 +1,4 @@
-/// Reads the HTML files recipe apps export (Recipe Keeper's `recipes.html`):
+/// Reads the HTML files recipe apps export (Recipe Keeper's and Copy Me That's `recipes.html`):
 /// many recipes in one page, each in its own block, marked by the app's own attributes.
 ///
 /// The page is decoded as pages are (`PageCharset`) and parsed by libxml2's HTML parser; each
@@ -6,7 +6,7 @@
 /// line) and the other recipes are read. Pictures are referred to by their paths in the export
 /// (`images/…`), kept in `imageURLs` for the archive reader to take from the archive.
 enum AppPageReader {
-    /// Reads `bytes`, a page of `format` (`.recipeKeeper`).
+    /// Reads `bytes`, a page of `format` (`.recipeKeeper` or `.copyMeThat`).
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, fileName: String, format: RecipeFormat, options: ReadOptions
     ) -> ReadResult {
@@ -17,8 +17,14 @@ enum AppPageReader {
         }
         let blocks: [HTMLElement]
         let mapping: (HTMLElement) throws(ReadFailure) -> ExternalRecipe
-        blocks = document.elements { $0.hasClass("recipe-details") }
-        mapping = RecipeKeeperMapping.recipe
+        switch format {
+        case .copyMeThat:
+            blocks = document.elements { $0.hasClass("recipe") }
+            mapping = CopyMeThatMapping.recipe
+        default:
+            blocks = document.elements { $0.hasClass("recipe-details") }
+            mapping = RecipeKeeperMapping.recipe
+        }
         var result = ReadResult(fileName: fileName, format: format, recipes: [])
         for block in blocks {
             do throws(ReadFailure) {
@@ -28,7 +34,7 @@ enum AppPageReader {
             }
         }
         if blocks.isEmpty {
-            let marker = #"<div class="recipe-details">"#
+            let marker = format == .copyMeThat ? #"<div class="recipe">"# : #"<div class="recipe-details">"#
             result.problems.append(FormatProblem(fileName: fileName, message:
                 "not a \(format) export: the page has no recipe block (\(marker)); export the recipes again from the app"))
         }
