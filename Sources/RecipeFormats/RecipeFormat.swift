@@ -27,6 +27,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// Copy Me That's export: `recipes.html` (a `<div class="recipe">` per recipe), alone or in a
     /// ZIP with its `images/`.
     case copyMeThat
+    /// RecipeSage's export: a JSON array of schema.org Recipes written its own way (`[Sauce]`
+    /// headings, the cook's notes in a `comment` named "Author Notes", the cook's rating).
+    case recipeSage
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
@@ -50,6 +53,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .mela: "Mela recipe"
         case .recipeKeeper: "Recipe Keeper"
         case .copyMeThat: "Copy Me That"
+        case .recipeSage: "RecipeSage export"
         case .mealMaster: "Meal-Master"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
@@ -89,6 +93,10 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     }
 
     private static func jsonFormat(head: [UInt8], whole: some Collection<UInt8>, suffix: String) -> RecipeFormat {
+        // RecipeSage writes every recipe with these keys, and the cook's notes as a comment of this name.
+        if contains(#""isBasedOn""#, in: whole), contains(#""creditText""#, in: whole), contains(#""Author Notes""#, in: whole) {
+            return .recipeSage
+        }
         if contains(#""@context""#, in: head) || contains(#""@type""#, in: head) { return .jsonld }
         let isObject = head.first(where: { $0 > 0x20 }) == UInt8(ascii: "{")
         if isObject, let app = appFormat(head) { return app }

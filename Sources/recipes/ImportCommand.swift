@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, mealmaster
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, recipesage, mealmaster
 
         var format: RecipeFormat {
             switch self {
@@ -70,6 +70,7 @@ struct ImportCommand: ParsableCommand {
             case .mela: .mela
             case .recipekeeper: .recipeKeeper
             case .copymethat: .copyMeThat
+            case .recipesage: .recipeSage
             case .mealmaster: .mealMaster
             }
         }

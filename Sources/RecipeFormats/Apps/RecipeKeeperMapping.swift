@@ -38,12 +38,12 @@ enum RecipeKeeperMapping {
         let nutrition = properties.compactMap { element -> String? in
             guard let name = element.attribute("itemprop"), name.hasPrefix("recipeNut") else { return nil }
             let amount = value(element)
-            return amount.isEmpty ? nil : "\(words(String(name.dropFirst("recipeNut".count)))): \(amount)"
+            return amount.isEmpty ? nil : "\(AppFields.words(String(name.dropFirst("recipeNut".count)))): \(amount)"
         }
         let others = properties.compactMap { element -> String? in
             guard let name = element.attribute("itemprop"), !mapped.contains(name), !name.hasPrefix("recipeNut"),
                   !name.hasPrefix("photo"), case let written = value(element), !written.isEmpty else { return nil }
-            return "\(words(name)): \(written)"
+            return "\(AppFields.words(name)): \(written)"
         }
         recipe.notes = AppPageReader.notes([
             AppPageReader.lines(of: all("recipeNotes").first).joined(separator: "\n"),
@@ -67,14 +67,5 @@ enum RecipeKeeperMapping {
         case "img": element.attribute("src") ?? ""
         default: element.oneLineText
         }
-    }
-
-    /// A property name as words a cook reads (`TotalFat` → `Total fat`, `recipeVideo` → `Recipe video`).
-    private static func words(_ name: String) -> String {
-        var words = ""
-        for character in name {
-            if character.isUppercase, !words.isEmpty { words += " " + character.lowercased() } else { words.append(character) }
-        }
-        return words.prefix(1).uppercased() + words.dropFirst()
     }
 }
