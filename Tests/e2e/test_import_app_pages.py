@@ -108,3 +108,20 @@ def test_a_copy_me_that_export_imports_with_its_pictures_and_other_files_in_one_
     assert section(shown, "Directions") == ["1. Marinate the chicken for 2 hours.", "2. Grill 10 minutes a side."]
     assert "Tangy and quick." in shown and "Cube the chicken first." in shown and "I made this." in shown
     assert stored_picture(library, "Grilled chicken") == ("png", png)
+
+
+def test_an_unpacked_export_imported_as_a_folder_takes_its_pictures_from_images_and_nothing_outside(tmp_path):
+    library = empty_library(tmp_path)
+    png = halves(40, 20, (0, 200, 0), (200, 0, 200), "PNG")
+    folder = tmp_path / "CopyMeThat"
+    (folder / "images").mkdir(parents=True)
+    (folder / "images" / "chicken.png").write_bytes(png)
+    (tmp_path / "secret.png").write_bytes(png)
+    page = ("<html><body>\n" + COPY_ME_THAT_BLOCK.format(name="Grilled chicken", image="chicken.png")
+            + COPY_ME_THAT_BLOCK.format(name="Salad", image="../../secret.png") + "</body></html>")
+    (folder / "recipes.html").write_text(page)
+    result = run("import", str(folder), library=library)
+    assert "Imported 2 recipes" in result.stdout
+    assert stored_picture(library, "Grilled chicken") == ("png", png)
+    assert stored_picture(library, "Salad") is None
+    assert "picture images/../../secret.png is outside the page's folder" in result.stderr
