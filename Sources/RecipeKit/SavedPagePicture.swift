@@ -37,6 +37,8 @@ extension ReadFile {
                     }
                     if let picture = Self.picture(atPath: real) {
                         sourcedRecipes[index].picture = picture
+                        // An app export's path (`images/…`) names nothing once its picture is in the library.
+                        if belowCounts { sourcedRecipes[index].recipe.imageURLs.removeAll { $0 == image } }
                         break
                     }
                 }

@@ -123,5 +123,6 @@ def test_an_unpacked_export_imported_as_a_folder_takes_its_pictures_from_images_
     result = run("import", str(folder), library=library)
     assert "Imported 2 recipes" in result.stdout
     assert stored_picture(library, "Grilled chicken") == ("png", png)
+    assert "Image URLs" not in run("show", str(recipe_id(library, "Grilled chicken")), library=library).stdout
     assert stored_picture(library, "Salad") is None
     assert "picture images/../../secret.png is outside the page's folder" in result.stderr
