@@ -27,10 +27,6 @@ public enum FolderMarks {
             return ShoppingListFile.Entry(recipePath: recipePath, multiplier: entry.multiplier,
                                           lines: [ShoppingListFile.line(path: recipePath, multiplier: entry.multiplier)])
         } + old.entries.filter { entry in entry.recipePath.map { !paths.contains($0) } ?? true }
-        do {
-            try Data(ShoppingListFile(entries: entries).text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw FolderError.cannotWrite(path: path, reason: error.localizedDescription)
-        }
+        try FileReplacement.replace(path, with: Data(ShoppingListFile(entries: entries).text.utf8))
     }
 }

@@ -9,6 +9,9 @@ enum OpenedFolder {
     /// The last change in the opened folder's index when it was opened.
     nonisolated(unsafe) private static var lastChangeAtOpening: Int?
 
+    /// The folder library the command opened, `nil` when it opened a library file.
+    static var library: FolderLibrary? { opened }
+
     /// Opens the folder at `path` (catching its index up) and keeps it for `finish`. What the
     /// opening could not do (a subfolder it could not read, a change it could not write out) is
     /// told on standard error, sanitised, unless `tellingWarnings` is false (the browser shows
@@ -29,6 +32,13 @@ enum OpenedFolder {
     ///   the same already (a change left from before: a `list` is not a failure for it).
     static func finish() throws {
         guard let opened else { return }
+        let keptBefore = opened.keptVersions
+        defer {
+            // A file's own text replaced by the command (`import --replace`): where it is kept.
+            if opened.keptVersions != keptBefore {
+                for kept in opened.keptVersions { StandardOutput.note("recipes: " + kept) }
+            }
+        }
         do {
             try opened.writeOut()
         } catch let error as FolderError where opened.warnings.contains(error.description) {

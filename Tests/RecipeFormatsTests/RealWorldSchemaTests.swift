@@ -271,7 +271,7 @@ import Testing
     }
 
     @Test func anInvalidBlockBesideAValidOneIsNotAProblemOfTheRecipe() throws {
-        let result = TestReading.read(page(#"{"@type":"Organization",,"name" 1}"#, #"{"@type":"Recipe","name":"Good"}"#, "   "), fileName: "p.html")
+        let result = TestReading.read(page(#"{"@type":"Organization",,"name" 1}"#, #"{"@type":"Recipe","name":"Good","recipeIngredient":["1 egg"],"recipeInstructions":"Boil it."}"#, "   "), fileName: "p.html")
         #expect(result.recipes.map(\.title) == ["Good"])
         #expect(result.problems.isEmpty)
     }
@@ -308,5 +308,17 @@ extension RealWorldSchemaTests {
             #expect(result.recipes.map(\.title) == ["Zipped"], "\(name)")
             #expect(result.format == .html)
         }
+    }
+
+    /// A page whose recipe gives neither ingredients nor steps, in its data or on the page, is
+    /// imported (its title, times and notes are worth keeping) with a problem saying so; a
+    /// JSON-LD file may hold such a recipe on purpose (a library's recipe with only a title).
+    @Test func aPagesRecipeWithoutIngredientsOrStepsIsSaidToBeSo() throws {
+        let json = #"{"@type":"Recipe","name":"Coconut Broccoli Soup","description":"Lunch at the studio.","recipeIngredient":[""],"recipeInstructions":""}"#
+        let result = TestReading.read(page(json), fileName: "soup.html")
+        #expect(result.recipes.map(\.title) == ["Coconut Broccoli Soup"])
+        #expect(result.problems.map(\.description) == [
+            "soup.html: \u{201C}Coconut Broccoli Soup\u{201D} gives no ingredients and no steps in its data, and none were found in what the page shows: imported without them"])
+        #expect(TestReading.read(json, fileName: "soup.jsonld").problems.isEmpty)
     }
 }
