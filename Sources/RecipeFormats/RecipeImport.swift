@@ -24,7 +24,15 @@ public enum RecipeImport {
 
     /// Reads a file's bytes, recognising its format with `RecipeFormat.detect`.
     public static func read(_ data: Data, fileName: String, options: ReadOptions = ReadOptions()) -> ReadResult {
-        read(data, fileName: fileName, as: RecipeFormat.detect(data, fileName: fileName), options: options)
+        let format = RecipeFormat.detect(data, fileName: fileName)
+        let result = read(data, fileName: fileName, as: format, options: options)
+        // A page recognised as an app's export by its class names, that holds none of its recipe
+        // blocks, is a web page built with the same names: read as one when that finds a recipe.
+        if format == .copyMeThat || format == .recipeKeeper, result.recipes.isEmpty, !data.starts(with: [0x50, 0x4B]) {
+            let page = read(data, fileName: fileName, as: .html, options: options)
+            if !page.recipes.isEmpty { return page }
+        }
+        return result
     }
 
     /// Reads a file's bytes as the given format.

@@ -115,4 +115,22 @@ import Testing
         let page = Array((#"<div itemscope itemtype="https://schema.org/Recipe">"# + Self.block(name: "Soup") + "</div>").utf8)
         #expect(RecipeFormat.detect(page, fileName: "x.html") == .html)
     }
+
+    /// A blog's page that names its lists as Copy Me That does, with no structured data and none
+    /// of its recipe blocks, is read as the web page it is (its recipe under its headings).
+    @Test func aPageWithTheseNamesButNoRecipeBlockIsReadAsAWebPage() throws {
+        let page = """
+        <html><head><title>Lentil soup</title></head><body><h1>Lentil soup</h1>
+        <h2>Ingredients</h2><ul id = "recipeIngredients"><li class = "recipeIngredient">200 g red lentils</li>
+        <li class = "recipeIngredient">1 onion, chopped</li></ul>
+        <h2>Instructions</h2><ol id = "recipeInstructions"><li class = "instruction">Soften the onion in a little oil.</li>
+        <li class = "instruction">Add the lentils and simmer for 20 minutes.</li></ol></body></html>
+        """
+        #expect(RecipeFormat.detect(Array(page.utf8), fileName: "soup.html") == .copyMeThat)
+        let recipe = try TestReading.only(page, fileName: "soup.html")
+        #expect(recipe.title == "Lentil soup")
+        #expect(recipe.ingredients == ["200 g red lentils", "1 onion, chopped"])
+        #expect(recipe.directions == ["Soften the onion in a little oil.", "Add the lentils and simmer for 20 minutes."])
+    }
 }
+
