@@ -7,6 +7,9 @@ extension RecipesCommand {
     /// line of an imported file) is sanitised like all other output. Help, `--version` and
     /// completion scripts are printed by swift-argument-parser as they are.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // swift-argument-parser shows the main help, successfully, for a name after `help` that it does not know.
+        if arguments.contains("help"), let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
         do {
             var command = try parseAsRoot()
             do {
@@ -18,17 +21,24 @@ extension RecipesCommand {
             // A change the command made that did not reach the folder is a failure, told.
             guard writeOutFolder() else { Foundation.exit(ExitCode.failure.rawValue) }
         } catch {
-            let failure = readingNegativeNumbers(CommandLine.arguments.dropFirst(), failure: error)
+            let failure = readingNegativeNumbers(arguments[...], failure: error)
             let code = exitCode(for: failure)
             guard code != .success else { exit(withError: failure) }
+            if code == .validationFailure, let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
             var message = fullMessage(for: failure)
-            let hint = valueWithDashHint(CommandLine.arguments.dropFirst(), message: message)
+            let hint = valueWithDashHint(arguments[...], message: message)
             if !hint.isEmpty, let firstLineEnd = message.firstIndex(of: "\n") {
                 message.insert(contentsOf: "\n" + hint, at: firstLineEnd)
             }
             if !message.isEmpty { StandardOutput.note(message) }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// Reports wrong usage found before or beside the parser's (a command that does not exist).
+    private static func failUsage(_ failure: CommandFailure) -> Never {
+        StandardOutput.note("Error: \(failure)")
+        Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
     /// Writes out to a folder library what the command wrote to its index, even when the command

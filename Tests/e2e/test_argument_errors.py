@@ -58,3 +58,32 @@ def test_a_folder_given_as_a_picture_is_called_a_folder(library, tmp_path):
     assert result.returncode != 0
     assert f"{tmp_path}: it is a folder: give a JPEG, PNG or WebP file; recipe 3 keeps the picture it had" in result.stderr
     assert "NSCocoaErrorDomain" not in result.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["help", "nothing"], 'no command "recipes nothing"; `recipes --help` lists the commands'),
+    (["help", "lst"], 'no command "recipes lst"; did you mean "recipes list"?'),
+    (["help", "shopping", "nothing"], 'no command "recipes shopping nothing"; `recipes help shopping` lists the commands'),
+    (["help", "shopping", "ad"], 'no command "recipes shopping ad"; did you mean "recipes shopping add"?'),
+    (["help", "show", "3"], 'no command "recipes show 3": recipes show has no subcommands'),
+    (["nothing"], 'no command "recipes nothing"; `recipes --help` lists the commands'),
+    (["lst"], 'no command "recipes lst"; did you mean "recipes list"?'),
+    (["collections", "renam", "a", "b"], 'no command "recipes collections renam"; did you mean "recipes collections rename"?'),
+])
+def test_a_command_that_does_not_exist_is_named_with_the_closest_one(library, args, message):
+    result = run(*args, library=library, check=False)
+    assert (result.returncode, result.stdout, result.stderr) == (64, "", f"Error: {message}\n")
+
+
+@pytest.mark.parametrize("args", [["help", "list"], ["help", "shopping", "add"], ["help"]])
+def test_help_on_a_command_that_exists_still_shows_it(args):
+    result = run(*args, check=False)
+    assert result.returncode == 0 and result.stdout.startswith("OVERVIEW: "), result.stderr
+
+
+def test_an_option_value_is_not_taken_for_a_command(library):
+    # `--library VALUE` before the command and a search for "help" are values, not command names.
+    assert run("list", "--search", "help", library=library).returncode == 0
+    assert run("--library", str(library), "list").returncode == 0
+    result = run("show", "3", "4", library=library, check=False)
+    assert result.returncode == 64 and result.stderr.startswith("Error: Unexpected argument '4'")
