@@ -140,6 +140,23 @@ def test_dry_run_lists_what_it_would_do_and_writes_nothing(tmp_path):
     assert everything(library) == []
 
 
+@pytest.mark.parametrize("dry_run", [[], ["--dry-run"]], ids=["import", "dry-run"])
+@pytest.mark.parametrize("bad", [1, 2])
+def test_each_refusal_is_told_once_and_the_summary_counts_it(tmp_path, dry_run, bad):
+    library = empty_library(tmp_path)
+    (tmp_path / "dal.cook").write_text("Simmer @red lentils{1%cup} in @water{3%cups}.\n")
+    pages = [tmp_path / f"about{n}.html" for n in range(bad)]
+    for page in pages:
+        page.write_text("<html><body><p>About us</p></body></html>")
+    result = run("import", *dry_run, str(tmp_path / "dal.cook"), *map(str, pages), library=library)
+    reason = "no schema.org Recipe in the page"
+    for page in pages:
+        assert result.stderr.count(f"{page}: {reason}") == 1, result.stderr
+    assert reason not in result.stdout
+    verb = "Would import" if dry_run else "Imported"
+    assert result.stdout.splitlines()[-1] == f"{verb} 1 recipe from {1 + bad} files; {bad} refused."
+
+
 def test_standard_input_is_read_and_recognised_by_content(tmp_path):
     library = empty_library(tmp_path)
     result = run("import", "-", library=library, input=COOK.format(title="From stdin"))
