@@ -69,7 +69,15 @@ struct ExportCommand: ParsableCommand {
             try writeFolder(files, to: output!)
             if format == .cook { try writeMarks(of: written, named: files.map(\.name), store, into: output!) }
         }
-        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output).") }
+        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(Self.shown(output)).") }
+    }
+
+    /// `path` as the person recognises it in a sentence: as typed, but a folder typed as `.` or
+    /// `..` (`-o .`, `-o ../`) by its absolute path, which "to .." would hide.
+    static func shown(_ path: String) -> String {
+        let last = path.split(separator: "/").last
+        guard last == "." || last == ".." else { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The recipes of `ids` as the writers take them; `each` is told the ID of each, in order.
