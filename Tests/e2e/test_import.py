@@ -157,6 +157,20 @@ def test_each_refusal_is_told_once_and_the_summary_counts_it(tmp_path, dry_run, 
     assert result.stdout.splitlines()[-1] == f"{verb} 1 recipe from {1 + bad} files; {bad} refused."
 
 
+def test_an_empty_folder_or_file_is_refused_with_its_reason(tmp_path):
+    library = empty_library(tmp_path)
+    folder = tmp_path / "nothing here"
+    (folder / ".git").mkdir(parents=True)
+    (folder / "cover.jpg").write_bytes(b"\xff\xd8\xff")
+    (tmp_path / "empty.json").write_text("[]")
+    for path, reason in [(folder, "a folder with no file to import below it (hidden files and folders, and pictures, "
+                                  "are left out)"),
+                         (tmp_path / "empty.json", "holds no recipe")]:
+        result = run("import", str(path), library=library, check=False)
+        assert (result.returncode, result.stderr) == (1, f"{path}: {reason}\n")
+        assert result.stdout == f"Imported 0 recipes from {path}; 1 refused.\n"
+
+
 def test_standard_input_is_read_and_recognised_by_content(tmp_path):
     library = empty_library(tmp_path)
     result = run("import", "-", library=library, input=COOK.format(title="From stdin"))

@@ -151,6 +151,21 @@ def test_addresses_listed_in_a_file_or_on_standard_input(tmp_path, server):
     assert refused.returncode != 0 and "not both" in refused.stderr
 
 
+def test_a_list_of_addresses_that_cannot_be_read_or_holds_other_lines_is_refused_whole(tmp_path):
+    library = empty_library(tmp_path)
+    listing = tmp_path / "urls.txt"
+    listing.write_text("# dinner\r\nhttps://example.invalid/a\r\n\r\nBoil @eggs{2}.\r\n")
+    missing = tmp_path / "missing.txt"
+    for source, message in [
+        (listing, f'--urls-from {listing}, line 4: "Boil @eggs{{2}}." is not a web address; the file lists one '
+                  "http:// or https:// address a line (nothing was imported)"),
+        (missing, f"--urls-from {missing}: cannot read the file (no such file)"),
+    ]:
+        result = run_env("import", "--urls-from", str(source), library=library)
+        assert (result.returncode, result.stdout, result.stderr) == (1, "", f"Error: {message}\n")
+    assert everything(library) == []
+
+
 def test_fifty_addresses_in_one_command_with_a_progress_bar_on_a_terminal(tmp_path, server):
     library = empty_library(tmp_path)
     addresses = [server.url(f"/recipe/{n}") for n in range(50)]
