@@ -17,7 +17,7 @@ extension FolderLibrary {
         do {
             try data.write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
         } catch {
-            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: target, reason: SystemErrorReason.of(error))
         }
         var status = stat()
         if stat(target, &status) == 0 {
@@ -62,7 +62,7 @@ extension FolderLibrary {
         do {
             try data.write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
         } catch {
-            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: target, reason: SystemErrorReason.of(error))
         }
     }
 
@@ -71,7 +71,7 @@ extension FolderLibrary {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw FolderError.cannotWrite(path: folder, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: folder, reason: SystemErrorReason.of(error))
         }
     }
 }

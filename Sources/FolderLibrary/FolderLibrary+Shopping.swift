@@ -136,7 +136,7 @@ extension FolderLibrary {
         do {
             try Data(new.text.utf8).write(to: URL(fileURLWithPath: temporary))
         } catch {
-            throw FolderError.cannotWrite(path: temporary, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: temporary, reason: SystemErrorReason.of(error))
         }
         guard rename(temporary, path) == 0 else { throw FolderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipeKit
 
 /// The favorites and shopping list of recipes written into a folder by someone else than a
 /// `FolderLibrary` (an export), in the files a folder library reads them from.
@@ -30,7 +31,7 @@ public enum FolderMarks {
         do {
             try Data(ShoppingListFile(entries: entries).text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw FolderError.cannotWrite(path: path, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: path, reason: SystemErrorReason.of(error))
         }
     }
 }

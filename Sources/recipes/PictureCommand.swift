@@ -70,7 +70,7 @@ struct PictureCommand: ParsableCommand {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             throw refused(!exists ? "no such file" : isFolder.boolValue ? "it is a folder: give a JPEG, PNG or WebP file"
-                : "cannot be read (\((error as NSError).localizedDescription))")
+                : "cannot be read (\(SystemErrorReason.of(error)))")
         }
         do {
             let header = try PictureDecoder.header(of: bytes)

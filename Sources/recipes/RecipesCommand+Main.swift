@@ -14,6 +14,7 @@ extension RecipesCommand {
             var command = try parseAsRoot()
             do {
                 try command.run()
+                try StandardOutput.flush()
             } catch {
                 _ = writeOutFolder()
                 throw error

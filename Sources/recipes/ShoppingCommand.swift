@@ -48,7 +48,7 @@ struct ShoppingListCommand: ParsableCommand {
         if json {
             let marks = try store.shoppingMarks()
             let recipes = try store.recipes(with: marks.map(\.recipeID))
-            StandardOutput.write(json: try RecipeJSON.encode(
+            try StandardOutput.write(json: RecipeJSON.encode(
                 ShoppingJSON(list: list, marks: marks, recipes: recipes, units: units)))
         } else if markdown {
             print(ShoppingText.markdown(list), terminator: "")

@@ -33,7 +33,7 @@ struct ShowCommand: ParsableCommand {
         let parsed = found.parsedIngredients(scaledBy: factor, in: units.system, listed: structure, language: language)
         if json {
             let steps = structure.steps.map { ShownStep($0, scaledBy: factor, in: units.system, language: language) }
-            StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
+            try StandardOutput.write(json: RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
         } else {
             let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0, language: language) }
             print(RecipeText.page(found, structure: structure, factor: factor, heading: heading, units: units, language: language))
