@@ -20,6 +20,11 @@ struct LibraryOptions: ParsableArguments {
         completion: .directory)
     var folder: String?
 
+    /// Both on one command line is wrong usage (exit status 64), said before anything is opened.
+    func validate() throws {
+        if folder != nil, library != nil { throw ValidationError(FolderError.folderAndLibrary.description) }
+    }
+
     /// The folder library asked for (`--folder`, `$RECIPES_FOLDER`, the config file), or `nil`
     /// when the library is a file.
     func resolvedFolder() throws -> String? {

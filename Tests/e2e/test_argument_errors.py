@@ -87,3 +87,9 @@ def test_an_option_value_is_not_taken_for_a_command(library):
     assert run("--library", str(library), "list").returncode == 0
     result = run("show", "3", "4", library=library, check=False)
     assert result.returncode == 64 and result.stderr.startswith("Error: Unexpected argument '4'")
+
+
+@pytest.mark.parametrize("args", [["list", "--folder", "{dir}"], ["--folder", "{dir}", "list"], ["--folder", "{dir}"]])
+def test_a_folder_and_a_library_file_together_are_wrong_usage(library, tmp_path, args):
+    assert usage_error(library, *[arg.format(dir=tmp_path) for arg in args]) == (
+        "Error: give either a folder (--folder) or a library file (--library), not both")
