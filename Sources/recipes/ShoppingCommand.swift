@@ -67,7 +67,7 @@ struct ShoppingAddCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: Double?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: ServingsArgument?
 
     func validate() throws { try ServingsArgument.validate(servings) }
 
@@ -77,9 +77,9 @@ struct ShoppingAddCommand: ParsableCommand {
         var scaled = ""
         if let servings {
             guard let parsed = found.parsedServings else { throw CommandFailure(noServingsNumber(found)) }
-            scaled = "\tserves " + TerminalText.line(parsed.formatted(scaledTo: servings, language: try store.language(of: found)))
+            scaled = "\tserves " + TerminalText.line(parsed.formatted(scaledTo: servings.count, language: try store.language(of: found)))
         }
-        try store.markForShopping(found.id, servings: servings)
+        try store.markForShopping(found.id, servings: servings?.count)
         print("+ \(found.id)\t\(TerminalText.line(found.title))\(scaled)")
     }
 }

@@ -19,11 +19,17 @@ def test_a_negative_id_is_refused_as_an_id(library, args, given):
 
 
 @pytest.mark.parametrize("servings,shown", [("-2", "-2"), ("0", "0"), ("-0.5", "-0.5"), ("10001", "10001"),
-                                             ("0.0001", "0.0001"), ("1e308", "1e+308")])
+                                             ("0.0001", "0.0001"), ("1e308", "1e308"), ("1e400", "1e400"),
+                                             ("-1e400", "-1e400")])
 @pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
 def test_servings_out_of_range_are_refused_as_typed(library, command, servings, shown):
     assert usage_error(library, *command, "--servings", servings) == (
         f"Error: --servings takes a number of servings from 0.1 to 10000, not {shown}.")
+
+
+@pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
+def test_servings_in_hexadecimal_are_not_a_number_of_servings(library, command):
+    assert usage_error(library, *command, "--servings", "0x10") == "Error: The value '0x10' is invalid for '--servings <n>'"
 
 
 def test_a_real_missing_argument_or_value_is_still_called_missing(library):
