@@ -116,7 +116,9 @@ struct ImportCommand: ParsableCommand {
         let store = try library.openStore()
         let listed = try urlsFrom.map(AddressList.read) ?? []
         let inputs = ImportInput.expand(paths) + listed.map(ImportInput.init(name:))
-        let progress = ImportProgress(total: inputs.count)
+        let pages = inputs.filter { !$0.isStandardInput && WebAddress.isAddress($0.name) }.count
+        // Files are counted apart from the pages fetched after them, which have their own bar.
+        let progress = ImportProgress(total: inputs.count - pages)
         let options = ImportReadOptions(
             format: format?.format, formats: ReadOptions(categoriesAsCollections: !noCollections))
         let files = ImportReading.read(inputs, options: options, fetching: .fromEnvironment()) { step in
@@ -128,7 +130,7 @@ struct ImportCommand: ParsableCommand {
         progress.erase()
         let report = try store.importFiles(files, existing: replace ? .replace : .skip, dryRun: dryRun)
         ImportReportText.print(report, singleFile: inputs.count == 1 ? inputs[0].displayName : nil,
-                               pages: inputs.filter { WebAddress.isAddress($0.name) }.count)
+                               pages: pages)
         if !dryRun {
             let samples = try store.untouchedSampleIDs().count
             if samples > 0, !report.added.isEmpty {
