@@ -54,7 +54,8 @@ def test_a_value_starting_with_a_dash_is_shown_how_to_write_it(library, value):
     assert run("list", f"--search={value}", library=library).returncode == 0
 
 
-@pytest.mark.parametrize("args", [["import", ""], ["import", "--urls-from", ""], ["picture", "3", ""]])
+@pytest.mark.parametrize("args", [["import", ""], ["import", "--urls-from", ""], ["picture", "3", ""],
+                                  ["export", "-o", ""], ["--trace-frames", ""]])
 def test_an_empty_path_is_refused_as_empty(library, args):
     assert usage_error(library, *args).startswith("Error: An empty path names no file: give ")
 
