@@ -96,6 +96,9 @@ struct ImportCommand: ParsableCommand {
         if paths.contains("") || urlsFrom == "" {
             throw ValidationError("An empty path names no file: give a file, folder or web address to import.")
         }
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("- names standard input, which is read once: give - once.")
+        }
         if urlsFrom == "-", paths.contains("-") {
             throw ValidationError("Standard input can hold the addresses (--urls-from -) or a file to import (-), not both.")
         }

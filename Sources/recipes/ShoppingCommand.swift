@@ -160,6 +160,10 @@ struct ShoppingItemArgument: ParsableArguments {
     }
 
     private func find(in list: ShoppingList) throws -> ShoppingItem {
+        guard !list.items.isEmpty else {
+            throw CommandFailure("the shopping list is empty: no item \"\(TerminalText.line(item))\" to tick or untick; "
+                + "`recipes shopping add ID` adds a recipe's ingredients.")
+        }
         if let byID = list.items.first(where: { $0.id == item }) { return byID }
         let wanted = item.lowercased()
         let named = list.items.filter { found in

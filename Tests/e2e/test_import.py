@@ -180,6 +180,14 @@ def test_standard_input_is_read_and_recognised_by_content(tmp_path):
     assert forced.stdout.startswith("Imported 1 recipe")
 
 
+def test_standard_input_named_twice_is_wrong_usage(tmp_path):
+    library = empty_library(tmp_path)
+    result = run("import", "-", "-", library=library, input=COOK.format(title="Twice"), check=False)
+    assert result.returncode == 64
+    assert result.stderr.splitlines()[0] == "Error: - names standard input, which is read once: give - once."
+    assert everything(library) == []
+
+
 def test_schema_org_json_without_context_or_type_is_read_as_schema_org(tmp_path):
     library = empty_library(tmp_path)
     recipe = {"name": "Untyped dal", "recipeYield": "4", "recipeIngredient": ["1 cup red lentils", "3 cups water"],
