@@ -59,10 +59,22 @@ struct LibraryOptions: ParsableArguments {
 
 /// A recipe ID argument, checked to be positive before the library is opened.
 struct RecipeIDArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"))
+    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"), transform: Self.parse)
     var id: Int
 
     func validate() throws { try Self.validate(id) }
+
+    /// Reads an ID, saying why a text is none: the parser's own refusal ("The value '…' is
+    /// invalid") gives no reason, and a number past `Int.max` looks like any other number.
+    static func parse(_ text: String) throws -> Int {
+        if let id = Int(text) { return id }
+        let digits = text.drop { $0 == "-" || $0 == "+" }
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            throw ValidationError(text.hasPrefix("-") ? "a recipe ID is a positive number"
+                : "no recipe ID is that large (at most \(Int.max))")
+        }
+        throw ValidationError("a recipe ID is a whole number, as `recipes list` shows it")
+    }
 
     /// Refuses a number that cannot be a recipe's ID.
     static func validate(_ id: Int) throws {

@@ -78,10 +78,15 @@ extension RecipesCommand {
     /// error in its own (internal) types, so it is looked for inside them; if their shape
     /// changes, the answer is `false` and the parser's first message is reported as before.
     private static func isValidationFailure(_ error: any Error) -> Bool {
-        if error is ValidationError { return true }
-        return Mirror(reflecting: error).children.contains { child in
-            (child.value as? any Error).map(isValidationFailure) ?? false
-        }
+        holdsValidationError(error, depth: 6)
+    }
+
+    /// Whether `value` is a `ValidationError` or holds one, in the payloads, tuples and optionals
+    /// of up to `depth` levels (an argument's transform's error sits in a tuple in an optional).
+    private static func holdsValidationError(_ value: Any, depth: Int) -> Bool {
+        if value is ValidationError { return true }
+        guard depth > 0 else { return false }
+        return Mirror(reflecting: value).children.contains { holdsValidationError($0.value, depth: depth - 1) }
     }
 
     /// A hint for an option whose value starts with `-` (`list --search -1`): swift-argument-parser

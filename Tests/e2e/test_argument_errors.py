@@ -100,3 +100,15 @@ def test_an_option_value_is_not_taken_for_a_command(library):
 def test_a_folder_and_a_library_file_together_are_wrong_usage(library, tmp_path, args):
     assert usage_error(library, *[arg.format(dir=tmp_path) for arg in args]) == (
         "Error: give either a folder (--folder) or a library file (--library), not both")
+
+
+@pytest.mark.parametrize("given, reason", [
+    ("99999999999999999999999", "no recipe ID is that large (at most 9223372036854775807)"),
+    ("-99999999999999999999999", "a recipe ID is a positive number"),
+    ("abc", "a recipe ID is a whole number, as `recipes list` shows it"),
+    ("3.0", "a recipe ID is a whole number, as `recipes list` shows it"),
+    ("", "a recipe ID is a whole number, as `recipes list` shows it"),
+])
+@pytest.mark.parametrize("command", [["show"], ["fav"], ["rm"], ["shopping", "add"], ["picture"]])
+def test_an_id_that_is_no_number_says_why(library, command, given, reason):
+    assert usage_error(library, *command, given) == f"Error: The value '{given}' is invalid for '<id>': {reason}"
