@@ -16,11 +16,11 @@ extension RecipesCommand {
                 try command.run()
                 try StandardOutput.flush()
             } catch {
-                _ = writeOutFolder()
+                writeOutFolder()
                 throw error
             }
-            // A change the command made that did not reach the folder is a failure, told.
-            guard writeOutFolder() else { Foundation.exit(ExitCode.failure.rawValue) }
+            // A change the command made that did not reach the folder is the command's failure, told as one.
+            try OpenedFolder.finish()
         } catch {
             let failure = readingNegativeNumbers(arguments[...], failure: error)
             let code = exitCode(for: failure)
@@ -42,16 +42,13 @@ extension RecipesCommand {
         Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
-    /// Writes out to a folder library what the command wrote to its index, even when the command
-    /// failed after writing part of it; a failure to write is reported, not hidden. Returns
-    /// whether it was written out.
-    private static func writeOutFolder() -> Bool {
+    /// Writes out to a folder library what a command that failed wrote to its index before it
+    /// failed; a failure to write is reported beside the command's own, not hidden.
+    private static func writeOutFolder() {
         do {
             try OpenedFolder.finish()
-            return true
         } catch {
             StandardOutput.note("recipes: \(error)")
-            return false
         }
     }
 

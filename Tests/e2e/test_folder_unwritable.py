@@ -40,7 +40,9 @@ def test_a_favorite_a_read_only_folder_cannot_take_is_kept_and_told_until_it_can
     try:
         made = run(folder, "fav", str(dal))
         assert made.returncode != 0
-        assert f"cannot write {folder.root}/.recipes-favorites (Permission denied): your change is kept" in made.stderr
+        # The command's failure, told once and as a failure (the exit status says so too).
+        assert made.stderr == (f"Error: cannot write {folder.root}/.recipes-favorites (Permission denied): your change "
+                               "is kept and written when the file can be; until then changes in the folder are not read\n")
         # Every later command says so again, and the favorite is not undone by its catch-up.
         for _ in range(2):
             is_favorite, told = favorite(folder, "Dal")
