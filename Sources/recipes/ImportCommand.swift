@@ -57,6 +57,15 @@ struct ImportCommand: ParsableCommand {
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
         case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, mealmaster
 
+        /// The choices as a person reads them: `json, jsonld, … or mealmaster`.
+        static let names = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
+
+        /// The choice named `text`, or a refusal naming them all on one line.
+        static func named(_ text: String) throws -> FormatChoice {
+            guard let choice = FormatChoice(rawValue: text) else { throw ValidationError("give one of \(names)") }
+            return choice
+        }
+
         var format: RecipeFormat {
             switch self {
             case .json: .json
@@ -80,7 +89,10 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also import the web addresses listed in this file, one a line; - for standard input.",
                                valueName: "file"), completion: .file())
     var urlsFrom: String?
-    @Option(help: ArgumentHelp("Read every file as this format instead of recognising it.", valueName: "format"))
+    // Read through `FormatChoice.named`: the parser lists ten choices over eleven lines.
+    @Option(help: ArgumentHelp("Read every file as this format instead of recognising it: \(FormatChoice.names).",
+                               valueName: "format"),
+            completion: .list(FormatChoice.allCases.map(\.rawValue)), transform: FormatChoice.named)
     var format: FormatChoice?
     @Flag(help: "Do not turn categories and cuisines (schema.org, Cooklang) into collections.")
     var noCollections = false

@@ -112,3 +112,11 @@ def test_a_folder_and_a_library_file_together_are_wrong_usage(library, tmp_path,
 @pytest.mark.parametrize("command", [["show"], ["fav"], ["rm"], ["shopping", "add"], ["picture"]])
 def test_an_id_that_is_no_number_says_why(library, command, given, reason):
     assert usage_error(library, *command, given) == f"Error: The value '{given}' is invalid for '<id>': {reason}"
+
+
+def test_an_unknown_import_format_names_the_formats_on_one_line(library):
+    result = run("import", "--format", "foo", "x.cook", library=library, check=False)
+    assert result.returncode == 64
+    assert result.stderr.splitlines()[0] == ("Error: The value 'foo' is invalid for '--format <format>': give one of json, "
+                                             "jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela or mealmaster")
+    assert not any(line.startswith("  - ") for line in result.stderr.splitlines())
