@@ -26,7 +26,9 @@ enum CommandNames {
                 continue
             }
             index += 1
-            if path.isEmpty, !naming, token == "help" {
+            if path.isEmpty, token == "help" {
+                // `help help` is swift-argument-parser's own: its help is the main help.
+                if naming { return nil }
                 naming = true
                 continue
             }

@@ -82,7 +82,7 @@ def test_a_command_that_does_not_exist_is_named_with_the_closest_one(library, ar
     assert (result.returncode, result.stdout, result.stderr) == (64, "", f"Error: {message}\n")
 
 
-@pytest.mark.parametrize("args", [["help", "list"], ["help", "shopping", "add"], ["help"]])
+@pytest.mark.parametrize("args", [["help", "list"], ["help", "shopping", "add"], ["help"], ["help", "help"]])
 def test_help_on_a_command_that_exists_still_shows_it(args):
     result = run(*args, check=False)
     assert result.returncode == 0 and result.stdout.startswith("OVERVIEW: "), result.stderr
