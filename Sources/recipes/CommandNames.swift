@@ -27,7 +27,7 @@ enum CommandNames {
             }
             index += 1
             if path.isEmpty, token == "help" {
-                // `help help` is swift-argument-parser's own: its help is the main help.
+                // `help help` is swift-argument-parser's own command, which shows its own help.
                 if naming { return nil }
                 naming = true
                 continue
