@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FolderLibrary
 import RecipeKit
 
@@ -48,8 +49,27 @@ struct LibraryOptions: ParsableArguments {
         try open(createIfMissing: true, newLibrary: newLibrary)
     }
 
+    /// Opens the folder library `folder` (see `OpenedFolder.open`). A folder that is not there, or
+    /// no folder, is said with where its name came from when that is not `--folder`: a person whose
+    /// `RECIPES_FOLDER` or config file names an unmounted drive may not think of either.
+    func openFolder(_ folder: String, tellingWarnings: Bool = true) throws -> FolderLibrary {
+        do {
+            return try OpenedFolder.open(folder, tellingWarnings: tellingWarnings)
+        } catch let error as FolderError {
+            switch error {
+            case .missing, .notAFolder:
+                if self.folder != nil { throw error }
+                let source = ProcessInfo.processInfo.environment["RECIPES_FOLDER"] != nil
+                    ? "RECIPES_FOLDER" : "the folder line of " + FolderLocation.configPath()
+                throw CommandFailure("\(error); \(source) names it")
+            default:
+                throw error
+            }
+        }
+    }
+
     private func open(createIfMissing: Bool, newLibrary: RecipeStore.NewLibraryContents) throws -> RecipeStore {
-        if let folder = try resolvedFolder() { return try OpenedFolder.open(folder).index }
+        if let folder = try resolvedFolder() { return try openFolder(folder).index }
         let path = try resolvedPath()
         return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
             StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")

@@ -16,7 +16,7 @@ extension RecipesCommand {
         let picturesChoice = try PicturesOption.chosen(pictures).choice
         let traceFile = traceFrames
         if let folder = try library.resolvedFolder() {
-            let opened = try OpenedFolder.open(folder, tellingWarnings: false)
+            let opened = try library.openFolder(folder, tellingWarnings: false)
             let store = try RecipeStore(path: opened.index.path, createIfMissing: false)
             opened.arrangeShopping(of: store)
             opened.startWatching()
