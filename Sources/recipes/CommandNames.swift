@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Telling a person that a command they typed does not exist, and which one they may have meant.
 ///
@@ -59,6 +60,13 @@ enum CommandNames {
         let typed = (["recipes"] + path + [name]).joined(separator: " ")
         let names = command.configuration.subcommands.map { $0._commandName }
         let parent = (["recipes"] + path).joined(separator: " ")
+        // `recipes ~/Recipes` or `recipes menu.sqlite`: a library named without its option.
+        var isFolder: ObjCBool = false
+        if path.isEmpty, FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) {
+            let option = isFolder.boolValue ? "--folder" : "--library"
+            return CommandFailure("no command \"\(TerminalText.line(typed))\"; to open \(TerminalText.line(name)) as the library: "
+                + "recipes \(option) \(shellWord(TerminalText.line(name)))")
+        }
         if let closest = closest(to: name, among: names) {
             return CommandFailure("no command \"\(TerminalText.line(typed))\"; did you mean \"\(parent) \(closest)\"?")
         }
@@ -69,14 +77,21 @@ enum CommandNames {
         return CommandFailure("no command \"\(TerminalText.line(typed))\"; \(help) lists the commands")
     }
 
-    /// The name of `names` closest to `name` in edits, when it is close enough to be a typo: fewer
-    /// edits than swift-argument-parser's floor for options (4), and than `name` has characters
-    /// (so `x` does not suggest `rm`).
+    /// The name of `names` closest to `name` in edits, when it is close enough to be a typo: one
+    /// edit in three characters at most (`lst`, `exprot`), and fewer than swift-argument-parser's
+    /// floor for options (4); so `x` does not suggest `rm`, nor `fold` `fav`.
     static func closest(to name: String, among names: [String]) -> String? {
-        let limit = min(4, name.count)
+        let limit = min(3, max(1, name.count / 3))
         return names.map { (name: $0, distance: editDistance(name.lowercased(), $0)) }
-            .filter { $0.distance < limit }
+            .filter { $0.distance <= limit }
             .min { $0.distance < $1.distance }?.name
+    }
+
+    /// `text` as one word a shell reads back as it is: in single quotes unless it is only letters,
+    /// digits and `/._-+,:@` (a path as usually typed).
+    static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+,:@".contains($0) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// Levenshtein distance: the fewest insertions, deletions and substitutions from `a` to `b`.

@@ -76,6 +76,8 @@ def test_a_folder_given_as_a_picture_is_called_a_folder(library, tmp_path):
     (["nothing"], 'no command "recipes nothing"; `recipes --help` lists the commands'),
     (["lst"], 'no command "recipes lst"; did you mean "recipes list"?'),
     (["collections", "renam", "a", "b"], 'no command "recipes collections renam"; did you mean "recipes collections rename"?'),
+    (["exprot"], 'no command "recipes exprot"; did you mean "recipes export"?'),
+    (["fvo"], 'no command "recipes fvo"; `recipes --help` lists the commands'),
 ])
 def test_a_command_that_does_not_exist_is_named_with_the_closest_one(library, args, message):
     result = run(*args, library=library, check=False)
@@ -120,3 +122,13 @@ def test_an_unknown_import_format_names_the_formats_on_one_line(library):
     assert result.stderr.splitlines()[0] == ("Error: The value 'foo' is invalid for '--format <format>': give one of json, "
                                              "jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela or mealmaster")
     assert not any(line.startswith("  - ") for line in result.stderr.splitlines())
+
+
+@pytest.mark.parametrize("name, option", [("menu.sqlite", "--library"), ("My Recipes", "--folder")])
+def test_a_library_named_without_its_option_is_shown_how_to_open_it(tmp_path, name, option):
+    (tmp_path / "menu.sqlite").write_bytes(b"")
+    (tmp_path / "My Recipes").mkdir()
+    result = run(name, check=False, cwd=tmp_path)
+    shown = name if " " not in name else f"'{name}'"
+    assert (result.returncode, result.stderr) == (
+        64, f'Error: no command "recipes {name}"; to open {name} as the library: recipes {option} {shown}\n')
