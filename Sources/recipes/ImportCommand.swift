@@ -131,6 +131,12 @@ struct ImportCommand: ParsableCommand {
         let store = try library.openStore()
         let listed = try urlsFrom.map(AddressList.read) ?? []
         let inputs = ImportInput.expand(paths) + listed.map(ImportInput.init(name:))
+        if inputs.isEmpty, let urlsFrom {
+            // Only --urls-from was given, and it named nothing: there is no file to refuse, so say why here.
+            let name = urlsFrom == "-" ? "standard input" : TerminalText.line(urlsFrom)
+            throw CommandFailure("--urls-from \(name) lists no web address (blank lines and lines starting with # are "
+                + "left out); nothing was imported")
+        }
         let pages = inputs.filter { !$0.isStandardInput && WebAddress.isAddress($0.name) }.count
         // Files are counted apart from the pages fetched after them, which have their own bar.
         let progress = ImportProgress(total: inputs.count - pages)

@@ -157,7 +157,11 @@ def test_a_list_of_addresses_that_cannot_be_read_or_holds_other_lines_is_refused
     listing = tmp_path / "urls.txt"
     listing.write_text("# dinner\r\nhttps://example.invalid/a\r\n\r\nBoil @eggs{2}.\r\n")
     missing = tmp_path / "missing.txt"
+    comments = tmp_path / "comments.txt"
+    comments.write_text("# to try later\n\n")
     for source, message in [
+        (comments, f"--urls-from {comments} lists no web address (blank lines and lines starting with # are left "
+                   "out); nothing was imported"),
         (listing, f'--urls-from {listing}, line 4: "Boil @eggs{{2}}." is not a web address; the file lists one '
                   "http:// or https:// address a line (nothing was imported)"),
         (missing, f"--urls-from {missing}: cannot read the file (no such file)"),
