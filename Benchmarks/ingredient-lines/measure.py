@@ -7,6 +7,8 @@ A set is a CSV file with the columns `input`, `quantity` and `unit`, labelled th
 training data of ingredient-parser-nlp (github.com/strangetom/ingredient-parser, train/data)
 is: quantities `1.25`, `#1$4` (1/4), `1#1$2` (1 1/2), `2-4` (a range), `8x` (a count of packs),
 `half`, several numbers when the line has several measures (the first is the line's amount);
+a few labels write a number as a word (`Six`) or keep an inch mark (`1#1$2"`): the word is read
+as its number and the mark dropped; `few` is no number;
 units as words, several when there are several measures, with size words among them.
 
 The lines go through the real parser as a user's would: they are imported as one schema.org
@@ -32,18 +34,25 @@ UNITS = {
     "jar": "jar", "stick": "stick", "piece": "piece", "pod": "pod", "loaf": "loaf", "knob": "knob",
     "splash": "splash", "bottle": "bottle", "square": "square", "fillets": "fillet", "stem": "stem",
     "chunk": "chunk", "jigger": "jigger", "link": "link", "batch": "batch", "recipe": "recipe",
-    "m": "m",
+    "m": "m", "container": "container", "tub": "container", "jars": "jar", "sheet": "sheet",
+    "drop": "drop", "scoop": "scoop", "block": "block", "strip": "strip", "rasher": "strip",
 }
+
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 
 
 def label_quantity(text):
     """The label's first amount as (low, high), or None."""
-    token = text.split()[0] if text.split() else ""
-    if not token:
+    token = text.split()[0].lower() if text.split() else ""
+    if not token or token == "few":
         return None
     if token == "half":
         return (0.5, 0.5)
-    token = token.rstrip("x")
+    if token in NUMBER_WORDS:
+        return (NUMBER_WORDS[token], NUMBER_WORDS[token])
+    token = token.rstrip("\"”'").rstrip("x")
 
     def number(part):
         if "#" in part:

@@ -14,16 +14,22 @@ enum CooklangFile {
 
     /// The recipe in the file at `path` (inside `root`), which had `stamp` when it was listed.
     static func read(root: String, path: String, stamp: FileStamp) -> FolderChanges.ReadRecipe {
+        reading(root: root, path: path, stamp: stamp).recipe
+    }
+
+    /// The recipe in the file at `path`, and what is wrong with the file when it is not one good
+    /// recipe (`is not UTF-8 text`, as its note says it after the path), `nil` for a good one.
+    static func reading(root: String, path: String, stamp: FileStamp) -> (recipe: FolderChanges.ReadRecipe, problem: String?) {
         // A conflict copy is named after the file it copies (and marked below).
         let title = title(of: ConflictCopy.syncthingOriginal(of: path) ?? path)
         let folder = collection(of: path)
-        func damaged(_ why: String, text: String = "") -> FolderChanges.ReadRecipe {
+        func damaged(_ why: String, advice: String = "", text: String = "") -> (recipe: FolderChanges.ReadRecipe, problem: String?) {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if lines.count > Recipe.maximumLines { lines = Array(lines.prefix(Recipe.maximumLines)) + ["…"] }
             let recipe = Recipe(
                 title: title, directions: lines.joined(separator: "\n"), collections: folder.map { [$0] } ?? [],
-                notes: "⚠ \(path) \(why). The file is left as it is: open it in an editor to fix it.")
-            return FolderChanges.ReadRecipe(path: path, stamp: stamp, recipe: recipe, cooklangSource: nil)
+                notes: "⚠ \(path) \(why)\(advice). The file is left as it is: open it in an editor to fix it.")
+            return (FolderChanges.ReadRecipe(path: path, stamp: stamp, recipe: recipe, cooklangSource: nil), why)
         }
         guard stamp.size <= largestReadSize else {
             return damaged("is too large to be a recipe (\(stamp.size / 1_048_576) MB; at most 4 MB are read)")
@@ -36,11 +42,15 @@ enum CooklangFile {
             return damaged("is not UTF-8 text", text: String(decoding: data, as: UTF8.self))
         }
         if ConflictCopy.hasGitMarkers(text) {
-            return damaged("is in conflict (git's <<<<<<< ======= >>>>>>> markers): both versions are shown below; "
-                + "keep one in the file and remove the markers", text: text)
+            return damaged("is in conflict (git's <<<<<<< ======= >>>>>>> markers)",
+                           advice: ": both versions are shown below; keep one in the file and remove the markers", text: text)
         }
         do {
             var (recipe, _) = try Recipe.reading(cooklang: text, untitled: title)
+            // A folder's favorites are `.recipes-favorites`, which `f` appends to and sync merges: a
+            // `favorite:` key in the file (no Cooklang tool gives it a meaning; our export writes
+            // it for `import`) would be a second truth that `f` never changes.
+            recipe.isFavorite = false
             if let original = ConflictCopy.syncthingOriginal(of: path) {
                 recipe.title += " (conflict copy)"
                 recipe.notes = "⚠ \(path) is a copy Syncthing made of \(original) when both were changed on two machines: "
@@ -50,7 +60,7 @@ enum CooklangFile {
             if let folder, !recipe.collections.contains(where: { $0.lowercased() == folder.lowercased() }) {
                 recipe.collections.insert(folder, at: 0)
             }
-            return FolderChanges.ReadRecipe(path: path, stamp: stamp, recipe: recipe, cooklangSource: text)
+            return (FolderChanges.ReadRecipe(path: path, stamp: stamp, recipe: recipe, cooklangSource: text), nil)
         } catch {
             let place = error.place.map { " (\($0))" } ?? ""
             return damaged("could not be read as Cooklang\(place): \(error.message)", text: text)

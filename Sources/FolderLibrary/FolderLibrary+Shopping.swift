@@ -129,16 +129,9 @@ extension FolderLibrary {
         if changed { try replaceShoppingList(with: file) }
     }
 
-    /// Writes `.shopping-list` whole, under a temporary name renamed over it, as CookCLI does.
+    /// Writes `.shopping-list` whole, as CookCLI does, keeping its mode and hard links (see `FileReplacement`).
     private func replaceShoppingList(with new: ShoppingListFile) throws {
-        let path = root + "/" + Self.shoppingListFile
-        let temporary = root + "/.shopping-list.recipes-writing"
-        do {
-            try Data(new.text.utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw FolderError.cannotWrite(path: temporary, reason: SystemErrorReason.of(error))
-        }
-        guard rename(temporary, path) == 0 else { throw FolderError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        try FileReplacement.replace(root + "/" + Self.shoppingListFile, with: Data(new.text.utf8))
     }
 
     /// The servings that scale `recipe` by `multiplier`, `nil` when its servings hold no number.

@@ -25,9 +25,18 @@ extension FolderLibrary {
         return try lock.holding { try synchronizeHoldingLock() }
     }
 
+    /// Whether the last `synchronize` failed (the folder gone, a change not written out) and none
+    /// has succeeded since.
+    public var isFailing: Bool { failedAt != nil }
+
     private func synchronizeHoldingLock() throws -> Bool {
-        try writeOutHoldingLock()
         let now = DispatchTime.now().uptimeNanoseconds
+        do {
+            try writeOutHoldingLock()
+        } catch {
+            failedAt = failedAt ?? now
+            throw error
+        }
         var only: Set<String>?
         if let watcher {
             let retry = failedAt.map { now - $0 >= 1_000_000_000 } ?? false
@@ -94,6 +103,7 @@ extension FolderLibrary {
             writeOutWarnings.removeAll { $0 != Self.prunedBeforeWrittenOut }
             return
         }
+        keptVersions = []
         var inserted: Set<Recipe.ID> = [], deleted: Set<Recipe.ID> = [], edited: Set<Recipe.ID> = []
         var shoppingChanged = missesPruned
         if missesPruned {
@@ -212,21 +222,31 @@ extension FolderLibrary {
     }
 
     /// Rewrites the file of edited recipe `recipe` when the index now says something else than
-    /// the file, unless the file changed since it was read.
+    /// the file, unless the file changed since it was read: then the disk's text stays and the
+    /// index's version is kept in the trash (`keepUnwrittenVersion`).
     private func rewrite(_ path: String, with recipe: Recipe) throws {
-        guard let file = known[path], Self.stamp(of: root + "/" + path) == file.stamp else { return }
+        guard let file = known[path] else { return }
+        guard Self.stamp(of: root + "/" + path) == file.stamp else { return try keepUnwrittenVersion(of: path, recipe: recipe) }
         let onDisk = CooklangFile.read(root: root, path: path, stamp: file.stamp)
         let source = try index.cooklangSource(of: recipe.id)
         if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
         let text = source ?? Self.cooklang(of: recipe)
         guard text != onDisk.cooklangSource else { return }
-        try replaceFile(at: root + "/" + path, with: Data(text.utf8))
+        let replace = { try self.replaceFile(at: self.root + "/" + path, with: Data(text.utf8)) }
+        if source == nil {
+            try replacingKeepingEarlierVersion(of: path, read: onDisk, replace: replace)
+        } else {
+            try replace()
+        }
         try record(path, recipe.id)
     }
 
-    /// The recipe written as Cooklang, as `export --format cook` writes one.
+    /// The recipe written as Cooklang, as `export --format cook` writes one, but for its favorite:
+    /// in a folder that is `.recipes-favorites`, and a `favorite:` key would go stale at the next `f`.
     static func cooklang(of recipe: Recipe) -> String {
-        let file = ExportFormat.cook.files(for: [ExternalRecipe(recipe: recipe)])[0]
+        var external = ExternalRecipe(recipe: recipe)
+        external.isFavorite = nil
+        let file = ExportFormat.cook.files(for: [external])[0]
         return String(decoding: file.data, as: UTF8.self)
     }
 

@@ -18,10 +18,12 @@ public final class FolderLibrary {
     /// The problems of the last catch-up that left files unread (a subfolder that cannot be read),
     /// of the opening's write-out that left a change unwritten, or of the last write-out that
     /// found changes pruned from the index's change log before they were written (see `writeOut`).
-    public var warnings: [String] { readingWarnings + writeOutWarnings }
+    public var warnings: [String] { readingWarnings + writeOutWarnings + keptVersions }
     /// The last catch-up's warnings, and the last write-out's.
     var readingWarnings: [String] = []
     var writeOutWarnings: [String] = []
+    /// The files whose text the last write-out replaced with generated Cooklang, each told with where the text it had is kept.
+    public internal(set) var keptVersions: [String] = []
     /// The directories of the last scan (paths inside the folder), for a watcher.
     public private(set) var directories: [String] = []
 

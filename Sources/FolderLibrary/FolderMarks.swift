@@ -1,5 +1,4 @@
 import Foundation
-import RecipeKit
 
 /// The favorites and shopping list of recipes written into a folder by someone else than a
 /// `FolderLibrary` (an export), in the files a folder library reads them from.
@@ -28,10 +27,6 @@ public enum FolderMarks {
             return ShoppingListFile.Entry(recipePath: recipePath, multiplier: entry.multiplier,
                                           lines: [ShoppingListFile.line(path: recipePath, multiplier: entry.multiplier)])
         } + old.entries.filter { entry in entry.recipePath.map { !paths.contains($0) } ?? true }
-        do {
-            try Data(ShoppingListFile(entries: entries).text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw FolderError.cannotWrite(path: path, reason: SystemErrorReason.of(error))
-        }
+        try FileReplacement.replace(path, with: Data(ShoppingListFile(entries: entries).text.utf8))
     }
 }

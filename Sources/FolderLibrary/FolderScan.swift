@@ -6,8 +6,11 @@ import RecipeKit
 /// only the directories a watcher saw change.
 ///
 /// Names starting with `.` are skipped (`.git`, the trash, editors' swap files). Symbolic links
-/// are followed; a directory reached twice (a link loop) is read once. A subfolder that cannot be
-/// read is reported, and the files the index has under it are kept (`unreadable`).
+/// are followed; a directory reached twice (two links to one folder) is read once. A link to a
+/// directory that holds it (the folder itself, `/`, any folder above it: a loop) is not followed
+/// and is told (`loops`): reading it would read the folder again and, above it, the whole disk. A
+/// subfolder that cannot be read is reported, and the files the index has under it are kept
+/// (`unreadable`).
 struct FolderScan {
     /// The `.cook` files found, by path inside the folder (`/`-separated).
     var files: [String: FileStamp] = [:]
@@ -25,6 +28,8 @@ struct FolderScan {
     /// `.cook` files listed whose names hold a line break, which `.recipes-favorites` and
     /// `.shopping-list` (a path a line) cannot hold: their favorite and mark are not kept.
     var unmarkable: [String] = []
+    /// Links to a directory that holds them, not followed, with where they lead.
+    var loops: [(path: String, target: String)] = []
 
     /// Scans `root`.
     ///
@@ -53,7 +58,7 @@ struct FolderScan {
         closedir(directory)
         var visited: Set<[UInt64]> = [[UInt64(status.st_dev), UInt64(status.st_ino)]]
         guard let only else {
-            scan(root, relative: "", visited: &visited)
+            scan(root, relative: "", visited: &visited, holding: Self.directoriesHolding(root))
             return
         }
         isPartial = true
@@ -61,7 +66,7 @@ struct FolderScan {
             let absolute = relative.isEmpty ? root : root + "/" + relative
             var status = stat()
             guard stat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw FolderError.missing(path: absolute) }
-            scan(absolute, relative: relative, visited: &visited, recursing: false)
+            scan(absolute, relative: relative, visited: &visited, holding: [], recursing: false)
         }
     }
 
@@ -75,7 +80,22 @@ struct FolderScan {
         return directories.contains(folder)
     }
 
-    private mutating func scan(_ absolute: String, relative: String, visited: inout Set<[UInt64]>, recursing: Bool = true) {
+    /// The directory at `absolute` and every directory above it, to `/`, by device and inode (`..`
+    /// followed upwards: the directories that physically hold it, whatever links led to it).
+    static func directoriesHolding(_ absolute: String) -> Set<[UInt64]> {
+        var holding: Set<[UInt64]> = []
+        var path = absolute
+        var status = stat()
+        while stat(path, &status) == 0, holding.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted {
+            path += "/.."
+        }
+        return holding
+    }
+
+    /// Reads the directory at `absolute` (`relative` inside the folder), and below it when
+    /// `recursing`; `holding` is every directory that holds it, which no link below may lead back to.
+    private mutating func scan(_ absolute: String, relative: String, visited: inout Set<[UInt64]>,
+                               holding: Set<[UInt64]>, recursing: Bool = true) {
         guard let directory = opendir(absolute) else {
             unreadable.append((relative, String(cString: strerror(errno))))
             return
@@ -83,7 +103,7 @@ struct FolderScan {
         defer { closedir(directory) }
         directories.append(relative)
         let descriptor = dirfd(directory)
-        var subdirectories: [(String, String)] = []
+        var subdirectories: [(absolute: String, relative: String, holding: Set<[UInt64]>)] = []
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
             if bytes.first == UInt8(ascii: ".") { continue }
@@ -101,8 +121,16 @@ struct FolderScan {
             let path = relative.isEmpty ? name : relative + "/" + name
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                if visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted {
-                    subdirectories.append((absolute + "/" + name, path))
+                let id = [UInt64(status.st_dev), UInt64(status.st_ino)]
+                if holding.contains(id) {
+                    loops.append((path, Self.linkTarget(descriptor, name)))
+                } else if visited.insert(id).inserted {
+                    // Through a link, the directories holding where it leads are holding it too.
+                    var own = stat()
+                    let isLink = entry.pointee.d_type == UInt8(DT_LNK) || (entry.pointee.d_type == UInt8(DT_UNKNOWN)
+                        && fstatat(descriptor, name, &own, AT_SYMLINK_NOFOLLOW) == 0 && own.st_mode & S_IFMT == S_IFLNK)
+                    let below = isLink ? holding.union(Self.directoriesHolding(absolute + "/" + name)) : holding.union([id])
+                    subdirectories.append((absolute + "/" + name, path, below))
                 }
             case S_IFREG where name.hasSuffix(".cook"):
                 guard files[path] == nil else {
@@ -119,7 +147,17 @@ struct FolderScan {
             }
         }
         guard recursing else { return }
-        for (absolute, relative) in subdirectories { scan(absolute, relative: relative, visited: &visited) }
+        for (absolute, relative, below) in subdirectories {
+            scan(absolute, relative: relative, visited: &visited, holding: below)
+        }
+    }
+
+    /// Where the symbolic link `name` in the directory open as `descriptor` leads, as written.
+    private static func linkTarget(_ descriptor: Int32, _ name: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "?" }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// What the person is told about this scan: the folders it could not read, the files it could
@@ -127,6 +165,8 @@ struct FolderScan {
     var warnings: [String] {
         unreadable.map { "cannot read the folder \($0.path) (\($0.reason)): its recipes are kept as they were" }
             + unlisted.map { "\($0.path) is not listed: \($0.reason)" }
+            + loops.map { "\($0.path) (a link to \($0.target)) is not followed: it leads to a folder that holds it, "
+                + "so reading it would read this folder again (and, above it, everything around it)" }
             + unmarkable.map { "\($0.replacingOccurrences(of: "\n", with: "␊")) holds a line break in its name, which "
                 + "\(FolderLibrary.favoritesFile) and \(FolderLibrary.shoppingListFile) cannot hold (a path a line): "
                 + "its favorite and shopping mark are not kept; rename it" }

@@ -1,7 +1,7 @@
 /// A measure's amount written for a cook: fractions for US units (`1/3`, `1 1/2`), decimals with
 /// two or three significant digits for metric ones (`150`, `1.2`, `7.5`), halves or whole numbers
-/// for counts (whole numbers for eggs, which cannot be halved), with "about" when a count had to be
-/// rounded far (`about 3` eggs).
+/// for counts, with "about" when a count had to be rounded far (`about 2` for 2.4 eggs); on a
+/// shopping list, eggs in whole numbers rounded up (`boughtWhole`: half an egg is bought as one).
 struct AmountText {
     /// The amount, or both ends of a range joined by the written separator.
     let text: String
@@ -10,17 +10,17 @@ struct AmountText {
     /// Whether a count was rounded far enough to need "about".
     let isApproximate: Bool
 
-    init(_ measure: Measure, flags: ParsedLine.Flags, separator: String, wholeItems: Bool = false) {
+    init(_ measure: Measure, flags: ParsedLine.Flags, separator: String, boughtWhole: Bool = false) {
         let unicode = flags.contains(.unicodeFractions), comma = flags.contains(.decimalComma)
         let quantity = measure.quantity
-        let low = Self.rounded(quantity.value, measure.unit, wholeItems: wholeItems)
+        let low = Self.rounded(quantity.value, measure.unit, boughtWhole: boughtWhole)
         guard let upperValue = quantity.upperValue else {
             text = Self.write(low.value, measure.unit, unicode: unicode, comma: comma)
             isPlural = low.value > 1
             isApproximate = low.isApproximate
             return
         }
-        let high = Self.rounded(upperValue, measure.unit, wholeItems: wholeItems)
+        let high = Self.rounded(upperValue, measure.unit, boughtWhole: boughtWhole)
         let lowText = Self.write(low.value, measure.unit, unicode: unicode, comma: comma)
         let highText = Self.write(high.value, measure.unit, unicode: unicode, comma: comma)
         text = lowText == highText ? lowText : lowText + separator + highText
@@ -29,9 +29,9 @@ struct AmountText {
     }
 
     /// The amount a cook would write for `value` of `unit`.
-    static func rounded(_ value: Double, _ unit: IngredientUnit?, wholeItems: Bool = false)
+    static func rounded(_ value: Double, _ unit: IngredientUnit?, boughtWhole: Bool = false)
         -> (value: Double, isApproximate: Bool) {
-        if unit == nil, wholeItems { return CookRounding.wholeCount(value) }
+        if unit == nil, boughtWhole { return CookRounding.boughtWhole(value) }
         guard let unit, unit.dimension != .count else { return CookRounding.count(value) }
         // Ounces above one go by halves: "5 1/2 oz", not "5 1/3 oz".
         if unit == .ounce, value >= 1 { return (value >= 10 ? value.rounded() : (value * 2).rounded() / 2, false) }
@@ -47,10 +47,11 @@ struct AmountText {
 }
 
 extension AmountText {
-    /// Items counted in whole numbers only: a recipe cannot use half an egg.
+    /// Items bought whole: a shopping list cannot buy half an egg.
     private static let wholeItemNames: Set<String> = ["egg", "yolk"]
 
-    /// Whether a plain count of `name` is rounded to whole items (`3 large eggs` × 1.5 is about 5).
+    /// Whether a plain count of `name` is bought in whole items (`3 large eggs` × 1.5 is `5 eggs`
+    /// on a shopping list, `4 1/2 large eggs` in the recipe).
     static func countsWholeItems(_ name: String) -> Bool {
         let key = IngredientName(name).key
         guard let last = key.split(separator: " ").last else { return false }

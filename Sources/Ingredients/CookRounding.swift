@@ -1,5 +1,10 @@
 /// Rounds amounts the way cooks write them: fractions for US measures, two or three significant
 /// digits for metric ones, halves or whole numbers for counts.
+///
+/// Counts are the same for every item, eggs included: half an egg is written `1/2 egg`, since a
+/// cook can beat an egg and use half of it, and `about 1 egg` hid that the amount was halved;
+/// `4 1/2 eggs` likewise. Only a count far from a half ("2.4 eggs") becomes `about 2 eggs`. A
+/// shopping list, which says what to buy, rounds eggs up to whole ones (`boughtWhole`).
 enum CookRounding {
     /// Fractions a US measure may end in below 1 and at or above 1.
     private static let smallFractions: [Double] = [0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875, 1]
@@ -55,12 +60,12 @@ enum CookRounding {
         return (max(1, value.rounded()), true)
     }
 
-    /// A count of items that cannot be split (eggs): the nearest whole number, at least 1, and
-    /// `isApproximate` unless `value` was within 5 % of it.
-    static func wholeCount(_ value: Double) -> (value: Double, isApproximate: Bool) {
+    /// A count of items bought whole (eggs on a shopping list): rounded up to a whole number, as
+    /// half an egg is bought as an egg, unless it is within 0.05 of the whole number below (sums of
+    /// scaled amounts come out as 2.0000001). Never approximate: the list says what to buy.
+    static func boughtWhole(_ value: Double) -> (value: Double, isApproximate: Bool) {
         guard value.isFinite, value > 0 else { return (0, false) }
-        let rounded = max(1, value.rounded())
-        return (rounded, error(rounded, value) > 0.05)
+        return (max(1, (value - 0.05).rounded(.up)), false)
     }
 
     /// The relative error of writing `rounded` for `value`.

@@ -104,6 +104,9 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
     case scoop
     /// A dollop.
     case dollop
+    /// A knife's tip (German "Messerspitze", "Msp"): a little more than a pinch, so never summed
+    /// with one nor written as one.
+    case knifeTip
 
     /// What a unit measures, which decides what it may be converted to and summed with.
     public enum Dimension: Sendable, Hashable {
@@ -180,6 +183,7 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .box: ("box", "boxes")
         case .splash: ("splash", "splashes")
         case .loaf: ("loaf", "loaves")
+        case .knifeTip: ("knife tip", "knife tips")
         case .can, .clove, .slice, .sprig, .stick, .piece, .handful, .package, .jar, .head, .stalk, .sheet,
              .ball, .bag, .bottle, .container, .cube, .drop, .ear, .envelope, .knob, .strip, .wedge, .block,
              .pod, .scoop, .dollop:

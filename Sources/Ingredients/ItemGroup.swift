@@ -107,8 +107,8 @@ struct ItemGroup {
         let measures = shownMeasures(unitSystem)
         var text = name.display
         if let measure = measures.first {
-            let wholeItems = measure.unit == nil && AmountText.countsWholeItems(name.display)
-            let amounts = measures.map { AmountText($0, flags: [], separator: "–", wholeItems: wholeItems) }
+            let boughtWhole = measure.unit == nil && AmountText.countsWholeItems(name.display)
+            let amounts = measures.map { AmountText($0, flags: [], separator: "–", boughtWhole: boughtWhole) }
             let shownUnits = zip(measures, amounts).compactMap { measure, amount in measure.unit.map { ($0, amount.isPlural) } }
             var unitTexts = unitSpellings.texts(for: shownUnits).makeIterator()
             // A pack's unit follows its size ("2 x 400 g cans"), not its count.

@@ -8,7 +8,8 @@
 /// international symbols ("tablespoons", "g") are written as symbols, as they always were. A
 /// line never mixes languages: when the units it shows would take spellings of two languages,
 /// all are written as symbols. A unit the recipes did not write (the natural unit of a sum, a
-/// converted one: "ml", "g") is its symbol.
+/// converted one) is written in their language when every line wrote one of its words and it
+/// has a word for the unit (`Lexicon.family(of:inLanguageOf:)`), else as its symbol ("ml", "g").
 struct ItemUnitSpellings {
     /// Each unit measured, with the spelling family all its lines share, or `nil` when they do
     /// not share one of another language.
@@ -29,7 +30,15 @@ struct ItemUnitSpellings {
     /// The words for the `units` one line shows, each singular or plural as `plural` says.
     func texts(for units: [(unit: IngredientUnit, plural: Bool)]) -> [String] {
         let lexicon = Lexicon.shared
-        let chosen = units.map { shown in families.first { $0.unit == shown.unit }?.family ?? nil }
+        // A unit no line wrote (a sum of "TL" and "EL" shown in tablespoons) takes the lines'
+        // language when they all wrote one.
+        let shared = families.allSatisfy { $0.family != nil } ? families.first?.family : nil
+        let chosen = units.map { shown in
+            guard let noted = families.first(where: { $0.unit == shown.unit }) else {
+                return shared.flatMap { lexicon.family(of: shown.unit, inLanguageOf: $0) }
+            }
+            return noted.family
+        }
         let languages = Set(chosen.compactMap { $0.flatMap { lexicon.spellings[Int($0)].language } })
         return zip(units, chosen).map { shown, family in
             guard languages.count == 1, let family else {

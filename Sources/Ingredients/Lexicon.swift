@@ -28,7 +28,7 @@ final class Lexicon: Sendable {
         func addUnits(_ rows: [(singular: String, plural: String, unit: IngredientUnit)], language: String? = nil) {
             for row in rows {
                 let family = UInt16(spellings.count)
-                spellings.append(UnitSpelling(singular: row.singular, plural: row.plural, language: language))
+                spellings.append(UnitSpelling(singular: row.singular, plural: row.plural, language: language, unit: row.unit))
                 let meaning = WordMeaning(kind: .unit, unit: row.unit, spelling: family)
                 builder.add(row.singular, meaning)
                 builder.add(row.plural, meaning)
@@ -38,12 +38,13 @@ final class Lexicon: Sendable {
         for (language, rows) in WordList.unitsByLanguage { addUnits(rows, language: language) }
         addUnits(WordList.compoundUnits)
         capitalT = UInt16(spellings.count)
-        spellings.append(UnitSpelling(singular: "T", plural: "T"))
+        spellings.append(UnitSpelling(singular: "T", plural: "T", unit: .tablespoon))
         lowercaseT = UInt16(spellings.count)
-        spellings.append(UnitSpelling(singular: "t", plural: "t"))
+        spellings.append(UnitSpelling(singular: "t", plural: "t", unit: .teaspoon))
         for prefix in WordList.unitPrefixes { builder.add(prefix, WordMeaning(kind: .unitPrefix)) }
         for (word, value) in WordList.numbers { builder.add(word, WordMeaning(kind: .number, value: value)) }
         for word in WordList.sizes { builder.add(word, WordMeaning(kind: .size)) }
+        for word in WordList.lengths { builder.add(word, WordMeaning(kind: .length)) }
         for word in WordList.approximately { builder.add(word, WordMeaning(kind: .approximately)) }
         for (word, kind) in WordList.roles { builder.add(word, WordMeaning(kind: kind)) }
 
@@ -83,6 +84,21 @@ final class Lexicon: Sendable {
                 slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// The spelling family of another language's word for `unit` in the language of `family`
+    /// ("EL" for a tablespoon beside "TL", "Esslöffel" beside "Teelöffel": of that language's
+    /// words for the unit, the one nearest in length); `nil` when `family` is English or an
+    /// international symbol, or its language has no word for `unit`. A scaled or converted
+    /// amount of a recipe in that language is written with it, not with an English symbol.
+    func family(of unit: IngredientUnit, inLanguageOf family: UInt16) -> UInt16? {
+        let written = spellings[Int(family)]
+        guard let language = written.language else { return nil }
+        if written.unit == unit { return family }
+        let length = written.singular.count
+        return spellings.indices.filter { spellings[$0].language == language && spellings[$0].unit == unit }
+            .min { abs(spellings[$0].singular.count - length) < abs(spellings[$1].singular.count - length) }
+            .map { UInt16($0) }
     }
 
     /// The meaning of a two-word unit such as "fl oz": `first` and `second` joined by one space.

@@ -132,10 +132,18 @@ struct LineFormatter {
         return Edit(span: TextSpan(Int(place.quantity.start), Int(place.unit.end)), text: texts.joined(separator: between))
     }
 
-    /// The edits that write `measure` over the quantity and unit at `spans`.
+    /// The edits that write `measure` over the quantity and unit at `spans`. A plain US volume is
+    /// written with the measures a cook has (`MeasuringSet`: `1/2 cup + 2 tbsp`, not `5/8 cup`).
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
-        let wholeItems = measure.unit == nil && AmountText.countsWholeItems(line.name)
-        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans), wholeItems: wholeItems)
+        var measure = measure
+        var rest: Measure?
+        if measure.quantity.upperValue == nil, let unit = measure.unit, !spans.unit.isEmpty,
+           let parts = MeasuringSet.measures(measure.quantity.value, of: unit,
+                                             converted: written?.unit?.system.map { $0 != unit.system } ?? false) {
+            measure = parts[0]
+            rest = parts.count > 1 ? parts[1] : nil
+        }
+        let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans))
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if !spans.quantity.isEmpty, needsNumber {
@@ -143,7 +151,12 @@ struct LineFormatter {
             edits.append(Edit(span: spans.quantity, text: about + amount.text))
         }
         if let unit = measure.unit, !spans.unit.isEmpty {
-            let text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit)
+            var text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit)
+            if let rest, let restUnit = rest.unit {
+                let restAmount = AmountText(rest, flags: parsed.flags, separator: "-")
+                text += " + " + restAmount.text + " "
+                    + unitText(restUnit, plural: restAmount.isPlural, at: spans, written: written?.unit)
+            }
             // The writer's spacing stays ("200g" → "7oz"), unless gluing would make a new word
             // ("2cups", "1tbsp") or join a fraction to it ("2 1/4lb").
             let glued = spans.quantity.end == spans.unit.start && !spans.quantity.isEmpty
@@ -158,12 +171,22 @@ struct LineFormatter {
     }
 
     /// The unit as the cook spelled it when it is the written unit (`Tbsp` stays `Tbsp`,
-    /// `tablespoon` becomes `tablespoons`), else its short symbol (`g`, `cups`).
+    /// `tablespoon` becomes `tablespoons`); else, in a recipe not in English whose unit was a word
+    /// of its language, that language's word for the new unit (`EL` where it wrote `TL`), else the
+    /// short symbol (`g`, `cups`).
     private func unitText(_ unit: IngredientUnit, plural: Bool, at spans: MeasureSpans, written: IngredientUnit?)
         -> String {
-        guard unit == written else { return plural ? unit.symbol.plural : unit.symbol.singular }
+        let lexicon = Lexicon.shared
+        guard unit == written else {
+            // A recipe in another language keeps its own words ("3/4 TL" → "1 EL", not "1 tbsp").
+            if line.language != .english, let family = lexicon.family(of: unit, inLanguageOf: spans.spelling) {
+                let spelling = lexicon.spellings[Int(family)]
+                return plural ? spelling.plural : spelling.singular
+            }
+            return plural ? unit.symbol.plural : unit.symbol.singular
+        }
         let original = line.string(spans.unit)
-        let spelling = Lexicon.shared.spellings[Int(spans.spelling)]
+        let spelling = lexicon.spellings[Int(spans.spelling)]
         if parsed.flags.contains(.compoundAmount), spans == parsed.primarySpans {      // "cups + 2 tbsp"
             return plural ? spelling.plural : spelling.singular
         }

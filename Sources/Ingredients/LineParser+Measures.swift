@@ -19,10 +19,19 @@ extension LineParser {
     func measureBeforeUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
         let open = text.skipSpaces(cursor)
         if text[open] == 0x28 {
-            if let found = measure(at: text.skipSpaces(open + 1), limit: end) {
+            if var found = measure(at: text.skipSpaces(open + 1), limit: end) {
                 var close = text.skipSpaces(found.end)
+                // "2 (14-ounce/398 mL) cans": the same size in other units, after a slash.
+                let slash = text.slashLength(close)
+                let again = slash > 0 ? measure(at: text.skipSpaces(close + slash), limit: end) : nil
+                if let again { close = text.skipSpaces(again.end) }
                 if text.hasWord("each", at: close) { close = text.skipSpaces(close + 4) }
                 guard text[close] == 0x29 else { return cursor }
+                if let again {
+                    line.alternateEquivalent = again.measure
+                    line.alternateEquivalentSpan = TextSpan(Int(again.spans.quantity.start), again.end)
+                    found.spans.unit.end = Int32(again.end)
+                }
                 keepAlternate(found, perItem: true, &line)
                 return close + 1
             }
@@ -31,11 +40,23 @@ extension LineParser {
             while close < end, text[close] != 0x29 { close += 1 }
             return close < end ? close + 1 : cursor
         }
-        // "an 8 oz package", "2 14-ounce cans": a size, then the counted unit it is the size of.
-        if let found = measure(at: open, limit: end), let unit = unit(at: text.skipSpaces(found.end), limit: end),
-           unit.meaning.unit.dimension == .count {
-            keepAlternate(found, perItem: true, &line)
-            return found.end
+        // "an 8 oz package", "2 14-ounce cans": a size, then the counted unit it is the size of;
+        // "Two 14.5 oz (411g) cans": the same size again in other units, in parentheses, is part of it.
+        if var found = measure(at: open, limit: end) {
+            let again = text[text.skipSpaces(found.end)] == 0x28
+                ? measure(at: text.skipSpaces(text.skipSpaces(found.end) + 1), limit: end) : nil
+            let againClose = again.map { text.skipSpaces($0.end) }
+            let afterSize = againClose.flatMap { text[$0] == 0x29 ? $0 + 1 : nil } ?? found.end
+            if let unit = unit(at: text.skipSpaces(afterSize), limit: end), unit.meaning.unit.dimension == .count {
+                if afterSize != found.end, let again {
+                    line.alternateEquivalent = again.measure
+                    line.alternateEquivalentSpan = TextSpan(Int(again.spans.quantity.start), again.end)
+                    found.spans.unit.end = Int32(afterSize)
+                    found.end = afterSize
+                }
+                keepAlternate(found, perItem: true, &line)
+                return found.end
+            }
         }
         let timesLength = text[open] == 0xC3 && text[open + 1] == 0x97 ? 2
             : (reader.word(at: open)?.kind == .times ? 1 : 0)

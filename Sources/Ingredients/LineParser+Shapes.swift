@@ -31,21 +31,28 @@ extension LineParser {
         return true
     }
 
-    /// Shape 4: words with no digit, `of`, then an amount: `Juice of 1 lemon`, `Zest and juice of 1 lime`.
+    /// Shape 4: words with no digit, `of` or `from`, then an amount: `Juice of 1 lemon`, `Zest and
+    /// juice of 1 lime`, `Grated rind from 2 lemons`. "From" only before any parenthesis or comma
+    /// and with a number after it: "Orange juice (fresh, or from a carton)" names no amount.
     func amountAfterOf(_ start: Int, _ end: Int, _ line: inout ParsedLine) -> Bool {
         var position = start
+        var onlyWords = true
         while position < end {
             if text.isDigit(position) { return false }
+            if text[position] == 0x28 || text[position] == 0x2C { onlyWords = false }
             let space = text.spaceLength(position)
             guard space > 0 else {
                 position += 1
                 continue
             }
             let word = text.skipSpaces(position)
-            if text.hasWord("of", at: word) {
+            let isFrom = onlyWords && text.hasWord("from", at: word)
+            let linkLength = text.hasWord("of", at: word) ? 2 : (isFrom ? 4 : 0)
+            if linkLength > 0 {
                 var candidate = ParsedLine()
-                if amountFirst(text.skipSpaces(word + 2), end, &candidate), candidate.quantity != nil {
-                    candidate.leadingNote = TextSpan(start, word + 2)
+                if amountFirst(text.skipSpaces(word + linkLength), end, &candidate), candidate.quantity != nil,
+                   !isFrom || !candidate.flags.contains(.articleQuantity) {
+                    candidate.leadingNote = TextSpan(start, word + linkLength)
                     line = candidate
                     return true
                 }

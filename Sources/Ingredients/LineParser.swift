@@ -5,7 +5,7 @@
 /// 1. a heading (`For the sauce:`);
 /// 2. an amount first (`2-3 tbsp. olive oil, divided`, `a pinch of salt`, `200g butter`);
 /// 3. a counted unit with no number (`Pinch of salt`, `Small handful of basil`);
-/// 4. words, `of`, then an amount (`Juice of 1 lemon`);
+/// 4. words, `of` or `from`, then an amount (`Juice of 1 lemon`, `Grated rind from 2 lemons`);
 /// 5. the name first and the amount last (`두부 300 g`, `Мука — 500 г`, `醤油 大さじ2`);
 /// 6. otherwise the whole line is a name and a note, with no quantity (`Salt and pepper to taste`).
 struct LineParser {
@@ -79,15 +79,6 @@ struct LineParser {
         return text.skipSpaces(offset + length)
     }
 
-    /// The end of a dimension such as "2-inch" or "5-cm" at `offset`, if one is there and a unit follows.
-    private func dimensionWordEnd(at offset: Int) -> Int? {
-        var end = offset
-        while text.isDigit(end) { end += 1 }
-        guard end > offset, text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
-        let wordEnd = text.wordEnd(end + 1)
-        return unit(at: text.skipSpaces(wordEnd), limit: text.count) != nil ? wordEnd : nil
-    }
-
     /// The offset after "of", "de", "di" or "d'" at `offset` (`2 cups of flour`, `200 g de farine`), or `offset`.
     func skipLinkWord(_ offset: Int) -> Int {
         if text.hasWord("of", at: offset) || text.hasWord("de", at: offset) || text.hasWord("di", at: offset) {
@@ -113,18 +104,29 @@ struct LineParser {
             candidate.flags.insert(.approximate)
             position = text.skipSpaces(after)
         }
-        let read: QuantityReader.QuantityRead
+        // "Scant ½ cup", "Generous 2 tbsp": size words before the number describe the unit.
+        var sized = position
+        while let word = reader.word(at: sized), word.kind == .size { sized = text.skipSpaces(text.wordEnd(sized)) }
+        if sized > position, reader.number(at: sized) != nil { position = sized }
+        var read: QuantityReader.QuantityRead
         var isArticle = false
         if let quantity = reader.quantity(at: position) {
             read = quantity
+            if let count = countBeforeSize(quantity, at: position) {
+                read = count
+            } else if inchMarkLength(quantity.end) > 0 {
+                return false                                               // "2" piece ginger": a size, no count
+            }
         } else if let word = reader.word(at: position), word.kind == .article {
             read = .init(quantity: Quantity(1), end: text.wordEnd(position), flags: .articleQuantity)
             isArticle = true
         } else {
             return false
         }
-        // "1-inch piece of ginger", "5-spice powder": the number belongs to a compound word.
-        guard read.end <= end, !(text[read.end] == 0x2D && text.isWordCharacter(read.end + 1)) else { return false }
+        // "1-inch piece of ginger", "5-spice powder": the number belongs to a compound word;
+        // "60% bittersweet chocolate": a share of the ingredient, not an amount of it.
+        guard read.end <= end, !(text[read.end] == 0x2D && text.isWordCharacter(read.end + 1)),
+              text[read.end] != 0x25 else { return false }
         candidate.quantity = read.quantity
         candidate.primarySpans.quantity = TextSpan(position, read.end)
         candidate.primarySpans.rangeSeparator = read.separator
@@ -136,7 +138,7 @@ struct LineParser {
         while true {
             if let word = reader.word(at: unitStart), word.kind == .size {
                 unitStart = text.skipSpaces(text.wordEnd(unitStart))
-            } else if let sizeEnd = dimensionWordEnd(at: unitStart) {           // "1 2-inch piece"
+            } else if let sizeEnd = sizeEnd(at: unitStart) {                   // "1 2-inch piece", "1 2" piece"
                 unitStart = text.skipSpaces(sizeEnd)
             } else {
                 break
@@ -154,6 +156,14 @@ struct LineParser {
            let container = self.unit(at: nameStart, limit: end), container.meaning.unit.dimension == .count,
            text.skipSpaces(container.end) < end {
             nameStart = skipLinkWord(text.skipSpaces(container.end))
+        }
+        // "1 sheet (about 8 ounces) frozen puff pastry": a note in parentheses before the name.
+        if let close = parenthesisEnd(at: nameStart, limit: end) {
+            let after = skipLinkWord(text.skipSpaces(close))
+            if after < end, text[after] != 0x2C, text[after] != 0x3B, text[after] != 0x28 {
+                candidate.leadingNote = TextSpan(nameStart, close)
+                nameStart = after
+            }
         }
         splitNameAndNote(nameStart, end, &candidate)
         // "3 whole cloves", "2 sprigs": a counted unit with nothing after it is the ingredient itself.
@@ -173,6 +183,14 @@ struct LineParser {
         if candidate.unit == nil { takeUnitAfterName(&candidate) }
         line = candidate
         return true
+    }
+
+    /// The offset after the `)` closing a parenthesis that opens at `offset`, or nil.
+    private func parenthesisEnd(at offset: Int, limit: Int) -> Int? {
+        guard text[offset] == 0x28 else { return nil }
+        var close = offset + 1
+        while close < limit, text[close] != 0x29 { close += 1 }
+        return close < limit ? close + 1 : nil
     }
 
     /// A unit word at `offset`, with its period (`tbsp.`) and second word (`fl oz`, `ст. л.`).
@@ -205,6 +223,12 @@ struct LineParser {
             return nil
         }
         if text[end] == 0x2E, !text.isDigit(end + 1), end < limit { end += 1 }
+        // "clove(s)", "Prise(n)": a plural ending in parentheses is part of the unit word.
+        if text[end] == 0x28, text.isASCIILetter(end + 1) {
+            var close = end + 1
+            while close < end + 4, text.isASCIILetter(close) { close += 1 }
+            if text[close] == 0x29, close < limit { end = close + 1 }
+        }
         return (meaning, end)
     }
 
@@ -224,6 +248,12 @@ struct LineParser {
               let meaning = lexicon.meaning(of: text.base + wordStart, count: nameEnd - wordStart),
               meaning.kind == .unit
         else { return }
+        // "1 kohlrabi or ½ fennel bulb": after another amount, the word is that amount's unit, unless
+        // that amount is the count's other choice ("6 large or 8 medium celery stalks").
+        let isOtherCount = text.hasWord("or", at: firstWord) && text.isDigit(text.skipSpaces(firstWord + 2))
+        if !isOtherCount {
+            for offset in firstWord..<wordStart where text.isDigit(offset) || text.unicodeFraction(offset) != nil { return }
+        }
         switch meaning.unit {
         case .clove, .stalk, .sprig, .head: break
         default: return

@@ -53,7 +53,8 @@ enum WordList {
     /// written in Latin letters are international and stay in `units`.
     static let unitsByLanguage: [(language: String, units: [(singular: String, plural: String, unit: IngredientUnit)])] = [
         ("de", [("EL", "EL", .tablespoon), ("Esslöffel", "Esslöffel", .tablespoon), ("TL", "TL", .teaspoon),
-                ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .pinch),
+                ("Teelöffel", "Teelöffel", .teaspoon), ("Prise", "Prisen", .pinch), ("Msp", "Msp", .knifeTip),
+                ("Messerspitze", "Messerspitzen", .knifeTip),
                 ("Stück", "Stück", .piece), ("Stk", "Stk", .piece), ("Bund", "Bund", .bunch), ("Zehe", "Zehen", .clove),
                 ("Dose", "Dosen", .can), ("Becher", "Becher", .container), ("Päckchen", "Päckchen", .package),
                 ("Pck", "Pck", .package)]),
@@ -101,8 +102,12 @@ enum WordList {
         "small", "medium", "large", "big", "jumbo", "extra-large", "extra", "x-large", "medium-sized",
         "large-sized", "small-sized", "smallish", "largish", "thick", "thin", "heaped", "heaping", "level",
         "rounded", "scant", "generous", "good", "mini", "whole", "lg", "lrg", "md", "med", "sm", "medium-size",
-        "large-size", "small-size", "thumb-sized", "thumb-size",
+        "large-size", "small-size", "thumb-sized", "thumb-size", "long", "wide",
+        "packed", "lightly", "loosely", "firmly", "tightly",
     ]
+
+    /// Lengths, which size a piece rather than measure an amount ("1 2-inch piece", "1 inch piece").
+    static let lengths = ["inch", "inches", "cm", "mm", "centimetre", "centimetres", "centimeter", "centimeters"]
 
     /// Words that mark an amount as approximate.
     static let approximately = ["about", "approx", "approximately", "around", "roughly", "ca", "circa"]

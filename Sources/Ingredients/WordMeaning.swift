@@ -25,6 +25,8 @@ struct WordMeaning: Sendable {
         case each
         /// "x" in "2 x 400 g tins".
         case times
+        /// A length ("inch", "cm"): with a number before a unit, the size of each piece.
+        case length
     }
 
     var kind: Kind
@@ -42,4 +44,6 @@ struct UnitSpelling: Sendable {
     /// The language the spelling is a word of (`WordList.unitsByLanguage`: "de" for "EL"); `nil`
     /// for English words and international symbols ("tbsp", "g").
     var language: String? = nil
+    /// The unit the spelling means.
+    var unit: IngredientUnit = .gram
 }

@@ -21,6 +21,15 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case nextcloud
     /// A Mela recipe (`.melarecipe`, JSON) or a Mela export of many (`.melarecipes`, a ZIP of them).
     case mela
+    /// Recipe Keeper's export: `recipes.html` (a `<div class="recipe-details">` per recipe), alone
+    /// or in a ZIP with its `images/`.
+    case recipeKeeper
+    /// Copy Me That's export: `recipes.html` (a `<div class="recipe">` per recipe), alone or in a
+    /// ZIP with its `images/`.
+    case copyMeThat
+    /// RecipeSage's export: a JSON array of schema.org Recipes written its own way (`[Sauce]`
+    /// headings, the cook's notes in a `comment` named "Author Notes", the cook's rating).
+    case recipeSage
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
@@ -42,6 +51,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .tandoor: "Tandoor recipe"
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
+        case .recipeKeeper: "Recipe Keeper"
+        case .copyMeThat: "Copy Me That"
+        case .recipeSage: "RecipeSage export"
         case .mealMaster: "Meal-Master"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
@@ -67,7 +79,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
             return jsonFormat(head: text, whole: bytes, suffix: suffix)
         }
-        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) { return .html }
+        if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) {
+            return appPageFormat(bytes) ?? .html
+        }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
         if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
@@ -79,6 +93,10 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     }
 
     private static func jsonFormat(head: [UInt8], whole: some Collection<UInt8>, suffix: String) -> RecipeFormat {
+        // RecipeSage writes every recipe with these keys, and the cook's notes as a comment of this name.
+        if contains(#""isBasedOn""#, in: whole), contains(#""creditText""#, in: whole), contains(#""Author Notes""#, in: whole) {
+            return .recipeSage
+        }
         if contains(#""@context""#, in: head) || contains(#""@type""#, in: head) { return .jsonld }
         let isObject = head.first(where: { $0 > 0x20 }) == UInt8(ascii: "{")
         if isObject, let app = appFormat(head) { return app }
@@ -116,6 +134,21 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         if contains(#""instructions""#, in: json), contains(#""ingredients""#, in: json), contains(#""title""#, in: json) {
             return .mela
+        }
+        return nil
+    }
+
+    /// The app whose HTML export a page is, by the attributes only it writes: Recipe Keeper's
+    /// `recipe-details` blocks with `itemprop="recipeDirections"`; Copy Me That's lists
+    /// `id="recipeIngredients"` and `id="recipeInstructions"` with `class="recipeIngredient"` items
+    /// (its attributes are written with spaces around `=`, so the names are looked for quoted). A
+    /// page with JSON-LD or microdata `itemscope` is a web page, whatever its class names.
+    private static func appPageFormat(_ page: some Collection<UInt8>) -> RecipeFormat? {
+        if contains("application/ld+json", in: page) || contains("itemscope", in: page) { return nil }
+        if contains("recipe-details", in: page), contains(#"itemprop="recipeDirections""#, in: page) { return .recipeKeeper }
+        if contains(#""recipeIngredients""#, in: page), contains(#""recipeInstructions""#, in: page),
+           contains(#""recipeIngredient""#, in: page) || contains(#""instruction""#, in: page) {
+            return .copyMeThat
         }
         return nil
     }

@@ -24,7 +24,15 @@ public enum RecipeImport {
 
     /// Reads a file's bytes, recognising its format with `RecipeFormat.detect`.
     public static func read(_ data: Data, fileName: String, options: ReadOptions = ReadOptions()) -> ReadResult {
-        read(data, fileName: fileName, as: RecipeFormat.detect(data, fileName: fileName), options: options)
+        let format = RecipeFormat.detect(data, fileName: fileName)
+        let result = read(data, fileName: fileName, as: format, options: options)
+        // A page recognised as an app's export by its class names, that holds none of its recipe
+        // blocks, is a web page built with the same names: read as one when that finds a recipe.
+        if format == .copyMeThat || format == .recipeKeeper, result.recipes.isEmpty, !data.starts(with: [0x50, 0x4B]) {
+            let page = read(data, fileName: fileName, as: .html, options: options)
+            if !page.recipes.isEmpty { return page }
+        }
+        return result
     }
 
     /// Reads a file's bytes as the given format.
@@ -45,7 +53,11 @@ public enum RecipeImport {
                 return readGzip(bytes, fileName: fileName, options: options)
             case .paprikaSingle: return PaprikaReader.readSingle(bytes, fileName: fileName, options: options)
             case .mealie, .tandoor, .mela: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
+            case .recipeSage: return RecipeSageReader.read(bytes, fileName: fileName, options: options)
             case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
+            case .recipeKeeper where bytes.starts(with: [0x50, 0x4B]), .copyMeThat where bytes.starts(with: [0x50, 0x4B]):
+                return AppExportReader.read(bytes, fileName: fileName, format: format, options: options)
+            case .recipeKeeper, .copyMeThat: return AppPageReader.read(bytes, fileName: fileName, format: format, options: options)
             case .nextcloud where bytes.starts(with: [0x50, 0x4B]):
                 return AppExportReader.read(bytes, fileName: fileName, format: .nextcloud, options: options)
             case .nextcloud: return SchemaRecipeReader.readDocument(bytes, fileName: fileName, options: options)
@@ -60,7 +72,7 @@ public enum RecipeImport {
                     fileName: fileName,
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
                         + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
-                        + "Nextcloud Cookbook or Mela, Meal-Master text, or recipes JSON)"),
+                        + "Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master text, or recipes JSON)"),
                     format: .unknown)
             }
         }

@@ -8,13 +8,16 @@ extension ReadFile {
     /// a web address (as a page's JSON-LD keeps it) by its last path part in the page's files
     /// folder (`Name_files/photo.jpg`). Nothing outside the page's folder and its files folders is
     /// read, symbolic links followed included: an `image` that would lead out is a warning naming
-    /// the page, and the recipe is imported without it.
+    /// the page, and the recipe is imported without it. An app's unpacked export (Recipe Keeper's,
+    /// Copy Me That's `recipes.html`) keeps its pictures in a folder below the page (`images/`):
+    /// for those, the folders below the page's folder count as its own.
     mutating func takeSavedPagePicture() {
         guard !input.isStandardInput, SavedPageFiles.isPageName(input.name),
               sourcedRecipes.contains(where: { $0.picture == nil }) else { return }
         let folder = URL(fileURLWithPath: input.name).deletingLastPathComponent().path
         guard let realFolder = Self.realPath(folder) else { return }
         let filesFolders = SavedPageFiles.folderNames(forPage: input.name)
+        let belowCounts = [RecipeFormat.recipeKeeper, .copyMeThat].contains(format)
         for index in sourcedRecipes.indices where sourcedRecipes[index].picture == nil {
             for image in sourcedRecipes[index].recipe.imageURLs {
                 let candidates: [String]
@@ -28,12 +31,14 @@ extension ReadFile {
                 }
                 for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
                     guard let real = Self.realPath(candidate),
-                          Self.isWithin(real, pageFolder: realFolder, filesFolders: filesFolders) else {
+                          Self.isWithin(real, pageFolder: realFolder, filesFolders: filesFolders, orBelow: belowCounts) else {
                         problems.append(outsideWarning(image))
                         continue
                     }
                     if let picture = Self.picture(atPath: real) {
                         sourcedRecipes[index].picture = picture
+                        // An app export's path (`images/…`) names nothing once its picture is in the library.
+                        if belowCounts { sourcedRecipes[index].recipe.imageURLs.removeAll { $0 == image } }
                         break
                     }
                 }
@@ -47,11 +52,12 @@ extension ReadFile {
             "picture \(image) is outside the page's folder and its files folder; the recipe is imported without it")
     }
 
-    /// Whether the real path `path` is a file of the page's folder, or below one of its files folders.
-    private static func isWithin(_ path: String, pageFolder: String, filesFolders: [String]) -> Bool {
+    /// Whether the real path `path` is a file of the page's folder, or below one of its files
+    /// folders (`orBelow`: below the page's folder at all).
+    private static func isWithin(_ path: String, pageFolder: String, filesFolders: [String], orBelow: Bool) -> Bool {
         let base = pageFolder == "/" ? "" : pageFolder
         let parent = (path as NSString).deletingLastPathComponent
-        if parent == pageFolder { return true }
+        if parent == pageFolder || (orBelow && path.hasPrefix(base + "/")) { return true }
         return filesFolders.contains { path.hasPrefix(base + "/" + $0 + "/") }
     }
 

@@ -56,24 +56,30 @@ struct IngredientLinking {
     }
 
     /// The listed lines `step` names (links: see `place(of:)`, `use(of:)`), in order of first
-    /// mention, each once; and the amounts the
-    /// step writes right before a name (`StepAmountSpan`: "2 cups flour"), in order.
+    /// mention, each once; the amounts the step writes right before a name (`StepAmountSpan`:
+    /// "2 cups flour"), in order; for each amount, the link of the line it names; and the
+    /// shares the step writes instead of an amount ("half the sugar"), by link.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
-    func links(in step: String, section: String?) -> (links: [Int], amounts: [StepAmountSpan]) {
-        guard !candidates.isEmpty else { return ([], []) }
+    func links(in step: String, section: String?)
+        -> (links: [Int], amounts: [StepAmountSpan], owners: [Int], shares: [(link: Int, share: StepShare.Share)]) {
+        guard !candidates.isEmpty else { return ([], [], [], []) }
+        var shares: [(link: Int, share: StepShare.Share)] = []
         let group = section.flatMap(groupIndex(for:))
         var taken: [Int] = []
         var amounts: [StepAmountSpan] = []
+        var owners: [Int] = []
         // Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
             nouns.withLookup { nouns in
-                WordKey.forEachWord(in: step) { word, range in
+                // The lines the noun at `range` names (its first entry in the index), taken, and the
+                // amount or share written before it read.
+                func mention(_ firstEntry: Int, at range: Range<Int>) {
                     var mentioned: Int?
-                    var entry = nouns.firstEntry(of: word)
+                    var entry = firstEntry
                     while entry >= 0 {
                         let index = nouns.candidate(at: entry)
                         entry = nouns.entry(after: entry)
@@ -86,15 +92,35 @@ struct IngredientLinking {
                     }
                     // The amount written before the name, read as the words go by: no list of mentions kept.
                     guard let mentioned else { return }
+                    if !shares.contains(where: { $0.link == mentioned }),
+                       let share = StepShare.share(in: step, before: range, name: candidates[mentioned].use.name) {
+                        shares.append((mentioned, share))
+                    }
                     if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
                     guard firstNumber < range.lowerBound,
                           let span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
                           span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
                     amounts.append(span)
+                    owners.append(mentioned)
                 }
+                // A noun is read once the next word is known: right before another noun, one space
+                // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
+                var pending: (entry: Int, range: Range<Int>)?
+                WordKey.forEachWord(in: step) { word, range in
+                    let entry = nouns.firstEntry(of: word)
+                    if let noun = pending {
+                        let utf8 = step.utf8
+                        let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
+                            && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
+                        if !modifies { mention(noun.entry, at: noun.range) }
+                        pending = nil
+                    }
+                    if entry >= 0 { pending = (entry, range) }
+                }
+                if let noun = pending { mention(noun.entry, at: noun.range) }
             }
         }
-        return (taken, amounts)
+        return (taken, amounts, owners, shares)
     }
 
     /// Where the line a link names stands in the list: its group and its index there.

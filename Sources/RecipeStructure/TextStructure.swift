@@ -14,6 +14,8 @@ public enum TextStructure {
         let linking = IngredientLinking(groups: groups)
         var sections: [StepSection] = []
         var stepCount = 0
+        // The uses that took a whole listed line, the step writing no amount or share of it.
+        var wholeUses: Set<UsePlace> = []
         var current = StepSection(heading: nil, steps: [])
         // Room for a section's steps at once (a few more than most sections hold), so that the
         // array does not grow 1, 2, 4, 8; not the whole method's, which a long one divides.
@@ -34,20 +36,61 @@ public enum TextStructure {
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }
-            let (links, amounts) = linking.links(in: line, section: current.heading)
+            let (links, amounts, owners, shares) = linking.links(in: line, section: current.heading)
             for (index, link) in links.enumerated() {
                 let place = linking.place(of: link)
                 // Room for a few uses at the first (a line is used by one to three steps), not grown one at a time.
                 if groups[place.group].items[place.line].uses.isEmpty { groups[place.group].items[place.line].uses.reserveCapacity(3) }
                 groups[place.group].items[place.line].uses.append(UsePlace(step: stepCount, use: index))
             }
-            var step = Step(section: current.heading, segments: [.text(line)], uses: links.map(linking.use(of:)), timers: timers)
+            // A line the step gives its own amount of ("Marinate with 1 tbsp soy sauce", of 2 tbsp
+            // listed) is used in that amount, "half the sugar" in half the line's: cook mode must
+            // not send the whole line into the marinade. "A little soy sauce" is no measure.
+            let uses = links.enumerated().map { index, link -> IngredientUse in
+                if let owned = owners.firstIndex(of: link) { return IngredientUse(listed: amounts[owned].line) }
+                let listed = linking.use(of: link)
+                switch shares.first(where: { $0.link == link })?.share {
+                case .half?: return IngredientUse(listed: IngredientLine(parsing: listed.line.scaled(by: 0.5).formatted()))
+                case .unmeasured?: return IngredientUse(name: listed.name, note: listed.note)
+                case nil:
+                    wholeUses.insert(UsePlace(step: stepCount, use: index))
+                    return listed
+                }
+            }
+            var step = Step(section: current.heading, segments: [.text(line)], uses: uses, timers: timers)
             if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
             current.steps.append(step)
             stepCount += 1
         }
         if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
+        unmeasureSharedLines(groups: groups, wholeUses: wholeUses, sections: &sections)
         return StructuredRecipe(ingredientGroups: groups, sections: sections)
+    }
+
+    /// A line several steps name, where a step writes no amount of it, is listed by that step by
+    /// name, not with the whole line's amount: when another step measures its part ("1 tbsp soy
+    /// sauce", "half the garlic"), the text does not say how much is left for this one; when
+    /// none does, the first step to name it takes the line ("Fry the eggs") and the later ones
+    /// name it again ("crown each with an egg").
+    private static func unmeasureSharedLines(groups: [IngredientGroup], wholeUses: Set<UsePlace>, sections: inout [StepSection]) {
+        guard !wholeUses.isEmpty else { return }
+        var unmeasured: [UsePlace] = []
+        for group in groups {
+            for item in group.items where item.uses.count > 1 {
+                let whole = item.uses.filter(wholeUses.contains)
+                unmeasured += whole.count == item.uses.count ? whole.dropFirst() : whole[...]
+            }
+        }
+        guard !unmeasured.isEmpty else { return }
+        var firstStep = 0
+        for section in sections.indices {
+            let count = sections[section].steps.count
+            for place in unmeasured where (firstStep..<firstStep + count).contains(place.step) {
+                let use = sections[section].steps[place.step - firstStep].uses[place.use]
+                sections[section].steps[place.step - firstStep].uses[place.use] = IngredientUse(name: use.name, note: use.note)
+            }
+            firstStep += count
+        }
     }
 
     /// The structure of a recipe whose ingredients and directions are these texts, a line each.

@@ -50,7 +50,8 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let store = try library.openStore()
         if let collection { try requireCollection(collection, in: store) }
-        let ids = try store.recipeIDs(matching: RecipeQuery(scope: collection.map { .collection($0) } ?? .all))
+        let listed = try store.recipeIDs(matching: RecipeQuery(scope: collection.map { .collection($0) } ?? .all))
+        let (ids, damaged) = try leavingOutDamagedFiles(of: listed)
         let toStandardOutput = output == nil || output == "-"
         switch format {
         case .json:
@@ -67,12 +68,39 @@ struct ExportCommand: ParsableCommand {
             }
             var written: [Recipe.ID] = []
             var files = ExportFormat(rawValue: format == .cook ? "cook" : "markdown")!.files(for: try externalRecipes(ids, store) { written.append($0) })
-            if format == .cook { try keepCooklangSources(of: written, in: &files, store) }
+            if format == .cook {
+                try keepCooklangSources(of: written, in: &files, store)
+                for (index, id) in written.enumerated() {
+                    if let bytes = damaged[id]?.bytes { files[index].data = bytes }
+                }
+            }
             try addPictures(of: written, besides: &files, store)
             try writeFolder(files, to: output!)
             if format == .cook { try writeMarks(of: written, named: files.map(\.name), store, into: output!) }
         }
-        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(Self.shown(output)).") }
+        let leftOut = listed.count == ids.count ? "" : "; \(listed.count - ids.count) left out (listed above)"
+        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(Self.shown(output))\(leftOut).") }
+    }
+
+    /// `ids` without the recipes whose folder file is damaged (see `DamagedRecipeFile`), each told
+    /// on standard error, and the damaged files `--format cook` copies as they are. The other
+    /// formats convert a recipe: converting a damaged file's recipe would write a note and what
+    /// could be decoded as if it were the person's recipe, so it is left out (docs/FORMATS.md).
+    private func leavingOutDamagedFiles(of ids: [Recipe.ID]) throws -> ([Recipe.ID], [Recipe.ID: DamagedRecipeFile]) {
+        guard let folder = OpenedFolder.library else { return (ids, [:]) }
+        let damaged = try folder.damagedFiles(of: ids)
+        guard !damaged.isEmpty else { return (ids, [:]) }
+        var copied: [Recipe.ID: DamagedRecipeFile] = [:]
+        for id in ids {
+            guard let file = damaged[id] else { continue }
+            if format == .cook, file.bytes != nil {
+                copied[id] = file
+            } else {
+                let fix = format == .cook ? "" : "; --format cook copies it as it is"
+                StandardOutput.note("recipes: \(file.path) \(file.problem): left out of the export (open it in an editor to fix it\(fix))")
+            }
+        }
+        return (ids.filter { damaged[$0] == nil || copied[$0] != nil }, copied)
     }
 
     /// `path` as the person recognises it in a sentence: as typed, but a folder typed as `.` or

@@ -6,12 +6,13 @@ import RecipeKit
 import WebFetch
 
 /// `recipes import PATH-OR-URL...`: adds the recipes of files in our JSON form, schema.org JSON-LD,
-/// saved web pages, Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela and Meal-Master, and of web pages
+/// saved web pages, Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That,
+/// RecipeSage and Meal-Master, and of web pages
 /// fetched by address, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Meal-Master.",
+        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That, RecipeSage, Meal-Master.",
         discussion: """
             Each PATH is a file, a folder (every file below it, in path order; hidden files and \
             pictures left out), - for standard input, or a web address (http:// or https://), in any mix. \
@@ -25,8 +26,9 @@ struct ImportCommand: ParsableCommand {
             holding it (its picture from the files folder saved with it, Name_files), Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
             (.paprikarecipe), the exports of Mealie (a ZIP, a backup ZIP, one recipe's JSON), \
             Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
-            recipe.json and full.jpg) and Mela (.melarecipes, .melarecipe), each recipe with its \
-            picture, Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
+            recipe.json and full.jpg), Mela (.melarecipes, .melarecipe), Recipe Keeper and Copy Me \
+            That (a ZIP of recipes.html and images/), each recipe with its picture, RecipeSage (its \
+            JSON-LD export), Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
             recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
             one format. docs/FORMATS.md says what each field becomes.
 
@@ -55,7 +57,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, mealmaster
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, recipesage, mealmaster
 
         /// The choices as a person reads them: `json, jsonld, … or mealmaster`.
         static let names = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
@@ -77,6 +79,9 @@ struct ImportCommand: ParsableCommand {
             case .tandoor: .tandoor
             case .nextcloud: .nextcloud
             case .mela: .mela
+            case .recipekeeper: .recipeKeeper
+            case .copymethat: .copyMeThat
+            case .recipesage: .recipeSage
             case .mealmaster: .mealMaster
             }
         }
@@ -89,7 +94,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also import the web addresses listed in this file, one a line; - for standard input.",
                                valueName: "file"), completion: .file())
     var urlsFrom: String?
-    // Read through `FormatChoice.named`: the parser lists ten choices over eleven lines.
+    // Read through `FormatChoice.named`: the parser would list the choices one a line.
     @Option(help: ArgumentHelp("Read every file as this format instead of recognising it: \(FormatChoice.names).",
                                valueName: "format"),
             completion: .list(FormatChoice.allCases.map(\.rawValue)), transform: FormatChoice.named)

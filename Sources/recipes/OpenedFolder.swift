@@ -11,6 +11,9 @@ enum OpenedFolder {
     /// What the opening could not do, to tell when the command is done.
     nonisolated(unsafe) private static var warnings: [String] = []
 
+    /// The folder library the command opened, `nil` when it opened a library file.
+    static var library: FolderLibrary? { opened }
+
     /// Opens the folder at `path` (catching its index up) and keeps it for `finish`. What the
     /// opening could not do (a subfolder it could not read, a change it could not write out) is
     /// told on standard error by `finish`, sanitised, unless `tellingWarnings` is false (the
@@ -33,6 +36,13 @@ enum OpenedFolder {
     /// - Throws: when what the command wrote cannot be written out.
     static func finish() throws {
         guard let opened else { return }
+        let keptBefore = opened.keptVersions
+        defer {
+            // A file's own text replaced by the command (`import --replace`): where it is kept.
+            if opened.keptVersions != keptBefore {
+                for kept in opened.keptVersions { StandardOutput.note("recipes: " + kept) }
+            }
+        }
         var failure: (any Error)?
         do {
             try opened.writeOut()

@@ -48,3 +48,47 @@ import Testing
         #expect(fresh.count == 2)
     }
 }
+
+/// A link to a directory that holds it is a loop: not followed (else a link to `/` would index the
+/// whole disk), and told, naming the link.
+@Suite struct FolderLinkLoopTests {
+    /// The folder with `mains/Stew.cook` and a link at `mains/back` to `destination`, opened.
+    static func folder(linkingTo destination: (TestFolder) -> String) throws -> (TestFolder, FolderLibrary) {
+        let folder = try TestFolder()
+        try folder.write("mains/Stew.cook", "Simmer @beef{1%kg}.\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.root + "/mains/back", withDestinationPath: destination(folder))
+        return (folder, try folder.open())
+    }
+
+    @Test func aLinkToTheRootOfTheDiskIsNotFollowedAndIsTold() throws {
+        let (_, library) = try Self.folder { _ in "/" }
+        #expect(try TestFolder.recipes(library).keys.sorted() == ["Stew"])
+        #expect(library.directories.sorted() == ["", "mains"])
+        #expect(library.warnings == ["mains/back (a link to /) is not followed: it leads to a folder that holds it, "
+            + "so reading it would read this folder again (and, above it, everything around it)"])
+    }
+
+    @Test func aLinkToAFolderAboveTheLibraryIsNotFollowed() throws {
+        let (folder, library) = try Self.folder { folder in (folder.root as NSString).deletingLastPathComponent }
+        try folder.write("../elsewhere/Other.cook", "Boil @water{1%l}.\n")
+        _ = try library.catchUp()
+        #expect(try TestFolder.recipes(library).keys.sorted() == ["Stew"])
+        #expect(library.warnings.count == 1 && library.warnings[0].hasPrefix("mains/back (a link to /"))
+    }
+
+    @Test func aLinkToTheFolderItselfOrItsOwnSubfolderIsNotFollowed() throws {
+        let (_, library) = try Self.folder { _ in "../.." + "/Recipes" }
+        #expect(try TestFolder.recipes(library).keys.sorted() == ["Stew"])
+        #expect(library.warnings.first?.hasPrefix("mains/back (a link to ../../Recipes) is not followed") == true)
+        let (_, again) = try Self.folder { _ in "." }
+        #expect(again.warnings.first?.hasPrefix("mains/back (a link to .) is not followed") == true)
+    }
+
+    @Test func aLinkToAFolderOutsideThatDoesNotHoldItIsFollowed() throws {
+        let (folder, _) = try Self.folder { folder in (folder.root as NSString).deletingLastPathComponent + "/shared" }
+        try folder.write("../shared/Pesto.cook", "Pound @basil{1%bunch}.\n")
+        let library = try folder.open()
+        #expect(try TestFolder.recipes(library).keys.sorted() == ["Pesto", "Stew"])
+        #expect(library.warnings.isEmpty)
+    }
+}

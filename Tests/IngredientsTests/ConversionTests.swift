@@ -65,7 +65,7 @@ import Testing
         ("15 ml oil", "1 tbsp oil"),
         ("5 ml vanilla", "1 tsp vanilla"),
         ("500 ml stock", "2 cups stock"),
-        ("2 dl cream", "7/8 cup cream"),
+        ("2 dl cream", "2/3 cup + 3 tbsp cream"),
         ("1.5 liters beef stock", "6 1/3 cups beef stock"),
         ("7 g instant yeast", "1/4 oz instant yeast"),
         ("1 can (400 g) chickpeas", "1 can (14 oz) chickpeas"),

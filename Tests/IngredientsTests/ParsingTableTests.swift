@@ -3,7 +3,7 @@ import Testing
 
 /// Ingredient lines as cooks write them, each with the parse it must get.
 enum ParsingTable {
-    static var all: [LineCase] { us + metric + unusual + amounts }
+    static var all: [LineCase] { us + metric + unusual + amounts + heldOut }
 }
 
 @Suite struct ParsingTableTests {
@@ -14,5 +14,22 @@ enum ParsingTable {
     @Test(arguments: ParsingTable.all)
     func parses(_ expected: LineCase) {
         expectParse(IngredientLine(parsing: expected.line), expected)
+    }
+}
+
+@Suite struct HeldOutScalingTests {
+    /// A count before a size scales and the size stays ("8.5 slices" was read before); a can's
+    /// size written twice is written once in the other system.
+    @Test(arguments: [
+        ("8 ½\"-thick slices milk bread, crusts removed", 2.0, UnitSystem.asWritten,
+         "16 ½\"-thick slices milk bread, crusts removed"),
+        ("1 ½-inch piece ginger, peeled, finely grated", 2, .asWritten, "2 ½-inch pieces ginger, peeled, finely grated"),
+        ("Two 14.5 oz (411g) cans chopped tomatoes", 2, .asWritten, "4 14.5 oz (411g) cans chopped tomatoes"),
+        ("Two 14.5 oz (411g) cans chopped tomatoes", 1, .metric, "Two 411g cans chopped tomatoes"),
+        ("2 clove(s) of garlic", 2, .asWritten, "4 cloves of garlic"),
+        ("2 (14-ounce/398 mL) cans full-fat coconut milk*", 1, .metric, "2 (398 mL) cans full-fat coconut milk*"),
+    ])
+    func scalingKeepsTheSize(line: String, factor: Double, system: UnitSystem, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)
     }
 }

@@ -75,13 +75,27 @@ import Testing
         #expect(try recipe(json).directions == ["Mix.", "Bake.", "Cool."])
     }
 
-    @Test func aHowToStepIsOneStepWhateverItsTextHolds() throws {
+    @Test func aHowToStepIsOneStepWhateverItsLinesHold() throws {
         let json = #"""
         {"@type":"Recipe","name":"H","recipeInstructions":[
           {"@type":"HowToStep","text":"Add the cream.\nDone!\nTop with more cream."},
-          {"@type":"HowToStep","text":"1. Boil the pasta. 2. Drain it."}]}
+          {"@type":"HowToStep","text":"Heat to 200. 2. Bake 20 minutes."}]}
         """#
-        #expect(try recipe(json).directions == ["Add the cream. Done! Top with more cream.", "Boil the pasta. 2. Drain it."])
+        #expect(try recipe(json).directions == ["Add the cream. Done! Top with more cream.", "Heat to 200. 2. Bake 20 minutes."])
+    }
+
+    /// A site's whole method in one step that numbers its sentences from 1 (a recipe plugin's one
+    /// `HowToStep`, as halfbakedharvest.com writes it) is the steps it numbers: a cook would
+    /// otherwise read "… back to the pot. 2. Meanwhile, …" as one step.
+    @Test func aStepNumberingItsSentencesFromOneIsThoseSteps() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"Orzo","recipeInstructions":[{"@type":"HowToStep",
+          "text":"1. Boil the pasta to al dente. Drain and add it back to the pot. 2. Meanwhile, cook the prosciutto until crispy, about 2 minutes per side. 3. Brown the butter, about 3-4 minutes.",
+          "name":"1. Boil the pasta to al dente. Drain and add it back to the pot. 2. Meanwhile, cook the prosciutto until crispy, about 2 minutes per side. 3. Brown the butter, about 3-4 minutes."}]}
+        """#
+        #expect(try recipe(json).directions == ["Boil the pasta to al dente. Drain and add it back to the pot.",
+                                                "Meanwhile, cook the prosciutto until crispy, about 2 minutes per side.",
+                                                "Brown the butter, about 3-4 minutes."])
     }
 
     @Test func aStringInAListIsOneStepEvenAloneButABareTextIsSplit() throws {
@@ -102,9 +116,10 @@ import Testing
         #expect(try recipe(json).directions == ["Topping:", "Mix the herbs.", "For the dough:", "Warm the water.", #"Add the flour, "00" if you have it."#, "Knead."])
         let quoted = #"{"@type":"Recipe","name":"Q","recipeInstructions":["\"1. Warm the water.\n2. Knead.\""]}"#
         #expect(try recipe(quoted).directions == ["Warm the water.", "Knead."])
-        // Numbers inside one line, or lines not numbered in sequence, leave the text one step.
+        // Numbers inside one line from 1 in sequence are steps too; lines not numbered in sequence
+        // leave the text one step.
         let inline = #"{"@type":"Recipe","name":"I","recipeInstructions":["1. Warm the water. 2. Knead."]}"#
-        #expect(try recipe(inline).directions == ["Warm the water. 2. Knead."])
+        #expect(try recipe(inline).directions == ["Warm the water.", "Knead."])
         let unordered = #"{"@type":"Recipe","name":"U","recipeInstructions":["Heat to 200.\n5. Bake 20 minutes."]}"#
         #expect(try recipe(unordered).directions == ["Heat to 200. 5. Bake 20 minutes."])
     }
@@ -256,7 +271,7 @@ import Testing
     }
 
     @Test func anInvalidBlockBesideAValidOneIsNotAProblemOfTheRecipe() throws {
-        let result = TestReading.read(page(#"{"@type":"Organization",,"name" 1}"#, #"{"@type":"Recipe","name":"Good"}"#, "   "), fileName: "p.html")
+        let result = TestReading.read(page(#"{"@type":"Organization",,"name" 1}"#, #"{"@type":"Recipe","name":"Good","recipeIngredient":["1 egg"],"recipeInstructions":"Boil it."}"#, "   "), fileName: "p.html")
         #expect(result.recipes.map(\.title) == ["Good"])
         #expect(result.problems.isEmpty)
     }
@@ -293,5 +308,17 @@ extension RealWorldSchemaTests {
             #expect(result.recipes.map(\.title) == ["Zipped"], "\(name)")
             #expect(result.format == .html)
         }
+    }
+
+    /// A page whose recipe gives neither ingredients nor steps, in its data or on the page, is
+    /// imported (its title, times and notes are worth keeping) with a problem saying so; a
+    /// JSON-LD file may hold such a recipe on purpose (a library's recipe with only a title).
+    @Test func aPagesRecipeWithoutIngredientsOrStepsIsSaidToBeSo() throws {
+        let json = #"{"@type":"Recipe","name":"Coconut Broccoli Soup","description":"Lunch at the studio.","recipeIngredient":[""],"recipeInstructions":""}"#
+        let result = TestReading.read(page(json), fileName: "soup.html")
+        #expect(result.recipes.map(\.title) == ["Coconut Broccoli Soup"])
+        #expect(result.problems.map(\.description) == [
+            "soup.html: \u{201C}Coconut Broccoli Soup\u{201D} gives no ingredients and no steps in its data, and none were found in what the page shows: imported without them"])
+        #expect(TestReading.read(json, fileName: "soup.jsonld").problems.isEmpty)
     }
 }

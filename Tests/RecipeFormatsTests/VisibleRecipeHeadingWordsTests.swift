@@ -62,4 +62,36 @@ import Testing
         #expect(recipe.ingredients == ["4 brins de coriandre", "2 avocats bien mûrs"])
         #expect(recipe.directions == ["Hacher la coriandre.", "Écraser les avocats et mélanger."])
     }
+
+    /// A Dutch baking blog (shaped as rutgerbakt.nl writes it): its data's instructions are its
+    /// description, a teaser cut mid-word; the method is paragraphs under `Abrikozenvlaai maken`
+    /// and `Abrikozenvlaai bakken`, then the photographer's credit. The teaser stays a note.
+    @Test func instructionsRepeatingTheDescriptionGiveWayToTheMethodThePageShows() throws {
+        let teaser = "Met dit recept kun je zelf een heerlijke abrikozenvlaai bakken! Deze vlaai is het lekkerst met verse abrikozen, maar buiten het seizoen kun je die oo"
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Abrikozenvlaai",
+        "description": "\n\(teaser)", "recipeIngredient": ["1 recept vlaaideeg", "150 gr abrikozenjam"],
+        "recipeInstructions": "\n\(teaser)"}</script></head>
+        <body><article><h1>Abrikozenvlaai</h1><p>\(teaser)og uit blik gebruiken.</p>
+        <h2>Abrikozenvlaai maken</h2><p>Maak eerst de banketbakkersroom en het vlaaideeg.</p>
+        <p>Vet een vlaaivorm in met boter en bekleed hem met het deeg.</p>
+        <h2>Abrikozenvlaai bakken </h2><p>Bak de vlaai in 25 tot 35 minuten goudbruin en gaar.</p>
+        <p>Foto: Erik Spronk</p><h2>Delen met vrienden:</h2><p>Deel dit recept.</p></article></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["1 recept vlaaideeg", "150 gr abrikozenjam"])
+        #expect(recipe.directions == ["Maak eerst de banketbakkersroom en het vlaaideeg.",
+                                      "Vet een vlaaivorm in met boter en bekleed hem met het deeg.",
+                                      "Abrikozenvlaai bakken:", "Bak de vlaai in 25 tot 35 minuten goudbruin en gaar."])
+        #expect(recipe.notes == teaser)
+    }
+
+    /// The same data in a file of its own, with no page to show a method: the teaser is kept,
+    /// as the notes, and no step is made of it.
+    @Test func instructionsRepeatingTheDescriptionAreNoSteps() throws {
+        let json = #"{"@type": "Recipe", "name": "Banketstaaf", "description": "Een lekkernij.  Als kind (en nu ", "recipeIngredient": ["400 gr amandelspijs", "1 rol bladerdeeg"], "recipeInstructions": "Een lekkernij. Als kind (en nu "}"#
+        let recipe = try TestReading.only(json, fileName: "x.jsonld")
+        #expect(recipe.directions.isEmpty)
+        #expect(recipe.notes == "Een lekkernij. Als kind (en nu")
+    }
 }

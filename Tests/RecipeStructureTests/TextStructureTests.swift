@@ -87,4 +87,39 @@ import Testing
         #expect(recipe.steps.map { $0.text(scaledBy: 3) } == ["Step 2: fold in the flour.", "Bake 20 minutes then add eggs.",
                                                                "Heat to 180 °C. Flour the tin, add 6 tbsp. flour."])
     }
+
+    /// The sample bibimbap's method, as a cook reads it in cook mode: a step that measures its
+    /// part of a line ("1 tbsp soy sauce" of 2, "half the sugar") uses that part; a step that
+    /// names a line another step measured, without an amount ("the remaining sugar", "a little
+    /// soy sauce"), lists it by name; a line no step measures goes whole to the first step that
+    /// names it ("Fry the eggs"), by name to the later ones.
+    @Test func aStepUsesThePartOfALineItMeasures() {
+        let recipe = TextStructure.build(
+            ingredients: ["2 tbsp soy sauce", "1 tbsp sugar", "2 tbsp toasted sesame oil", "4 cloves garlic, minced", "4 eggs",
+                          "4 tbsp gochujang", "1 tsp rice vinegar", "4 cups cooked short-grain rice"],
+            directions: ["Marinate the beef with 1 tbsp soy sauce, half the sugar, half the garlic and 1 tsp sesame oil.",
+                         "Season the spinach with a little soy sauce.",
+                         "Mix the gochujang with the remaining sugar, garlic and the rice vinegar.",
+                         "Fry the eggs sunny side up.",
+                         "Divide the rice among bowls and crown each with an egg."])
+        let uses = recipe.steps.map { $0.uses.map { $0.listText(scaledBy: 1) } }
+        #expect(uses == [
+            ["1 tbsp soy sauce", "1/2 tbsp sugar", "2 cloves garlic, minced", "1 tsp sesame oil"],
+            ["soy sauce"],
+            ["4 tbsp gochujang", "sugar", "garlic, minced", "1 tsp rice vinegar"],
+            ["4 eggs"],
+            ["4 cups cooked short-grain rice", "eggs"],
+        ])
+        // Doubled, the measured parts double with the line.
+        #expect(recipe.steps[0].uses.map { $0.listText(scaledBy: 2) } == ["2 tbsp soy sauce", "1 tbsp sugar", "4 cloves garlic, minced", "2 tsp sesame oil"])
+    }
+
+    /// A noun right before another listed ingredient's noun says which ("the rice vinegar",
+    /// "chicken stock"): it names neither the rice nor the chicken.
+    @Test func aNounBeforeAnotherIngredientsNounNamesNothing() {
+        let recipe = TextStructure.build(ingredients: ["4 cups cooked rice", "1 tsp rice vinegar", "4 chicken thighs", "1 cup chicken stock"],
+                                         directions: ["Stir in the rice vinegar.", "Pour in the chicken stock.", "Add the rice, then the chicken."])
+        #expect(recipe.steps.map { $0.uses.map(\.name) } == [["rice vinegar"], ["chicken stock"], ["cooked rice", "chicken thighs"]])
+    }
 }
+

@@ -41,7 +41,7 @@ def test_doubling_scales_a_compound_amount_as_one_quantity_and_a_pack_by_its_cou
     assert doubled[:4] == ["2 lb 4 oz pork shoulder, cubed", "4 x 400 g cans chopped tomatoes",
                            "2 (14 oz) cans coconut milk", "4 cups all-purpose flour"]
     assert shown_lines(library, recipe_id, "--servings", "6")[1] == "3 x 400 g cans chopped tomatoes"
-    assert shown_lines(library, recipe_id, "--servings", "6")[5] == "about 5 large eggs"
+    assert shown_lines(library, recipe_id, "--servings", "6")[5] == "4 1/2 large eggs"
 
 
 def test_metric_weighs_flour_keeps_spoons_and_converts_the_compound_amount(recipe):

@@ -34,3 +34,14 @@ def test_a_page_that_declares_nothing_is_guessed_as_before(tmp_path):
     library = library_with(tmp_path, PAGE)
     assert "  • 2 Eis\n" in run("show", "1", "--servings", "2", library=library).stdout
     assert "language" not in json.loads(run("show", "1", "--json", library=library).stdout)
+
+
+def test_a_saved_pages_html_lang_decides_when_its_data_declares_nothing(tmp_path):
+    path = tmp_path / "library.sqlite"
+    run("init", "--empty", library=path)
+    page = ('<!DOCTYPE html>\n<html lang="de"><head><title>Ei</title>\n'
+            f'<script type="application/ld+json">{json.dumps(PAGE)}</script>\n</head><body></body></html>\n')
+    (tmp_path / "ei.html").write_text(page)
+    run("import", str(tmp_path / "ei.html"), library=path)
+    assert "  • 2 Ei\n" in run("show", "1", "--servings", "2", library=path).stdout
+    assert json.loads(run("show", "1", "--json", library=path).stdout)["language"] == "de"

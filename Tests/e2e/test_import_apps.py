@@ -217,3 +217,33 @@ def test_a_zipped_recipe_folder_imports_each_file_as_its_format_with_the_cooklan
     assert stored_picture(library, "Soup") == ("jpeg", jpeg)
     shown = run("show", str(recipe_id(library, "Pad Thai")), library=library).stdout
     assert "200 g rice noodles" in shown
+
+
+def test_a_recipesage_export_keeps_the_cooks_headings_notes_and_rating(tmp_path):
+    # Shaped as RecipeSage's own recipeToJSONLD writes its export (see RecipeSageTests.swift).
+    library = empty_library(tmp_path)
+    recipe = {"@context": "http://schema.org", "@type": "Recipe", "identifier": "7d0c", "name": "Pad thai",
+              "datePublished": "2024-03-01T18:00:00.000Z", "description": "Weeknight staple.", "image": [],
+              "prepTime": "PT20M", "totalTime": "PT45M", "recipeYield": "2 servings",
+              "recipeIngredient": ["[Sauce]", "3 tbsp fish sauce", "[Noodles]", "200 g rice noodles"],
+              "recipeInstructions": [{"@type": "HowToSection", "name": "Sauce"},
+                                     {"@type": "HowToStep", "text": "Whisk the sauce."},
+                                     {"@type": "HowToStep", "text": "Soak the noodles for 30 minutes."}],
+              "recipeCategory": ["Thai"], "creditText": "Grandma Lee", "isBasedOn": "https://example.com/pad-thai",
+              "comment": [{"@type": "Comment", "name": "Author Notes", "text": "Use more lime."}],
+              "aggregateRating": {"@type": "AggregateRating", "ratingValue": "4", "bestRating": "5"}}
+    export = tmp_path / "recipes.json"
+    export.write_text(json.dumps([recipe, {"name": "Stray"}]))
+    result = run("import", str(export), library=library)
+    assert "Imported 1 recipe" in result.stdout
+    assert f"{export}: $[1]: not a RecipeSage recipe (an object of @type Recipe); left out" in result.stderr
+    shown = run("show", str(recipe_id(library, "Pad thai")), library=library).stdout
+    assert "prep 20 min · cook – · total 45 min · serves 2" in shown
+    assert "Collections: Thai" in shown and "Source: https://example.com/pad-thai" in shown
+    assert "Rating: ★★★★☆ 4/5" in shown
+    ingredients = [line.strip() for line in shown.split("Ingredients\n")[1].split("\n\n")[0].splitlines()]
+    assert ingredients == ["Sauce:", "• 3 tbsp fish sauce", "Noodles:", "• 200 g rice noodles"]
+    directions = [line.strip() for line in shown.split("Directions\n")[1].split("\n\n")[0].splitlines()]
+    assert directions == ["Sauce:", "1. Whisk the sauce.", "2. Soak the noodles for 30 minutes."]
+    notes = [line.strip() for line in shown.split("Notes\n")[1].splitlines()]
+    assert notes == ["Weeknight staple.", "Use more lime.", "Source: Grandma Lee"]

@@ -95,7 +95,9 @@ def test_a_text_recipes_steps_scale_only_the_amounts_of_their_ingredients(librar
         assert "2. Whisk 4 cups flour with 2 tsp salt." in shown
         assert "3. Bake in a 9-inch pan for 25 minutes." in shown
         term.send("c")
-        term.wait_for(lambda t: "STEP 1 of 3" in t.text(), what="cook mode")
+        # At the stove the header says what the amounts are for, beside "cook mode".
+        term.wait_for(lambda t: "STEP 1 of 3" in t.text() and "serves 4 (from 2) · cook mode" in t.line(1),
+                      what="cook mode, its header naming the servings")
         term.send("j")
         term.wait_for(lambda t: "Whisk 4 cups flour with 2 tsp salt." in t.text(), what="the doubled step in cook mode")
         term.send("\x1b")

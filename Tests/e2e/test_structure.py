@@ -238,3 +238,37 @@ def test_two_recipes_step_2_timers_run_side_by_side_each_named(library, tmp_path
         term.send("q")
         term.wait_for(lambda t: "2 timers running — q again to quit" in t.line(t.rows - 1), what="q asking first")
         quit_cleanly(term)
+
+
+BIBIMBAP_STEP_1 = "Marinate the beef with 1 tbsp soy sauce, half the sugar, half the garlic and 1 tsp sesame oil."
+
+
+def test_a_text_step_lists_the_part_of_each_ingredient_it_measures(tmp_path):
+    """The sample bibimbap (what `make run` shows): its marinade takes 1 tbsp of the 2 tbsp of soy
+    sauce, half the sugar and garlic, 1 tsp of the sesame oil; cook mode lists those parts, not
+    the whole lines, and the step that names a part it does not measure lists it by name."""
+    from test_browser import quit_cleanly
+    path = tmp_path / "library.sqlite"
+    run("init", library=path)
+    bibimbap = next(recipe for recipe in recipes_json("list", library=path) if recipe["title"] == "비빔밥")
+    steps = recipes_json("show", str(bibimbap["id"]), "--servings", "8", library=path)["steps"]
+    assert steps[0]["text"] == BIBIMBAP_STEP_1.replace("1 tbsp", "2 tbsp").replace("1 tsp", "2 tsp")
+    assert uses(steps[0]) == [("soy sauce", 2, "tbsp", False), ("sugar", 1, "tbsp", False),
+                              ("garlic", 2, "clove", False), ("sesame oil", 2, "tsp", False)]
+    with browse(path) as term:
+        term.send("/비빔밥\r")
+        term.wait_for(lambda t: "1 recipe" in t.line(0) and "Marinate the beef" in t.text(), what="the bibimbap in the detail")
+        term.send("c")
+        term.wait_for(lambda t: "STEP 1 of 7" in t.text() and "j/k step" in t.line(t.rows - 1), what="cook mode")
+        shown = cook_text(term)
+        assert BIBIMBAP_STEP_1 in shown
+        for part in ("• 1 tbsp soy sauce", "• 1/2 tbsp sugar", "• 1 clove garlic, minced", "• 1 tsp sesame oil"):
+            assert part in shown
+        assert "2 tbsp soy sauce" not in shown and "toasted sesame oil" not in shown
+        term.send("j")
+        # "season each with a little soy sauce, sesame oil": a part the step does not measure.
+        term.wait_for(lambda t: "STEP 2 of 7" in t.text() and "j/k step" in t.line(t.rows - 1), what="step 2")
+        shown = cook_text(term)
+        assert "• soy sauce" in shown and "• toasted sesame oil" in shown and "tbsp" not in shown
+        term.send("\x1b")
+        quit_cleanly(term)

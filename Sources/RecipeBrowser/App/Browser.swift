@@ -70,6 +70,8 @@ public final class Browser {
     /// The followed files' warnings shown so far: each is shown once, not again at every
     /// reading that finds the same problem.
     var shownFileWarnings: Set<String> = []
+    /// The followed files' failure last shown on the status line, cleared once they are in step again.
+    var shownFileFailure: String?
     /// Whether the last key was a `q` that asked first because timers run (a second `q` quits).
     var quitWasAsked = false
     var history = UndoHistory()

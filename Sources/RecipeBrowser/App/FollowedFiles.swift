@@ -23,6 +23,11 @@ public protocol FollowedFiles: AnyObject {
     /// What the files' last reading could not do (a subfolder it could not read), for the person.
     var warnings: [String] { get }
 
+    /// Whether the last attempt to bring files and store in step failed (the folder gone, a file
+    /// that cannot be written) and no attempt has succeeded since: what `synchronize` threw
+    /// still holds.
+    var isFailing: Bool { get }
+
     /// Makes `picture` recipe `id`'s picture in the files (a file beside the recipe's), or removes
     /// the one it has when `nil`, and brings the store along: a picture is a file there, which
     /// the store's change log cannot name.
@@ -49,12 +54,23 @@ extension Browser {
         let text: String
         do {
             _ = try followedFiles.synchronize(waiting: false)
+            // The failure shown is over (the folder is back, the file writable): it goes, and
+            // the catch-up that just succeeded has brought the list along.
+            if !followedFiles.isFailing, let failure = shownFileFailure {
+                shownFileFailure = nil
+                if message == failure {
+                    message = nil
+                    updateChrome()
+                    return true
+                }
+            }
             let warnings = followedFiles.warnings
             guard let first = warnings.first(where: { !shownFileWarnings.contains($0) }) else { return false }
             shownFileWarnings.formUnion(warnings)
             text = warnings.count > 1 ? first + " (and \(warnings.count - 1) more)" : first
         } catch {
             text = "\(error)"
+            shownFileFailure = text
         }
         guard text != message else { return false }
         message = text

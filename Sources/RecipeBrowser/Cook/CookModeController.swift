@@ -76,7 +76,7 @@ final class CookModeController {
         let sanitizer = TextSanitizer(unicode: glyphs.isUnicode)
         let width = max(1, columns - 2)
         var rows = [Row([Segment(" " + sanitizer.sanitize(recipe.title), role: .header)],
-                        accessory: [Segment("cook mode ", role: .dim)]), Row("")]
+                        accessory: headerAccessory(for: recipe, sanitizer: sanitizer)), Row("")]
         guard steps.indices.contains(stepIndex) else {
             return rows + [Row("  This recipe has no directions to cook from.")]
         }
@@ -103,5 +103,22 @@ final class CookModeController {
             rows.append(Row([Segment("  t", role: .accent), Segment(" starts a timer: " + sanitizer.sanitize(times.joined(separator: ", ")), role: .dim)]))
         }
         return rows
+    }
+
+    /// "cook mode", after what the amounts are scaled to and converted into when the person
+    /// chose either in the detail: at the stove, "serves 6 (from 4)" says why the flour is 3 cups.
+    private func headerAccessory(for recipe: Recipe, sanitizer: TextSanitizer) -> [Segment] {
+        var chosen: [String] = []
+        if let target = presentation.servings, let servings = Servings(parsing: recipe.servings) {
+            chosen.append("serves " + sanitizer.sanitize(servings.formatted(scaledTo: target, language: presentation.language)))
+        }
+        switch presentation.units {
+        case .asWritten: break
+        case .metric: chosen.append("metric")
+        case .us: chosen.append("US units")
+        }
+        let separator = glyphs.separator
+        return (chosen.isEmpty ? [] : [Segment(chosen.joined(separator: separator) + separator, role: .accent)])
+            + [Segment("cook mode ", role: .dim)]
     }
 }

@@ -65,8 +65,11 @@ enum AppExportReader {
                     continue
                 }
                 var read = RecipeImport.read(Data(contents), fileName: entry.name, as: format, options: options)
+                let folder = entry.name.contains("/") ? String(entry.name[...entry.name.lastIndex(of: "/")!]) : ""
+                for index in read.recipes.indices where read.recipes[index].embeddedImages.isEmpty {
+                    try takePicture(named: &read.recipes[index], in: &archive, folder: folder)
+                }
                 if read.recipes.count == 1, read.recipes[0].embeddedImages.isEmpty {
-                    let folder = entry.name.contains("/") ? String(entry.name[...entry.name.lastIndex(of: "/")!]) : ""
                     let paths = PicturesBeside.candidates(forRecipeFile: entry.name).map { folder + $0 }
                     if let picture = try archive.picture(at: paths), picture.isPicture {
                         read.recipes[0].embeddedImages = [picture]
@@ -85,6 +88,25 @@ enum AppExportReader {
         }
     }
 
+    /// Gives `recipe` the first picture it names by a path inside the archive (Recipe Keeper's and
+    /// Copy Me That's `images/…`, relative to the page's folder) that is a picture; the paths
+    /// found in the archive leave `imageURLs`, as they name nothing outside it.
+    private static func takePicture(
+        named recipe: inout ExternalRecipe, in archive: inout ExportArchive, folder: String
+    ) throws(ReadFailure) {
+        var found: [String] = []
+        for image in recipe.imageURLs {
+            guard case .relative(let parts)? = SavedPageFiles.reference(image) else { continue }
+            let path = folder + parts.joined(separator: "/")
+            guard archive.entry(path) != nil else { continue }
+            found.append(image)
+            if recipe.embeddedImages.isEmpty, let picture = try archive.picture(at: [path]), picture.isPicture {
+                recipe.embeddedImages = [picture]
+            }
+        }
+        recipe.imageURLs.removeAll { found.contains($0) }
+    }
+
     /// The format of a recipe JSON inside an export: Mealie's, Tandoor's, Mela's or schema.org
     /// as its content says, else the archive's own (schema.org for Nextcloud's), whose reader
     /// says what the entry lacks; in an archive of recipe files, whatever the entry is.
@@ -92,6 +114,7 @@ enum AppExportReader {
         let format = RecipeFormat.detect(contents, fileName: name)
         // In a zipped recipe folder each file is what it is (Cooklang, a page, JSON-LD…).
         if archive == .archive { return format }
+        if [.recipeKeeper, .copyMeThat].contains(archive) { return archive }
         if [.mealie, .tandoor, .mela, .jsonld].contains(format) { return format }
         return [.mealie, .tandoor, .mela].contains(archive) ? archive : .jsonld
     }

@@ -58,6 +58,14 @@ enum AppFields {
         return written
     }
 
+    /// A name written in camel case as words a cook reads (`TotalFat` → `Total fat`, `recipeVideo` → `Recipe video`).
+    static func words(_ name: String) -> String {
+        let words = name.reduce(into: "") { words, character in
+            if character.isUppercase, !words.isEmpty { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
     /// The lines of a text field, trimmed, the blank ones left out.
     static func lines(_ value: JSONValue?) -> [String] {
         ExternalRecipe.lines(of: text(value) ?? "")

@@ -75,7 +75,8 @@ struct ExportArchive {
 
     /// Whether the entry `name` of an export of `format` holds a recipe: in Mealie's, only
     /// `recipes/<slug>/<slug>.json` (its backups hold users, groups, settings and themes too); in
-    /// the others every JSON file (Mela's: `.melarecipe`), and in Tandoor's the inner archives; in an
+    /// the others every JSON file (Mela's: `.melarecipe`), and in Tandoor's the inner archives; in
+    /// Recipe Keeper's and Copy Me That's the pages (`recipes.html`); in an
     /// archive of recipe files, every recipe file (`isRecipeFileName`).
     static func holdsRecipe(_ name: String, format: RecipeFormat) -> Bool {
         let lower = name.lowercased()
@@ -83,6 +84,7 @@ struct ExportArchive {
         case .mealie: return isMealieRecipe(lower.split(separator: "/", omittingEmptySubsequences: false))
         case .tandoor: return lower.hasSuffix(".json") || lower.hasSuffix(".zip")
         case .archive: return isRecipeFileName(lower)
+        case .recipeKeeper, .copyMeThat: return SavedPageFiles.isPageName(lower)
         default: return lower.hasSuffix(".json") || lower.hasSuffix(".melarecipe")
         }
     }

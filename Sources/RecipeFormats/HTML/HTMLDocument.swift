@@ -34,7 +34,7 @@ final class HTMLDocument {
 
 /// One element of an `HTMLDocument`; valid while its document lives.
 struct HTMLElement {
-    fileprivate let node: xmlNodePtr
+    let node: xmlNodePtr
 
     /// The element's name in lowercase (`div`, `meta`).
     var name: String { String(cString: node.pointee.name) }

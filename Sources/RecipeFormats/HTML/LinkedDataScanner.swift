@@ -12,12 +12,14 @@ struct LinkedDataPage: Sendable, Equatable {
     var openGraphTitle: String?
     /// The charset its first `<meta charset>` or `<meta http-equiv="Content-Type" content="…; charset=…">` declares.
     var declaredCharset: String?
+    /// The language its `<html lang="de">` (or `xml:lang`) declares, as written; `nil` when empty or absent.
+    var declaredLanguage: String?
 }
 
 /// Finds the JSON-LD blocks of a saved web page in one pass over its bytes, without parsing the HTML.
 ///
 /// Pages run to megabytes of inline scripts and styles; the scan jumps from `<` to `<` with
-/// `memchr`, reads the attributes of `script`, `link` and `meta` tags only, and skips the
+/// `memchr`, reads the attributes of `html`, `script`, `link` and `meta` tags only, and skips the
 /// contents of scripts, styles and comments whole, so markup-like text inside them is not
 /// mistaken for tags. Every search starts where the last one ended: the cost is linear.
 enum LinkedDataScanner {
@@ -45,6 +47,14 @@ enum LinkedDataScanner {
             case "link", "meta":
                 let tag = readTag(in: bytes, nameEnd: open + 1 + name.utf8.count)
                 note(tag.attributes, of: name, on: &page)
+                position = tag.end
+            case "html":
+                let tag = readTag(in: bytes, nameEnd: open + 1 + name.utf8.count)
+                if page.declaredLanguage == nil {
+                    let language = tag.attributes.first { $0.name == "lang" || $0.name == "xml:lang" }?.value
+                    let trimmed = language.map { HTMLText.plainText($0) } ?? ""
+                    page.declaredLanguage = trimmed.isEmpty ? nil : trimmed
+                }
                 position = tag.end
             default:
                 continue
@@ -78,7 +88,7 @@ enum LinkedDataScanner {
         }
     }
 
-    private static let tagNames = ["script", "style", "link", "meta"].map { ($0, Array($0.utf8)) }
+    private static let tagNames = ["script", "style", "link", "meta", "html"].map { ($0, Array($0.utf8)) }
     private static let commentOpen = Array("!--".utf8)
     private static let commentClose = Array("-->".utf8)
     private static let closingTags = ["script": Array("</script".utf8), "style": Array("</style".utf8)]

@@ -15,6 +15,9 @@ enum SectionHeadings {
         var text = line.lowercased().replacingOccurrences(of: "’", with: "'")
         while let last = text.last, endings.contains(last) { text.removeLast() }
         guard !text.isEmpty else { return nil }
+        // Dutch heads the method, and its parts, with what is done: `Banketstaaf maken`,
+        // `Recept: zelf arretjescake maken`, `Abrikozenvlaai bakken`.
+        if methodVerbs.contains(where: text.hasSuffix), text.split(separator: " ").count <= 5 { return .instructions }
         for (part, words) in table {
             for word in words where text.hasPrefix(word) {
                 let rest = text.dropFirst(word.count)
@@ -90,6 +93,9 @@ enum SectionHeadings {
 
     private static let bareHeadings: [Part: Set<String>] = Dictionary(
         table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
+
+    /// Dutch verbs that end a heading over the method or one of its parts (`X maken`, `X bakken`).
+    private static let methodVerbs = [" maken", " bakken", " bereiden"]
 
     private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
 

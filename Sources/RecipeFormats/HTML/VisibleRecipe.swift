@@ -140,14 +140,22 @@ enum VisibleRecipe {
             if let scope, !block.isInside(scope) { break }
             // Another part's heading ends this one; this part's own (`Ingredients for the sauce`)
             // names a group of its list.
-            if block.kind != .item, let next = SectionHeadings.part(headedBy: block.text),
-               !(next == part && listed && opensGroup(at: index, in: blocks)) { break }
+            // Between paragraphs, a heading of this part as high as the section's own is the next
+            // stage of the method (`Abrikozenvlaai maken`, then `Abrikozenvlaai bakken`): kept as a heading line.
+            let nextPart = block.kind != .item ? SectionHeadings.part(headedBy: block.text) : nil
+            if !listed, nextPart == part, !lines.isEmpty, case .heading = block.kind, block.kind == blocks[heading].kind {
+                lines.append(ExternalRecipe.headingLine(block.text))
+                index += 1
+                continue
+            }
+            if let next = nextPart, !(next == part && listed && opensGroup(at: index, in: blocks)) { break }
             // A heading as high as the section's own starts another section, not a group of this one.
             if case .heading(let level) = block.kind, case .heading(let sectionLevel) = blocks[heading].kind,
                level <= sectionLevel { break }
             switch (block.kind, listed) {
             case (.item, true): lines += lineTexts(of: block, part: part)
             case (.item, false), (.heading, false): break reading
+            case (.paragraph, false) where PhotoCredit.isCredit(block.text): break reading
             case (_, true):
                 guard opensGroup(at: index, in: blocks) else { break reading }
                 lines.append(ExternalRecipe.headingLine(block.text))

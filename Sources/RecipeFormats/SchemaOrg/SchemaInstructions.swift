@@ -6,8 +6,8 @@
 /// `HowToStep`, or a string in a list (even alone in it), is one step, its line breaks joined;
 /// only a lone text that is not in a list, the whole of the instructions, is split (on line
 /// breaks, `<li>`, `<p>`, numbered sentences and steps joined by commas), and so is a list's
-/// only text whose lines are numbered in sequence (`1.` … `2.` …), and quotes wrapping all of
-/// such a text are dropped. Step numbers the site wrote are removed.
+/// only text whose lines are numbered in sequence (`1.` … `2.` …), and a step whose text numbers
+/// its sentences from 1 in sequence; quotes wrapping all of such a lone text are dropped. Step numbers the site wrote are removed.
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
@@ -144,9 +144,13 @@ struct SchemaInstructions {
         return pieces
     }
 
-    /// The one step a `HowToStep` or a list element is, its lines joined, its number removed.
+    /// The one step a `HowToStep` or a list element is, its lines joined, its number removed;
+    /// unless it starts with step 1 and numbers its sentences on in sequence (`1. Boil the pasta.
+    /// 2. Meanwhile…`): a site's whole method put in one step, cut where the site numbered it.
     private static func step(in text: String) -> [String] {
-        [StepNumbering.strippingNumber(HTMLText.plainText(text))].filter(isStep)
+        let plain = HTMLText.plainText(text)
+        let pieces = StepNumbering.startsWithFirstStep(plain) ? StepNumbering.splittingNumberedSteps(plain) : [plain]
+        return pieces.map(StepNumbering.strippingNumber).filter(isStep)
     }
 
     /// A line of punctuation alone is what a site left between its steps (`,`), not a step.

@@ -30,8 +30,19 @@ struct SchemaNodes {
     var hasWholeRecipe: Bool {
         recipes.contains { found in
             Self.hasSeveralLines(found.node["recipeIngredient"] ?? found.node["ingredients"])
-                && Self.hasText(found.node["recipeInstructions"])
+                && Self.hasText(found.node["recipeInstructions"]) && !Self.instructionsRepeatDescription(of: found.node)
         }
+    }
+
+    /// Whether a Recipe node's instructions are one text with the same words as its description:
+    /// a site that filled `recipeInstructions` with its teaser, which holds no steps.
+    static func instructionsRepeatDescription(of node: JSONValue) -> Bool {
+        guard case .string(let instructions)? = node["recipeInstructions"], case .string(let description)? = node["description"] else {
+            return false
+        }
+        let words = { (text: String) in HTMLText.plainText(text).split(whereSeparator: \.isWhitespace) }
+        let stepWords = words(instructions)
+        return !stepWords.isEmpty && stepWords == words(description)
     }
 
     /// Whether a value holds more than one line of text: two texts in a list, or a text with a

@@ -55,8 +55,14 @@ struct SchemaRecipeMapping {
         recipe.sourceURL = firstText(node["url"]) ?? pageAddress(node["mainEntityOfPage"]) ?? pageURL
             ?? firstText(node["isBasedOn"]) ?? firstText(node["isBasedOn"]?["url"]) ?? firstText(node["isBasedOn"]?["name"])
         let description = (node["description"]?.elements ?? []).compactMap(\.text).flatMap(HTMLText.plainLines)
-            + instructionNotes
-        recipe.notes = description.isEmpty ? nil : description.joined(separator: "\n")
+        if SchemaNodes.instructionsRepeatDescription(of: node) {
+            // A site that fills `recipeInstructions` with its description (rutgerbakt.nl's teaser,
+            // cut mid-word) gives no steps: the text stays in the notes, and a page's own steps
+            // are read from what it shows, as for a recipe without instructions.
+            recipe.directions = []
+        }
+        let notes = description + instructionNotes
+        recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n")
         recipe.imageURLs = unique((node["image"]?.elements ?? []).flatMap(imageURLs))
         // `inLanguage` is a tag ("de-DE") or a `Language` node naming one.
         recipe.language = firstText(node["inLanguage"]) ?? firstText(node["inLanguage"]?["alternateName"])

@@ -83,8 +83,8 @@ enum SchemaRecipeReader {
                 shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle)
             }
         }
-        return recipes(in: documents, labels: labels, shown: shown, pageURL: page.canonicalURL ?? page.openGraphURL,
-                       fileName: fileName, options: options, format: .html, notFound: { nodes in
+        var result = recipes(in: documents, labels: labels, shown: shown, pageURL: page.canonicalURL ?? page.openGraphURL,
+                             fileName: fileName, options: options, format: .html, notFound: { nodes in
             if page.blocks.isEmpty {
                 return "no schema.org Recipe in the page: it has no JSON-LD block "
                     + "(<script type=\"application/ld+json\">), no microdata or RDFa Recipe, and no ingredients "
@@ -92,6 +92,15 @@ enum SchemaRecipeReader {
             }
             return (["no schema.org Recipe in the page" + describing(nodes)] + brokenBlocks).joined(separator: "; ")
         })
+        // A page's `<html lang>` is its recipes' declared language where their data names none,
+        // unless it says English: themes ship `lang="en-US"` and many sites in other languages
+        // never change it, so there the recipe's own words decide.
+        if let declared = page.declaredLanguage, !declared.lowercased().hasPrefix("en") {
+            for index in result.recipes.indices where result.recipes[index].language == nil {
+                result.recipes[index].language = declared
+            }
+        }
+        return result
     }
 
     /// A block's JSON; a block whose quotes the page escaped as HTML (`{&quot;@type&quot;: …}`)
@@ -200,6 +209,15 @@ enum SchemaRecipeReader {
             if recipes[0].prepTime == nil && recipes[0].cookTime == nil && recipes[0].totalTime == nil {
                 (recipes[0].prepTime, recipes[0].cookTime, recipes[0].totalTime) =
                     (shownRecipe.prepTime, shownRecipe.cookTime, shownRecipe.totalTime)
+            }
+        }
+        // A page's recipe with nothing to cook from is imported all the same (its title, times,
+        // notes, picture and address are worth keeping), but not in silence. (A JSON-LD file may
+        // hold one on purpose: an exported library's recipe that has only a title.)
+        if format == .html {
+            problems += recipes.filter { $0.ingredients.isEmpty && $0.directions.isEmpty }.map { recipe in
+                FormatProblem(fileName: fileName, message: "\u{201C}\(recipe.title)\u{201D} gives no ingredients and no steps "
+                    + "in its data, and none were found in what the page shows: imported without them")
             }
         }
         return ReadResult(fileName: fileName, format: format, recipes: recipes, problems: problems)

@@ -34,6 +34,11 @@ enum StepNumbering {
         }
     }
 
+    /// Whether the line starts with step number 1 (`1. Bring…`, `Step 1: Bring…`).
+    static func startsWithFirstStep(_ line: String) -> Bool {
+        marker(in: Array(line.unicodeScalars.prefix(markerLength)), at: 0)?.number == 1
+    }
+
     /// Whether the lines number steps at their starts in sequence (`1. Warm…`, then `2. Knead…`):
     /// at least two numbered lines, each one more than the numbered line before.
     static func numbersLinesInSequence(_ lines: [String]) -> Bool {

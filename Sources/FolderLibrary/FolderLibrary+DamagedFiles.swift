@@ -1,0 +1,40 @@
+// The folder's files that are not one good recipe, as they are: what an export carries for them.
+import Foundation
+import RecipeKit
+
+/// A recipe file of the folder that is not one good recipe (not UTF-8, binary, git's conflict
+/// markers, too large, Cooklang the reader refuses: see `CooklangFile`). The index holds it only
+/// as a recipe made of a note and the text it could decode, which is not the person's recipe:
+/// what the file says is its bytes.
+public struct DamagedRecipeFile: Equatable, Sendable {
+    /// Its path inside the folder (`mains/Stew.cook`).
+    public let path: String
+    /// What is wrong with it, as its note says after the path (`is not UTF-8 text`).
+    public let problem: String
+    /// Its bytes as they are on disk; `nil` when the file cannot be read at all.
+    public let bytes: Data?
+}
+
+extension FolderLibrary {
+    /// The damaged files among the files of recipes `ids`, by recipe: those whose file is not one
+    /// good recipe and which the index holds just as that file was read (a recipe edited in the
+    /// program since, and not written out yet, is the index's and is not among them).
+    ///
+    /// Only recipes without a kept Cooklang text are looked at (a good file has one), so this
+    /// reads no file of a folder whose files are all good recipes.
+    public func damagedFiles(of ids: [Recipe.ID]) throws -> [Recipe.ID: DamagedRecipeFile] {
+        let sources = try index.cooklangSources(of: ids)
+        var damaged: [Recipe.ID: DamagedRecipeFile] = [:]
+        for id in ids where sources[id] == nil {
+            guard let path = pathOfRecipe[id], let stamp = Self.stamp(of: root + "/" + path) else { continue }
+            let (read, problem) = CooklangFile.reading(root: root, path: path, stamp: stamp)
+            guard let problem, var held = try index.recipe(with: id) else { continue }
+            // A picture beside it that is refused adds its own note after the file's.
+            if held.notes.hasPrefix(read.recipe.notes) { held.notes = read.recipe.notes }
+            guard Self.sameContent(read.recipe, held) else { continue }
+            damaged[id] = DamagedRecipeFile(path: path, problem: problem,
+                                            bytes: FileManager.default.contents(atPath: root + "/" + path))
+        }
+        return damaged
+    }
+}

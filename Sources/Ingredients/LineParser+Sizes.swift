@@ -1,0 +1,64 @@
+/// Sizes written between a count and its unit (`1 2" piece ginger`, `4 ½"-thick slices bread`,
+/// `1 5x2" piece kombu`, `2 2-inch long pieces zest`, `1 inch piece cinnamon`): the size of each
+/// piece, not an amount, so the unit after it is still the line's unit.
+extension LineParser {
+    /// The length of an inch mark at `offset`: `"`, `”`, `″`, or `'` when no letter follows (`3' piece`,
+    /// not `confectioners' sugar`); 0 when there is none.
+    func inchMarkLength(_ offset: Int) -> Int {
+        switch text[offset] {
+        case 0x22: return 1
+        case 0x27: return text.isWordCharacter(offset + 1) ? 0 : 1
+        case 0xE2 where text[offset + 1] == 0x80 && (text[offset + 2] == 0x9D || text[offset + 2] == 0xB3): return 3
+        default: return 0
+        }
+    }
+
+    /// Whether a length word (`inch`, `inches`, `cm`) starts at `offset`.
+    func isLengthWord(at offset: Int) -> Bool {
+        guard let word = reader.word(at: offset) else { return false }
+        return word.kind == .length
+    }
+
+    /// The end of a size at `offset`: a number or `W x H` numbers, then an inch mark (and a
+    /// hyphenated word: `1"-thick`) or a hyphenated word (`2-inch`, `5-cm`, `1-inch-thick`); or a
+    /// length word alone, right after the count (`1 inch piece`).
+    func sizeEnd(at offset: Int) -> Int? {
+        if isLengthWord(at: offset) { return text.wordEnd(offset) }
+        guard let first = reader.number(at: offset) else { return nil }
+        var end = first.end
+        while text[end] == 0x78 || text[end] == 0x58 || (text[end] == 0xC3 && text[end + 1] == 0x97) {   // x, X, ×
+            let next = end + (text[end] == 0xC3 ? 2 : 1)
+            guard let number = reader.number(at: next) else { break }
+            end = number.end
+        }
+        let mark = inchMarkLength(end)
+        if mark > 0 {
+            end += mark
+            if text[end] == 0x2D, text.isWordCharacter(end + 1) { end = text.wordEnd(end + 1) }
+            return end
+        }
+        guard text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
+        return text.wordEnd(end + 1)
+    }
+
+    /// "1 ½" piece ginger", "4 ½"-thick slices", "1 ½-inch piece": a fraction written after the
+    /// count and followed by an inch mark or a length is the size of each piece, not part of the
+    /// count. The count alone, when `read` (starting at `start`) is such a whole number and
+    /// fraction; nil otherwise.
+    func countBeforeSize(_ read: QuantityReader.QuantityRead, at start: Int) -> QuantityReader.QuantityRead? {
+        guard !read.quantity.isRange else { return nil }
+        let marked = inchMarkLength(read.end) > 0
+        guard marked || (text[read.end] == 0x2D && isLengthWord(at: read.end + 1)) else { return nil }
+        var whole = 0.0
+        var wholeEnd = start
+        while text.isDigit(wholeEnd) {
+            whole = whole * 10 + Double(text[wholeEnd] &- 0x30)
+            wholeEnd += 1
+        }
+        let fraction = text.skipSpaces(wholeEnd)
+        guard wholeEnd > start, fraction > wholeEnd, fraction < read.end,
+              marked || text.unicodeFraction(fraction) != nil
+        else { return nil }
+        return QuantityReader.QuantityRead(quantity: Quantity(whole), end: wholeEnd, flags: [])
+    }
+}

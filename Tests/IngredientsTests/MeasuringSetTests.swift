@@ -1,0 +1,91 @@
+import Ingredients
+import Testing
+
+/// A scaled US volume reads as measures a cook has (`1/2 cup + 2 tbsp`, never `5/8 cup`), half an
+/// egg as `1/2 egg`, and a recipe in another language keeps its own unit words when scaling or
+/// converting changes the unit.
+@Suite struct MeasuringSetTests {
+    @Test(arguments: [
+        ("1 1/4 cups milk", 0.5, "1/2 cup + 2 tbsp milk"),
+        ("3/4 cup sugar", 0.5, "1/4 cup + 2 tbsp sugar"),
+        ("1 3/4 cups water", 0.5, "3/4 cup + 2 tbsp water"),
+        ("3/4 cup flour", 1.5, "1 cup + 2 tbsp flour"),
+        ("1/4 cup oil", 0.5, "2 tbsp oil"),
+        ("1/3 cup oil", 0.5, "2 tbsp + 2 tsp oil"),
+        ("1¼ cups milk", 0.5, "½ cup + 2 tbsp milk"),
+        ("1 1/4 tsp baking soda", 0.5, "1/2 tsp + 1/8 tsp baking soda"),
+        ("1 1/4 teaspoons salt", 0.5, "1/2 teaspoon + 1/8 teaspoon salt"),
+        ("1 tbsp vinegar", 1.0 / 3, "1 tsp vinegar"),
+        ("3 1/2 tbsp sugar", 0.5, "1 1/2 tbsp + 3/4 tsp sugar"),
+    ] as [(String, Double, String)])
+    func aVolumeNoMeasureHoldsIsASumOfMeasures(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+
+    @Test(arguments: [
+        ("1 cup milk", 0.51, "1/2 cup milk"),             // the rest is not worth a second measure
+        ("1 1/2 tsp salt", 0.5, "3/4 tsp salt"),
+        ("2/3 tsp vanilla", 0.5, "1/3 tsp vanilla"),      // nothing in the set comes close
+        ("1-1 1/4 cups milk", 0.5, "1/2-5/8 cup milk"),   // a range stays one number a side
+        ("250 ml milk", 0.5, "125 ml milk"),              // metric is not affected
+        ("300 g flour", 0.5, "150 g flour"),
+    ] as [(String, Double, String)])
+    func aMeasurableOrMetricAmountIsOneNumber(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+
+    @Test func aConvertedAmountCloseToOneMeasureIsThatMeasure() {
+        #expect(IngredientLine(parsing: "500 ml stock").converted(to: .us).formatted() == "2 cups stock")
+        #expect(IngredientLine(parsing: "150 ml milk").converted(to: .us).formatted() == "2/3 cup milk")
+        #expect(IngredientLine(parsing: "2 dl cream").converted(to: .us).formatted() == "2/3 cup + 3 tbsp cream")
+    }
+
+    @Test(arguments: [
+        ("1 egg", 0.5, "1/2 egg"),
+        ("1 large egg", 0.5, "1/2 large egg"),
+        ("3 eggs", 0.5, "1 1/2 eggs"),
+        ("2 eggs", 1.2, "about 2 eggs"),
+        ("2 eggs", 2, "4 eggs"),
+    ] as [(String, Double, String)])
+    func eggsAreCountedAsTheyAreUsed(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+
+    @Test func aShoppingListBuysHalfAnEggAsAnEgg() {
+        let entry = ShoppingList.Entry(recipeID: 1, recipeTitle: "Pancakes", ingredientLines: ["1 egg"], factor: 0.5)
+        #expect(ShoppingList(entries: [entry]).items.map(\.text) == ["1 egg"])
+    }
+
+    private func german(_ line: String) -> IngredientLine {
+        IngredientLine(parsing: line).written(in: .other)
+    }
+
+    @Test func aGermanRecipeKeepsItsUnitWordsWhenTheUnitChanges() {
+        #expect(german("1 1/2 TL Zucker").scaled(by: 2).converted(to: .us).formatted() == "1 EL Zucker")
+        #expect(german("1 1/2 Teelöffel Zucker").scaled(by: 2).converted(to: .us).formatted() == "1 Esslöffel Zucker")
+        #expect(german("1 1/4 TL Zucker").scaled(by: 0.5).formatted() == "1/2 TL + 1/8 TL Zucker")
+        #expect(german("1 1/2 TL Zucker").scaled(by: 0.5).formatted() == "3/4 TL Zucker")
+        let french = IngredientLine(parsing: "3/4 tasse de lait").written(in: .other)
+        #expect(french.scaled(by: 0.5).formatted() == "1/4 tasse + 2 càs de lait")
+    }
+
+    @Test func anEnglishRecipeWritesAChangedUnitAsItsSymbol() {
+        #expect(IngredientLine(parsing: "1 1/2 TL sugar").scaled(by: 2).converted(to: .us).formatted() == "1 tbsp sugar")
+    }
+
+    @Test func aKnifeTipIsNoPinch() {
+        #expect(IngredientLine(parsing: "1 Msp Muskat").unit == .knifeTip)
+        #expect(german("1 Msp Muskat").scaled(by: 2).formatted() == "2 Msp Muskat")
+        let entries = [
+            ShoppingList.Entry(recipeID: 1, recipeTitle: "Kuchen", ingredientLines: ["1 Prise Muskat"], factor: 1, language: .other),
+            ShoppingList.Entry(recipeID: 2, recipeTitle: "Auflauf", ingredientLines: ["1 Msp Muskat"], factor: 2, language: .other),
+        ]
+        #expect(Set(ShoppingList(entries: entries).items.map(\.text)) == ["1 Prise Muskat", "2 Msp Muskat"])
+    }
+
+    @Test func aShoppingListWritesAUnitNoLineWroteInTheLinesLanguage() {
+        let entry = ShoppingList.Entry(recipeID: 1, recipeTitle: "Kuchen", ingredientLines: ["1/2 EL Zucker"], factor: 1,
+                                       language: .other)
+        #expect(ShoppingList(entries: [entry], unitSystem: .us).items.map(\.text) == ["1 1/2 TL Zucker"])
+    }
+}
