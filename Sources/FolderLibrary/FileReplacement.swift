@@ -31,7 +31,7 @@ enum FileReplacement {
         do {
             try data.write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
         } catch {
-            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: target, reason: SystemErrorReason.of(error))
         }
         var status = stat()
         let exists = stat(target, &status) == 0

@@ -48,7 +48,7 @@ extension FolderLibrary {
         do {
             try data.write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
         } catch {
-            throw FolderError.cannotWrite(path: target, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: target, reason: SystemErrorReason.of(error))
         }
     }
 
@@ -57,7 +57,7 @@ extension FolderLibrary {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw FolderError.cannotWrite(path: folder, reason: error.localizedDescription)
+            throw FolderError.cannotWrite(path: folder, reason: SystemErrorReason.of(error))
         }
     }
 }

@@ -20,7 +20,7 @@ public enum PictureProblem: Error, Equatable, Sendable {
         case .notAPicture:
             "not a JPEG, PNG or WebP picture"
         case .fileTooLarge(let bytes):
-            "picture file too large (\(bytes / 1_048_576) MB; at most \(PictureLimits.maximumFileBytes / 1_048_576) MB): scale it down first"
+            "picture file too large (\(Self.size(ofFileOver: bytes))): scale it down first"
         case .tooLarge(let width, let height):
             "picture too large (\(width) x \(height); at most \(PictureLimits.maximumSide) pixels a side, \(PictureLimits.maximumPixels / 1_000_000) megapixels)"
         case .cmykJPEG:
@@ -28,5 +28,15 @@ public enum PictureProblem: Error, Equatable, Sendable {
         case .corrupt(let format, let detail):
             "\(format.rawValue.uppercased()) truncated or corrupt (\(detail))"
         }
+    }
+
+    /// `23 MB; at most 10 MB`, rounded up so that a size over the limit never reads as the limit;
+    /// `more than 10 MB` for a file read only one byte past the limit (a device or a pipe, whose
+    /// size is not known, or a file just over it).
+    private static func size(ofFileOver bytes: Int) -> String {
+        let limit = PictureLimits.maximumFileBytes / 1_048_576
+        let megabytes = (bytes + 1_048_575) / 1_048_576
+        return megabytes > limit && bytes > PictureLimits.maximumFileBytes + 1
+            ? "\(megabytes) MB; at most \(limit) MB" : "more than \(limit) MB"
     }
 }

@@ -19,15 +19,24 @@ public struct ImportInput: Sendable, Equatable {
     /// below it (hidden files and folders left out, and pictures, which go with the recipe file
     /// beside them; symbolic links to folders not followed; a saved web page's files folder when
     /// the page is beside it), sorted
-    /// by path so that two runs read the same files in the same order. A path that does not exist
-    /// is kept: reading it reports the problem with the other refused files.
+    /// by path so that two runs read the same files in the same order. A path that does not exist,
+    /// and a folder with no file to import below it, is kept: reading it reports the problem with
+    /// the other refused files.
     public static func expand(_ paths: [String]) -> [ImportInput] {
         paths.flatMap { path -> [ImportInput] in
-            var isDirectory: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                  isDirectory.boolValue else { return [ImportInput(name: path)] }
-            return filesBelow(path).map(ImportInput.init(name:))
+            guard path != "-", isFolder(path) else { return [ImportInput(name: path)] }
+            let files = filesBelow(path)
+            return files.isEmpty ? [ImportInput(name: path)] : files.map(ImportInput.init(name:))
         }
+    }
+
+    /// Why a folder named to an import gives no file: what a folder's import leaves out.
+    static let emptyFolderMessage = "a folder with no file to import below it (hidden files and folders, and pictures, are left out)"
+
+    /// Whether `path` is a folder (or a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static func filesBelow(_ folder: String) -> [String] {

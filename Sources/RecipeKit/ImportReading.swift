@@ -128,6 +128,11 @@ public enum ImportReading {
 
     /// Reads one file from disk.
     static func read(_ input: ImportInput, options: ImportReadOptions) -> ReadFile {
+        // `ImportInput.expand` keeps a folder only when it holds no file to import.
+        if ImportInput.isFolder(input.name) {
+            return ReadFile(input: input, format: .unknown,
+                            problems: [FormatProblem(fileName: input.displayName, message: ImportInput.emptyFolderMessage)])
+        }
         do {
             var file = read(input, data: try RecipeFile.contents(path: input.name), options: options)
             file.takePictureBeside()

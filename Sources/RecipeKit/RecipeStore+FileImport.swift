@@ -61,7 +61,14 @@ extension RecipeStore {
         let files = dryRun ? files.map { $0.decodingLargeJSON() } : files
         var report = FileImportReport(fileCount: files.count, isDryRun: dryRun)
         for file in files {
-            if file.isRefused { report.refused += file.problems } else { report.warnings += file.problems }
+            if file.isRefused {
+                // A file that is well formed and holds nothing (`[]`) is refused too, with a reason:
+                // else the import would fail with nothing said about it.
+                report.refused += file.problems.isEmpty
+                    ? [FormatProblem(fileName: file.input.displayName, message: "holds no recipe")] : file.problems
+            } else {
+                report.warnings += file.problems
+            }
         }
         if dryRun {
             return try read { db in try FileImportPlan(files, existing: existing, db).dryRunReport(report, db) }

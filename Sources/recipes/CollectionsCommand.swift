@@ -28,7 +28,7 @@ struct CollectionsListCommand: ParsableCommand {
     func run() throws {
         let collections = try library.openStore().collections()
         if json {
-            StandardOutput.write(json: try RecipeJSON.encode(collections))
+            try StandardOutput.write(json: RecipeJSON.encode(collections))
         } else {
             for collection in collections { print("\(collection.recipeCount)\t\(TerminalText.line(collection.name))") }
         }

@@ -39,6 +39,9 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        if output == "" {
+            throw ValidationError("An empty path names no file: give the file or folder to write to (- for standard output).")
+        }
         if format == .cook, output == nil || output == "-" {
             throw ValidationError("--format cook writes one file per recipe: name a folder with -o.")
         }
@@ -52,8 +55,8 @@ struct ExportCommand: ParsableCommand {
         let toStandardOutput = output == nil || output == "-"
         switch format {
         case .json:
-            guard let output, !toStandardOutput else { return try writeJSON(ofRecipes: ids, in: store, to: .standardOutput) }
-            try OutputFile.write(to: output) { try writeJSON(ofRecipes: ids, in: store, to: $0) }
+            guard let output, !toStandardOutput else { return try writeJSON(ofRecipes: ids, in: store, to: { try StandardOutput.write($0) }) }
+            try OutputFile.write(to: output) { handle in try writeJSON(ofRecipes: ids, in: store) { try handle.write(contentsOf: $0) } }
         case .jsonld:
             try writeOne(.jsonld, ids: ids, store: store, to: toStandardOutput ? nil : output)
         case .markdown where toStandardOutput || output!.lowercased().hasSuffix(".md"):
@@ -76,7 +79,7 @@ struct ExportCommand: ParsableCommand {
             if format == .cook { try writeMarks(of: written, named: files.map(\.name), store, into: output!) }
         }
         let leftOut = listed.count == ids.count ? "" : "; \(listed.count - ids.count) left out (listed above)"
-        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(output)\(leftOut).") }
+        if let output, !toStandardOutput { StandardOutput.note("Exported \(recipeCount(ids.count)) to \(Self.shown(output))\(leftOut).") }
     }
 
     /// `ids` without the recipes whose folder file is damaged (see `DamagedRecipeFile`), each told
@@ -98,6 +101,14 @@ struct ExportCommand: ParsableCommand {
             }
         }
         return (ids.filter { damaged[$0] == nil || copied[$0] != nil }, copied)
+    }
+
+    /// `path` as the person recognises it in a sentence: as typed, but a folder typed as `.` or
+    /// `..` (`-o .`, `-o ../`) by its absolute path, which "to .." would hide.
+    static func shown(_ path: String) -> String {
+        let last = path.split(separator: "/").last
+        guard last == "." || last == ".." else { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The recipes of `ids` as the writers take them; `each` is told the ID of each, in order.
@@ -157,8 +168,24 @@ struct ExportCommand: ParsableCommand {
     /// Writes a format that makes one file, to `path` or standard output.
     private func writeOne(_ exportFormat: ExportFormat, ids: [Recipe.ID], store: RecipeStore, to path: String?) throws {
         let data = exportFormat.files(for: try externalRecipes(ids, store)).first?.data ?? Data()
-        guard let path else { return FileHandle.standardOutput.write(data) }
+        guard let path else { return try StandardOutput.write(data) }
         try OutputFile.write(to: path) { try $0.write(contentsOf: data) }
+    }
+
+    /// Creates `folder` and the folders above it that are missing, as `mkdir -p` does, so that a
+    /// failure is said in the system's words for the folder that could not be made (Foundation's
+    /// says "The operation could not be completed" for `/dev/null/x`).
+    static func createFolder(_ folder: String) throws {
+        var path = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            path += (path.isEmpty || path == "/" ? "" : "/") + component
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            guard mkdir(path, 0o777) == 0 || errno == EEXIST && stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR else {
+                let reason = errno == EEXIST ? "\(path) is not a folder" : String(cString: strerror(errno))
+                throw CommandFailure("cannot create the folder \(folder): \(reason)")
+            }
+        }
     }
 
     /// Writes each file into `folder`, creating it when missing.
@@ -167,11 +194,7 @@ struct ExportCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw CommandFailure("cannot write into \(folder): it is a file; --format \(format.rawValue) needs a folder")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("cannot create the folder \(folder): \(error.localizedDescription)")
-        }
+        try Self.createFolder(folder)
         for file in files {
             try OutputFile.write(to: folder + "/" + file.name) { try $0.write(contentsOf: file.data) }
         }

@@ -59,6 +59,15 @@ struct ImportCommand: ParsableCommand {
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
         case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, recipesage, mealmaster
 
+        /// The choices as a person reads them: `json, jsonld, … or mealmaster`.
+        static let names = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
+
+        /// The choice named `text`, or a refusal naming them all on one line.
+        static func named(_ text: String) throws -> FormatChoice {
+            guard let choice = FormatChoice(rawValue: text) else { throw ValidationError("give one of \(names)") }
+            return choice
+        }
+
         var format: RecipeFormat {
             switch self {
             case .json: .json
@@ -85,7 +94,10 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also import the web addresses listed in this file, one a line; - for standard input.",
                                valueName: "file"), completion: .file())
     var urlsFrom: String?
-    @Option(help: ArgumentHelp("Read every file as this format instead of recognising it.", valueName: "format"))
+    // Read through `FormatChoice.named`: the parser would list the choices one a line.
+    @Option(help: ArgumentHelp("Read every file as this format instead of recognising it: \(FormatChoice.names).",
+                               valueName: "format"),
+            completion: .list(FormatChoice.allCases.map(\.rawValue)), transform: FormatChoice.named)
     var format: FormatChoice?
     @Flag(help: "Do not turn categories and cuisines (schema.org, Cooklang) into collections.")
     var noCollections = false
@@ -100,6 +112,9 @@ struct ImportCommand: ParsableCommand {
         }
         if paths.contains("") || urlsFrom == "" {
             throw ValidationError("An empty path names no file: give a file, folder or web address to import.")
+        }
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("- names standard input, which is read once: give - once.")
         }
         if urlsFrom == "-", paths.contains("-") {
             throw ValidationError("Standard input can hold the addresses (--urls-from -) or a file to import (-), not both.")
@@ -121,7 +136,15 @@ struct ImportCommand: ParsableCommand {
         let store = try library.openStore()
         let listed = try urlsFrom.map(AddressList.read) ?? []
         let inputs = ImportInput.expand(paths) + listed.map(ImportInput.init(name:))
-        let progress = ImportProgress(total: inputs.count)
+        if inputs.isEmpty, let urlsFrom {
+            // Only --urls-from was given, and it named nothing: there is no file to refuse, so say why here.
+            let name = urlsFrom == "-" ? "standard input" : TerminalText.line(urlsFrom)
+            throw CommandFailure("--urls-from \(name) lists no web address (blank lines and lines starting with # are "
+                + "left out); nothing was imported")
+        }
+        let pages = inputs.filter { !$0.isStandardInput && WebAddress.isAddress($0.name) }.count
+        // Files are counted apart from the pages fetched after them, which have their own bar.
+        let progress = ImportProgress(total: inputs.count - pages)
         let options = ImportReadOptions(
             format: format?.format, formats: ReadOptions(categoriesAsCollections: !noCollections))
         let files = ImportReading.read(inputs, options: options, fetching: .fromEnvironment()) { step in
@@ -133,7 +156,7 @@ struct ImportCommand: ParsableCommand {
         progress.erase()
         let report = try store.importFiles(files, existing: replace ? .replace : .skip, dryRun: dryRun)
         ImportReportText.print(report, singleFile: inputs.count == 1 ? inputs[0].displayName : nil,
-                               pages: inputs.filter { WebAddress.isAddress($0.name) }.count)
+                               pages: pages)
         if !dryRun {
             let samples = try store.untouchedSampleIDs().count
             if samples > 0, !report.added.isEmpty {

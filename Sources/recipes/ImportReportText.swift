@@ -35,7 +35,7 @@ enum ImportReportText {
         Swift.print(summary(report, singleFile: singleFile, pages: pages))
     }
 
-    /// `Imported 412 recipes from 415 files; 2 already in the library; 1 refused: pages/broken.html: no …`.
+    /// `Imported 412 recipes from 415 files; 2 already in the library; 1 refused.`
     static func summary(_ report: FileImportReport, singleFile: String?, pages: Int = 0) -> String {
         let files = report.fileCount - pages
         let counted = [files > 0 || pages == 0 ? (files == 1 ? "1 file" : "\(files) files") : nil,
@@ -44,11 +44,9 @@ enum ImportReportText {
         var parts = ["\(report.isDryRun ? "Would import" : "Imported") \(recipeCount(report.added.count)) from \(source)"]
         if !report.replaced.isEmpty { parts.append("\(report.isDryRun ? "would replace" : "replaced") \(report.replaced.count)") }
         if !report.alreadyInLibrary.isEmpty { parts.append("\(report.alreadyInLibrary.count) already in the library") }
-        switch report.refused.count {
-        case 0: break
-        case 1: parts.append("1 refused: " + TerminalText.line(report.refused[0].description))
-        case let count: parts.append("\(count) refused (listed above)")
-        }
+        // Each refusal was told on standard error with its reason: the summary counts them only,
+        // so that no problem is read twice.
+        if !report.refused.isEmpty { parts.append("\(report.refused.count) refused") }
         return parts.joined(separator: "; ") + "."
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FolderLibrary
 import RecipeKit
 
@@ -19,6 +20,11 @@ struct LibraryOptions: ParsableArguments {
             valueName: "dir"),
         completion: .directory)
     var folder: String?
+
+    /// Both on one command line is wrong usage (exit status 64), said before anything is opened.
+    func validate() throws {
+        if folder != nil, library != nil { throw ValidationError(FolderError.folderAndLibrary.description) }
+    }
 
     /// The folder library asked for (`--folder`, `$RECIPES_FOLDER`, the config file), or `nil`
     /// when the library is a file.
@@ -43,8 +49,27 @@ struct LibraryOptions: ParsableArguments {
         try open(createIfMissing: true, newLibrary: newLibrary)
     }
 
+    /// Opens the folder library `folder` (see `OpenedFolder.open`). A folder that is not there, or
+    /// no folder, is said with where its name came from when that is not `--folder`: a person whose
+    /// `RECIPES_FOLDER` or config file names an unmounted drive may not think of either.
+    func openFolder(_ folder: String, tellingWarnings: Bool = true) throws -> FolderLibrary {
+        do {
+            return try OpenedFolder.open(folder, tellingWarnings: tellingWarnings)
+        } catch let error as FolderError {
+            switch error {
+            case .missing, .notAFolder:
+                if self.folder != nil { throw error }
+                let source = ProcessInfo.processInfo.environment["RECIPES_FOLDER"] != nil
+                    ? "RECIPES_FOLDER" : "the folder line of " + FolderLocation.configPath()
+                throw CommandFailure("\(error); \(source) names it")
+            default:
+                throw error
+            }
+        }
+    }
+
     private func open(createIfMissing: Bool, newLibrary: RecipeStore.NewLibraryContents) throws -> RecipeStore {
-        if let folder = try resolvedFolder() { return try OpenedFolder.open(folder).index }
+        if let folder = try resolvedFolder() { return try openFolder(folder).index }
         let path = try resolvedPath()
         return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
             StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")
@@ -54,10 +79,22 @@ struct LibraryOptions: ParsableArguments {
 
 /// A recipe ID argument, checked to be positive before the library is opened.
 struct RecipeIDArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"))
+    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"), transform: Self.parse)
     var id: Int
 
     func validate() throws { try Self.validate(id) }
+
+    /// Reads an ID, saying why a text is none: the parser's own refusal ("The value '…' is
+    /// invalid") gives no reason, and a number past `Int.max` looks like any other number.
+    static func parse(_ text: String) throws -> Int {
+        if let id = Int(text) { return id }
+        let digits = text.drop { $0 == "-" || $0 == "+" }
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            throw ValidationError(text.hasPrefix("-") ? "a recipe ID is a positive number"
+                : "no recipe ID is that large (at most \(Int.max))")
+        }
+        throw ValidationError("a recipe ID is a whole number, as `recipes list` shows it")
+    }
 
     /// Refuses a number that cannot be a recipe's ID.
     static func validate(_ id: Int) throws {

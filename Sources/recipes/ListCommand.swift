@@ -43,7 +43,7 @@ struct ListCommand: ParsableCommand {
         }
         let ids = try store.recipeIDs(matching: RecipeQuery(scope: scope, searchText: search))
         if json {
-            try writeJSON(ofRecipes: ids, in: store, to: .standardOutput)
+            try writeJSON(ofRecipes: ids, in: store, to: { try StandardOutput.write($0) })
         } else {
             try forEachRecipe(withIDs: ids, in: store) { print(RecipeText.listLine($0)) }
         }

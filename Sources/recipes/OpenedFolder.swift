@@ -8,28 +8,32 @@ enum OpenedFolder {
     nonisolated(unsafe) private static var opened: FolderLibrary?
     /// The last change in the opened folder's index when it was opened.
     nonisolated(unsafe) private static var lastChangeAtOpening: Int?
+    /// What the opening could not do, to tell when the command is done.
+    nonisolated(unsafe) private static var warnings: [String] = []
 
     /// The folder library the command opened, `nil` when it opened a library file.
     static var library: FolderLibrary? { opened }
 
     /// Opens the folder at `path` (catching its index up) and keeps it for `finish`. What the
     /// opening could not do (a subfolder it could not read, a change it could not write out) is
-    /// told on standard error, sanitised, unless `tellingWarnings` is false (the browser shows
-    /// them on its status line).
+    /// told on standard error by `finish`, sanitised, unless `tellingWarnings` is false (the
+    /// browser shows them on its status line).
     static func open(_ path: String, tellingWarnings: Bool = true) throws -> FolderLibrary {
         let library = try FolderLibrary(folder: path)
         opened = library
         lastChangeAtOpening = try library.index.changesNotWrittenOut().through
-        if tellingWarnings {
-            for warning in library.warnings { StandardOutput.note("recipes: " + warning) }
-        }
+        warnings = tellingWarnings ? library.warnings : []
         return library
     }
 
-    /// Writes out what the command wrote to the opened folder's index; nothing without one.
+    /// Writes out what the command wrote to the opened folder's index, and tells what the opening
+    /// could not do; nothing without a folder.
     ///
-    /// - Throws: when it cannot be written, unless the command wrote nothing and the opening told
-    ///   the same already (a change left from before: a `list` is not a failure for it).
+    /// The warnings are told here, not at the opening, so that a change that cannot be written
+    /// is said once: as this failure when the command made one (the command fails with it), else
+    /// as a warning (a `list` is not a failure for a change left from before).
+    ///
+    /// - Throws: when what the command wrote cannot be written out.
     static func finish() throws {
         guard let opened else { return }
         let keptBefore = opened.keptVersions
@@ -39,10 +43,18 @@ enum OpenedFolder {
                 for kept in opened.keptVersions { StandardOutput.note("recipes: " + kept) }
             }
         }
+        var failure: (any Error)?
         do {
             try opened.writeOut()
         } catch let error as FolderError where opened.warnings.contains(error.description) {
-            guard try opened.index.changesNotWrittenOut().through == lastChangeAtOpening else { throw error }
+            if try opened.index.changesNotWrittenOut().through != lastChangeAtOpening { failure = error }
+        } catch {
+            failure = error
         }
+        for warning in warnings where warning != failure.map({ "\($0)" }) {
+            StandardOutput.note("recipes: " + warning)
+        }
+        warnings = []
+        if let failure { throw failure }
     }
 }

@@ -25,8 +25,10 @@ enum OutputFile {
             let descriptor = open(target, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path, errno) }
             let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            try body(handle)
-            try handle.close()
+            try writing(path) {
+                try body(handle)
+                try handle.close()
+            }
         case .replace(let target, let existing):
             try replace(target, keeping: existing, path: path, body)
         }
@@ -69,9 +71,9 @@ enum OutputFile {
                 _ = fchown(descriptor, existing.st_uid, existing.st_gid)
                 guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw failure(path, errno) }
             }
-            try body(handle)
+            try writing(path) { try body(handle) }
             guard fsync(descriptor) == 0 else { throw failure(path, errno) }
-            try handle.close()
+            try writing(path) { try handle.close() }
             guard rename(partial, target) == 0 else { throw failure(path, errno) }
         } catch {
             unlink(partial)
@@ -79,9 +81,25 @@ enum OutputFile {
         }
     }
 
+    /// Runs `work`, a write to `path`, saying a failure in the system's words (a full disk is
+    /// `No space left on device`, not Foundation's error dump).
+    private static func writing(_ path: String, _ work: () throws -> Void) throws {
+        do {
+            try work()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("cannot write \(path): \(SystemErrorReason.of(error))")
+        }
+    }
+
     private static func failure(_ path: String, _ code: Int32, creating partial: String? = nil) -> CommandFailure {
         let reason = String(cString: strerror(code))
         guard let partial else { return CommandFailure("cannot write \(path): \(reason)") }
+        let folder = (partial as NSString).deletingLastPathComponent
+        if code == ENOENT, !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder) {
+            return CommandFailure("cannot write \(path): there is no folder \(folder)")
+        }
         return CommandFailure("cannot write \(path): cannot create \(partial) beside it (\(reason))")
     }
 }

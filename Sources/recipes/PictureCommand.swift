@@ -37,7 +37,7 @@ struct PictureCommand: ParsableCommand {
 
     func run() throws {
         // In a folder library the picture is the file beside the recipe's file: written there.
-        let folder = try library.resolvedFolder().map { try OpenedFolder.open($0) }
+        let folder = try library.resolvedFolder().map { try library.openFolder($0) }
         let store = try folder?.index ?? library.openStore()
         guard let title = try store.recipe(with: recipe.id).map({ TerminalText.line($0.title) }) else {
             throw LibraryError.noSuchRecipe(recipe.id)
@@ -70,7 +70,7 @@ struct PictureCommand: ParsableCommand {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             throw refused(!exists ? "no such file" : isFolder.boolValue ? "it is a folder: give a JPEG, PNG or WebP file"
-                : "cannot be read (\((error as NSError).localizedDescription))")
+                : "cannot be read (\(SystemErrorReason.of(error)))")
         }
         do {
             let header = try PictureDecoder.header(of: bytes)

@@ -11,10 +11,11 @@ func forEachRecipe(withIDs ids: [Recipe.ID], in store: RecipeStore, _ body: (Rec
     }
 }
 
-/// Writes the recipes of `ids` as a JSON array in the Recipe JSON form, ending with a newline.
-func writeJSON(ofRecipes ids: [Recipe.ID], in store: RecipeStore, to handle: FileHandle) throws {
-    var stream = RecipeJSONStream { try handle.write(contentsOf: $0) }
+/// Writes the recipes of `ids` as a JSON array in the Recipe JSON form, ending with a newline,
+/// through `write` (standard output's, or a file's).
+func writeJSON(ofRecipes ids: [Recipe.ID], in store: RecipeStore, to write: @escaping (Data) throws -> Void) throws {
+    var stream = RecipeJSONStream(sink: write)
     try forEachRecipe(withIDs: ids, in: store) { try stream.append($0) }
     try stream.finish()
-    try handle.write(contentsOf: Data("\n".utf8))
+    try write(Data("\n".utf8))
 }

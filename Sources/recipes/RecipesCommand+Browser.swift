@@ -2,6 +2,7 @@
 import FolderLibrary
 import RecipeBrowser
 import RecipeKit
+import TerminalUI
 
 extension FolderLibrary: FollowedFiles {}
 
@@ -15,7 +16,7 @@ extension RecipesCommand {
         let picturesChoice = try PicturesOption.chosen(pictures).choice
         let traceFile = traceFrames
         if let folder = try library.resolvedFolder() {
-            let opened = try OpenedFolder.open(folder, tellingWarnings: false)
+            let opened = try library.openFolder(folder, tellingWarnings: false)
             let store = try RecipeStore(path: opened.index.path, createIfMissing: false)
             opened.arrangeShopping(of: store)
             opened.startWatching()
@@ -24,7 +25,15 @@ extension RecipesCommand {
             }
             return
         }
-        let store = try library.openOrCreateStore()
+        let store: RecipeStore
+        do {
+            store = try library.openStore()
+        } catch LibraryError.noLibrary {
+            // A browser that cannot start must not create a library it would never show; a path
+            // that holds something else was said above, before the terminal.
+            try Terminal.checkAvailable()
+            store = try library.openOrCreateStore()
+        }
         try MainActor.assumeIsolated {
             try BrowserApp.run(store: store, traceFile: traceFile, pictures: picturesChoice)
         }

@@ -7,22 +7,27 @@ extension RecipesCommand {
     /// line of an imported file) is sanitised like all other output. Help, `--version` and
     /// completion scripts are printed by swift-argument-parser as they are.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // swift-argument-parser shows the main help, successfully, for a name after `help` that it does not know.
+        if arguments.contains("help"), let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
         do {
             var command = try parseAsRoot()
             do {
                 try command.run()
+                try StandardOutput.flush()
             } catch {
-                _ = writeOutFolder()
+                writeOutFolder()
                 throw error
             }
-            // A change the command made that did not reach the folder is a failure, told.
-            guard writeOutFolder() else { Foundation.exit(ExitCode.failure.rawValue) }
+            // A change the command made that did not reach the folder is the command's failure, told as one.
+            try OpenedFolder.finish()
         } catch {
-            let failure = readingNegativeNumbers(CommandLine.arguments.dropFirst(), failure: error)
+            let failure = readingNegativeNumbers(arguments[...], failure: error)
             let code = exitCode(for: failure)
             guard code != .success else { exit(withError: failure) }
+            if code == .validationFailure, let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
             var message = fullMessage(for: failure)
-            let hint = valueWithDashHint(CommandLine.arguments.dropFirst(), message: message)
+            let hint = valueWithDashHint(arguments[...], message: message)
             if !hint.isEmpty, let firstLineEnd = message.firstIndex(of: "\n") {
                 message.insert(contentsOf: "\n" + hint, at: firstLineEnd)
             }
@@ -31,16 +36,19 @@ extension RecipesCommand {
         }
     }
 
-    /// Writes out to a folder library what the command wrote to its index, even when the command
-    /// failed after writing part of it; a failure to write is reported, not hidden. Returns
-    /// whether it was written out.
-    private static func writeOutFolder() -> Bool {
+    /// Reports wrong usage found before or beside the parser's (a command that does not exist).
+    private static func failUsage(_ failure: CommandFailure) -> Never {
+        StandardOutput.note("Error: \(failure)")
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+
+    /// Writes out to a folder library what a command that failed wrote to its index before it
+    /// failed; a failure to write is reported beside the command's own, not hidden.
+    private static func writeOutFolder() {
         do {
             try OpenedFolder.finish()
-            return true
         } catch {
             StandardOutput.note("recipes: \(error)")
-            return false
         }
     }
 
@@ -67,10 +75,15 @@ extension RecipesCommand {
     /// error in its own (internal) types, so it is looked for inside them; if their shape
     /// changes, the answer is `false` and the parser's first message is reported as before.
     private static func isValidationFailure(_ error: any Error) -> Bool {
-        if error is ValidationError { return true }
-        return Mirror(reflecting: error).children.contains { child in
-            (child.value as? any Error).map(isValidationFailure) ?? false
-        }
+        holdsValidationError(error, depth: 6)
+    }
+
+    /// Whether `value` is a `ValidationError` or holds one, in the payloads, tuples and optionals
+    /// of up to `depth` levels (an argument's transform's error sits in a tuple in an optional).
+    private static func holdsValidationError(_ value: Any, depth: Int) -> Bool {
+        if value is ValidationError { return true }
+        guard depth > 0 else { return false }
+        return Mirror(reflecting: value).children.contains { holdsValidationError($0.value, depth: depth - 1) }
     }
 
     /// A hint for an option whose value starts with `-` (`list --search -1`): swift-argument-parser

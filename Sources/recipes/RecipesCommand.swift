@@ -34,4 +34,8 @@ struct RecipesCommand: ParsableCommand {
 
     @Option(help: PicturesOption.help)
     var pictures: PicturesOption?
+
+    func validate() throws {
+        if traceFrames == "" { throw ValidationError("An empty path names no file: give the file to write the frame trace to.") }
+    }
 }

@@ -13,7 +13,8 @@ struct RemoveCommand: ParsableCommand {
             """)
 
     @OptionGroup var library: LibraryOptions
-    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"))
+    @Argument(help: ArgumentHelp("The recipe's ID, as `recipes list` shows it.", valueName: "id"),
+              transform: RecipeIDArgument.parse)
     var id: Int?
     @Flag(help: "Delete the sample recipes that are unchanged since they were added.")
     var samples = false

@@ -48,7 +48,7 @@ struct ShoppingListCommand: ParsableCommand {
         if json {
             let marks = try store.shoppingMarks()
             let recipes = try store.recipes(with: marks.map(\.recipeID))
-            StandardOutput.write(json: try RecipeJSON.encode(
+            try StandardOutput.write(json: RecipeJSON.encode(
                 ShoppingJSON(list: list, marks: marks, recipes: recipes, units: units)))
         } else if markdown {
             print(ShoppingText.markdown(list), terminator: "")
@@ -67,7 +67,7 @@ struct ShoppingAddCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: Double?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: ServingsArgument?
 
     func validate() throws { try ServingsArgument.validate(servings) }
 
@@ -77,9 +77,9 @@ struct ShoppingAddCommand: ParsableCommand {
         var scaled = ""
         if let servings {
             guard let parsed = found.parsedServings else { throw CommandFailure(noServingsNumber(found)) }
-            scaled = "\tserves " + TerminalText.line(parsed.formatted(scaledTo: servings, language: try store.language(of: found)))
+            scaled = "\tserves " + TerminalText.line(parsed.formatted(scaledTo: servings.count, language: try store.language(of: found)))
         }
-        try store.markForShopping(found.id, servings: servings)
+        try store.markForShopping(found.id, servings: servings?.count)
         print("+ \(found.id)\t\(TerminalText.line(found.title))\(scaled)")
     }
 }
@@ -160,6 +160,10 @@ struct ShoppingItemArgument: ParsableArguments {
     }
 
     private func find(in list: ShoppingList) throws -> ShoppingItem {
+        guard !list.items.isEmpty else {
+            throw CommandFailure("the shopping list is empty: no item \"\(TerminalText.line(item))\" to tick or untick; "
+                + "`recipes shopping add ID` adds a recipe's ingredients.")
+        }
         if let byID = list.items.first(where: { $0.id == item }) { return byID }
         let wanted = item.lowercased()
         let named = list.items.filter { found in

@@ -17,7 +17,7 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: Double?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: ServingsArgument?
     @Option(help: UnitsOption.help) var units: UnitsOption = .asWritten
     @Flag(help: "Print the recipe as one JSON object in the Recipe JSON form, with parsedIngredients.")
     var json = false
@@ -33,9 +33,9 @@ struct ShowCommand: ParsableCommand {
         let parsed = found.parsedIngredients(scaledBy: factor, in: units.system, listed: structure, language: language)
         if json {
             let steps = structure.steps.map { ShownStep($0, scaledBy: factor, in: units.system, language: language) }
-            StandardOutput.write(json: try RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
+            try StandardOutput.write(json: RecipeJSON.encode(ShownRecipe(recipe: found, parsedIngredients: parsed, steps: steps)))
         } else {
-            let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0, language: language) }
+            let heading = servings.map { "Serves " + found.parsedServings!.formatted(scaledTo: $0.count, language: language) }
             print(RecipeText.page(found, structure: structure, factor: factor, heading: heading, units: units, language: language))
         }
     }
@@ -43,7 +43,7 @@ struct ShowCommand: ParsableCommand {
     /// The factor `--servings` asks for, or a failure that says why the recipe cannot be scaled.
     private func scaleFactor(of recipe: Recipe) throws -> Double {
         guard let servings else { return 1 }
-        guard let factor = recipe.scaleFactor(forServings: servings) else {
+        guard let factor = recipe.scaleFactor(forServings: servings.count) else {
             throw CommandFailure(noServingsNumber(recipe))
         }
         return factor

@@ -1,10 +1,35 @@
+@preconcurrency import Glibc
 import Foundation
+import RecipeKit
 
 /// Writes command output; JSON goes out as bytes so nothing re-encodes it.
 enum StandardOutput {
     /// Writes `data` and a final newline to stdout.
-    static func write(json data: Data) {
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    static func write(json data: Data) throws {
+        try write(data + Data("\n".utf8))
+    }
+
+    /// Writes `data` to stdout as it is.
+    ///
+    /// - Throws: `CommandFailure` in the system's words when stdout cannot take it (a full disk):
+    ///   Foundation's own error would be printed as its whole dump, and its non-throwing `write`
+    ///   would stop the program.
+    static func write(_ data: Data) throws {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            throw failure(SystemErrorReason.of(error))
+        }
+    }
+
+    /// Sends out what `print` left in stdout's buffer; a command's output that could not all be
+    /// written (`recipes list > /dev/full`) is a failure, not a success with the text lost.
+    static func flush() throws {
+        guard fflush(stdout) == 0, ferror(stdout) == 0 else { throw failure(String(cString: strerror(errno))) }
+    }
+
+    private static func failure(_ reason: String) -> CommandFailure {
+        CommandFailure("cannot write standard output: \(reason)")
     }
 
     /// Writes a message for the person to stderr, leaving stdout to the data. Messages may quote

@@ -23,8 +23,22 @@ enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
         valueName: "metric|us|as-written")
 }
 
-/// A number of servings given on the command line, checked to be one a cook can scale to.
-enum ServingsArgument {
+/// A number of servings given on the command line, checked to be one a cook can scale to, and
+/// kept as typed: a refusal names what the person wrote (`1e400`), not what it became (`inf`).
+struct ServingsArgument: ExpressibleByArgument {
+    /// The number of servings.
+    let count: Double
+    /// The argument as typed.
+    let typed: String
+
+    /// A decimal number (`2`, `2.5`, `1e3`); hexadecimal (`0x10`), which `Double` also reads, is not taken.
+    init?(argument: String) {
+        guard !argument.contains(where: { $0 == "x" || $0 == "X" }), let count = Double(argument) else { return nil }
+        self.count = count
+        typed = argument
+    }
+
+    /// The option's help text.
     static let help = ArgumentHelp("Scale the ingredients to this many servings.", valueName: "n")
 
     /// Taken whatever it looks like, so that `--servings -2` reaches `validate` and is refused for
@@ -32,12 +46,12 @@ enum ServingsArgument {
     static let parsing = SingleValueParsingStrategy.unconditional
 
     /// Refuses a number that cannot be a number of servings.
-    static func validate(_ servings: Double?) throws {
+    static func validate(_ servings: ServingsArgument?) throws {
         guard let servings else { return }
         // Fewer than a tenth of a serving scales every amount to nothing a cook can measure.
-        guard servings >= 0.1, servings.isFinite, servings <= 10_000 else {
-            let given = String(format: "%g", servings)
-            throw ValidationError("--servings takes a number of servings from 0.1 to 10000, not \(given).")
+        guard servings.count >= 0.1, servings.count.isFinite, servings.count <= 10_000 else {
+            throw ValidationError(
+                "--servings takes a number of servings from 0.1 to 10000, not \(TerminalText.line(servings.typed)).")
         }
     }
 }

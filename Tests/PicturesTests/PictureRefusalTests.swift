@@ -34,6 +34,15 @@ import Testing
         #expect(found == format)
     }
 
+    @Test func aFileOverTheSizeLimitSaysByHowMuchRoundedUpNeverTheLimitItself() {
+        let limit = PictureLimits.maximumFileBytes
+        #expect(PictureProblem.fileTooLarge(bytes: limit + 1).message == "picture file too large (more than 10 MB): scale it down first")
+        #expect(PictureProblem.fileTooLarge(bytes: limit + 100_000).message
+            == "picture file too large (11 MB; at most 10 MB): scale it down first")
+        #expect(PictureProblem.fileTooLarge(bytes: 23 * 1_048_576).message
+            == "picture file too large (23 MB; at most 10 MB): scale it down first")
+    }
+
     @Test func aFileOverTheSizeLimitIsNotRead() throws {
         let bytes = [UInt8](repeating: 0, count: PictureLimits.maximumFileBytes + 1)
         #expect(throws: PictureProblem.fileTooLarge(bytes: bytes.count)) { try PictureDecoder.header(of: bytes) }

@@ -33,6 +33,21 @@ import Testing
         #expect(names == ["a/b.html", "a/z.cook", "b.cook"].map { directory.path + "/" + $0 })
     }
 
+    @Test func anEmptyFolderAndAFileHoldingNoRecipeAreRefusedWithTheirReasons() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        _ = write(cook, "empty/.hidden/x.cook", in: directory)
+        let folder = directory.file("empty")
+        let json = write("[]", "none.json", in: directory)
+        let inputs = ImportInput.expand([folder, json])
+        #expect(inputs.map(\.name) == [folder, json])
+        let report = try store.importFiles(ImportReading.read(inputs), existing: .skip)
+        #expect(report.refused.map(\.description) == [
+            "\(folder): a folder with no file to import below it (hidden files and folders, and pictures, are left out)",
+            "\(json): holds no recipe",
+        ])
+    }
+
     @Test func aReimportIsRecognisedBySourceThenSkippedOrReplaced() throws {
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)

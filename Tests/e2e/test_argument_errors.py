@@ -19,11 +19,17 @@ def test_a_negative_id_is_refused_as_an_id(library, args, given):
 
 
 @pytest.mark.parametrize("servings,shown", [("-2", "-2"), ("0", "0"), ("-0.5", "-0.5"), ("10001", "10001"),
-                                             ("0.0001", "0.0001"), ("1e308", "1e+308")])
+                                             ("0.0001", "0.0001"), ("1e308", "1e308"), ("1e400", "1e400"),
+                                             ("-1e400", "-1e400")])
 @pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
 def test_servings_out_of_range_are_refused_as_typed(library, command, servings, shown):
     assert usage_error(library, *command, "--servings", servings) == (
         f"Error: --servings takes a number of servings from 0.1 to 10000, not {shown}.")
+
+
+@pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
+def test_servings_in_hexadecimal_are_not_a_number_of_servings(library, command):
+    assert usage_error(library, *command, "--servings", "0x10") == "Error: The value '0x10' is invalid for '--servings <n>'"
 
 
 def test_a_real_missing_argument_or_value_is_still_called_missing(library):
@@ -48,7 +54,8 @@ def test_a_value_starting_with_a_dash_is_shown_how_to_write_it(library, value):
     assert run("list", f"--search={value}", library=library).returncode == 0
 
 
-@pytest.mark.parametrize("args", [["import", ""], ["import", "--urls-from", ""], ["picture", "3", ""]])
+@pytest.mark.parametrize("args", [["import", ""], ["import", "--urls-from", ""], ["picture", "3", ""],
+                                  ["export", "-o", ""], ["--trace-frames", ""]])
 def test_an_empty_path_is_refused_as_empty(library, args):
     assert usage_error(library, *args).startswith("Error: An empty path names no file: give ")
 
@@ -58,3 +65,71 @@ def test_a_folder_given_as_a_picture_is_called_a_folder(library, tmp_path):
     assert result.returncode != 0
     assert f"{tmp_path}: it is a folder: give a JPEG, PNG or WebP file; recipe 3 keeps the picture it had" in result.stderr
     assert "NSCocoaErrorDomain" not in result.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["help", "nothing"], 'no command "recipes nothing"; `recipes --help` lists the commands'),
+    (["help", "lst"], 'no command "recipes lst"; did you mean "recipes list"?'),
+    (["help", "shopping", "nothing"], 'no command "recipes shopping nothing"; `recipes help shopping` lists the commands'),
+    (["help", "shopping", "ad"], 'no command "recipes shopping ad"; did you mean "recipes shopping add"?'),
+    (["help", "show", "3"], 'no command "recipes show 3": recipes show has no subcommands'),
+    (["nothing"], 'no command "recipes nothing"; `recipes --help` lists the commands'),
+    (["lst"], 'no command "recipes lst"; did you mean "recipes list"?'),
+    (["collections", "renam", "a", "b"], 'no command "recipes collections renam"; did you mean "recipes collections rename"?'),
+    (["exprot"], 'no command "recipes exprot"; did you mean "recipes export"?'),
+    (["fvo"], 'no command "recipes fvo"; `recipes --help` lists the commands'),
+])
+def test_a_command_that_does_not_exist_is_named_with_the_closest_one(library, args, message):
+    result = run(*args, library=library, check=False)
+    assert (result.returncode, result.stdout, result.stderr) == (64, "", f"Error: {message}\n")
+
+
+@pytest.mark.parametrize("args", [["help", "list"], ["help", "shopping", "add"], ["help"], ["help", "help"]])
+def test_help_on_a_command_that_exists_still_shows_it(args):
+    result = run(*args, check=False)
+    assert result.returncode == 0 and result.stdout.startswith("OVERVIEW: "), result.stderr
+
+
+def test_an_option_value_is_not_taken_for_a_command(library):
+    # `--library VALUE` before the command and a search for "help" are values, not command names.
+    assert run("list", "--search", "help", library=library).returncode == 0
+    assert run("--library", str(library), "list").returncode == 0
+    result = run("show", "3", "4", library=library, check=False)
+    assert result.returncode == 64 and result.stderr.startswith("Error: Unexpected argument '4'")
+
+
+@pytest.mark.parametrize("args", [["list", "--folder", "{dir}"], ["--folder", "{dir}", "list"], ["--folder", "{dir}"]])
+def test_a_folder_and_a_library_file_together_are_wrong_usage(library, tmp_path, args):
+    assert usage_error(library, *[arg.format(dir=tmp_path) for arg in args]) == (
+        "Error: give either a folder (--folder) or a library file (--library), not both")
+
+
+@pytest.mark.parametrize("given, reason", [
+    ("99999999999999999999999", "no recipe ID is that large (at most 9223372036854775807)"),
+    ("-99999999999999999999999", "a recipe ID is a positive number"),
+    ("abc", "a recipe ID is a whole number, as `recipes list` shows it"),
+    ("3.0", "a recipe ID is a whole number, as `recipes list` shows it"),
+    ("", "a recipe ID is a whole number, as `recipes list` shows it"),
+])
+@pytest.mark.parametrize("command", [["show"], ["fav"], ["rm"], ["shopping", "add"], ["picture"]])
+def test_an_id_that_is_no_number_says_why(library, command, given, reason):
+    assert usage_error(library, *command, given) == f"Error: The value '{given}' is invalid for '<id>': {reason}"
+
+
+def test_an_unknown_import_format_names_the_formats_on_one_line(library):
+    result = run("import", "--format", "foo", "x.cook", library=library, check=False)
+    assert result.returncode == 64
+    assert result.stderr.splitlines()[0] == ("Error: The value 'foo' is invalid for '--format <format>': give one of json, "
+                                             "jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, "
+                                             "copymethat, recipesage or mealmaster")
+    assert not any(line.startswith("  - ") for line in result.stderr.splitlines())
+
+
+@pytest.mark.parametrize("name, option", [("menu.sqlite", "--library"), ("My Recipes", "--folder")])
+def test_a_library_named_without_its_option_is_shown_how_to_open_it(tmp_path, name, option):
+    (tmp_path / "menu.sqlite").write_bytes(b"")
+    (tmp_path / "My Recipes").mkdir()
+    result = run(name, check=False, cwd=tmp_path)
+    shown = name if " " not in name else f"'{name}'"
+    assert (result.returncode, result.stderr) == (
+        64, f'Error: no command "recipes {name}"; to open {name} as the library: recipes {option} {shown}\n')

@@ -2,6 +2,8 @@
 import os
 import subprocess
 
+from terminal import TerminalSession
+
 BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
 
 
@@ -12,3 +14,14 @@ def test_browser_without_a_terminal_says_so_and_changes_nothing(tmp_path):
     assert result.returncode != 0
     assert "needs a terminal" in result.stderr
     assert result.stdout == ""
+    # The library the browser would have made is not made: nothing was shown in it.
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_browser_on_a_dumb_terminal_says_so_and_creates_no_library(tmp_path):
+    library = tmp_path / "library.sqlite"
+    with TerminalSession([BIN, "--library", str(library)], env={"TERM": "dumb"}) as term:
+        assert term.wait_exit() != 0
+        term.pump()
+        assert "TERM=dumb is unknown to ncurses" in term.text()
+    assert list(tmp_path.iterdir()) == []

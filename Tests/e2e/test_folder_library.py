@@ -233,6 +233,23 @@ def test_a_folder_that_does_not_exist_is_a_clear_error_and_nothing_is_created(tm
     assert not missing.exists()
 
 
+def test_a_missing_folder_named_by_the_environment_or_the_config_says_which_names_it(tmp_path):
+    missing = tmp_path / "unmounted drive"
+    config = tmp_path / "config" / "recipes" / "config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text(f'folder = "{missing}"\n')
+    base = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    base.pop("RECIPES_FOLDER", None)
+    base.pop("RECIPES_LIBRARY", None)
+    told = f"Error: no folder at {missing} (a mistyped path, or a drive not mounted?)"
+    for env, source in [(base, f"; the folder line of {config} names it"), ({**base, "RECIPES_FOLDER": str(missing)},
+                                                                          "; RECIPES_FOLDER names it")]:
+        for args in [["list"], ["picture", "1", "--remove"]]:
+            result = subprocess.run([RECIPES_BIN, *args], capture_output=True, text=True, env=env)
+            assert (result.returncode, result.stderr) == (1, told + source + "\n")
+    assert not missing.exists()
+
+
 def write_editor(directory, name, body):
     path = directory / name
     path.write_text("#!/bin/sh\n" + body)

@@ -40,7 +40,9 @@ def test_a_favorite_a_read_only_folder_cannot_take_is_kept_and_told_until_it_can
     try:
         made = run(folder, "fav", str(dal))
         assert made.returncode != 0
-        assert f"cannot write {folder.root}/.recipes-favorites (Permission denied): your change is kept" in made.stderr
+        # The command's failure, told once and as a failure (the exit status says so too).
+        assert made.stderr == (f"Error: cannot write {folder.root}/.recipes-favorites (Permission denied): your change "
+                               "is kept and written when the file can be; until then changes in the folder are not read\n")
         # Every later command says so again, and the favorite is not undone by its catch-up.
         for _ in range(2):
             is_favorite, told = favorite(folder, "Dal")
@@ -51,6 +53,23 @@ def test_a_favorite_a_read_only_folder_cannot_take_is_kept_and_told_until_it_can
     is_favorite, told = favorite(folder, "Dal")
     assert is_favorite and told == ""
     assert (folder.root / ".recipes-favorites").read_text() == "+ Dal.cook\n"
+
+
+def test_a_change_that_cannot_be_written_is_told_once_a_command(folder):
+    ids = {r["title"]: r["id"] for r in folder.recipes()}
+    told = (f"cannot write {folder.root}/.recipes-favorites (Permission denied): your change is kept and written when "
+            "the file can be; until then changes in the folder are not read\n")
+    os.chmod(folder.root, 0o555)
+    try:
+        assert run(folder, "fav", str(ids["Dal"])).stderr == "Error: " + told
+        # A second change while the first waits: the same problem, said once, as this command's failure.
+        second = run(folder, "fav", str(ids["Chili"]))
+        assert (second.returncode, second.stderr) == (1, "Error: " + told)
+        # A command that changes nothing says it once, as a warning, and succeeds.
+        listed = run(folder, "list")
+        assert (listed.returncode, listed.stderr) == (0, "recipes: " + told)
+    finally:
+        os.chmod(folder.root, 0o755)
 
 
 def test_the_browser_tells_the_change_it_cannot_write_and_writes_it_once_it_can(folder):

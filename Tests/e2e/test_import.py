@@ -140,6 +140,37 @@ def test_dry_run_lists_what_it_would_do_and_writes_nothing(tmp_path):
     assert everything(library) == []
 
 
+@pytest.mark.parametrize("dry_run", [[], ["--dry-run"]], ids=["import", "dry-run"])
+@pytest.mark.parametrize("bad", [1, 2])
+def test_each_refusal_is_told_once_and_the_summary_counts_it(tmp_path, dry_run, bad):
+    library = empty_library(tmp_path)
+    (tmp_path / "dal.cook").write_text("Simmer @red lentils{1%cup} in @water{3%cups}.\n")
+    pages = [tmp_path / f"about{n}.html" for n in range(bad)]
+    for page in pages:
+        page.write_text("<html><body><p>About us</p></body></html>")
+    result = run("import", *dry_run, str(tmp_path / "dal.cook"), *map(str, pages), library=library)
+    reason = "no schema.org Recipe in the page"
+    for page in pages:
+        assert result.stderr.count(f"{page}: {reason}") == 1, result.stderr
+    assert reason not in result.stdout
+    verb = "Would import" if dry_run else "Imported"
+    assert result.stdout.splitlines()[-1] == f"{verb} 1 recipe from {1 + bad} files; {bad} refused."
+
+
+def test_an_empty_folder_or_file_is_refused_with_its_reason(tmp_path):
+    library = empty_library(tmp_path)
+    folder = tmp_path / "nothing here"
+    (folder / ".git").mkdir(parents=True)
+    (folder / "cover.jpg").write_bytes(b"\xff\xd8\xff")
+    (tmp_path / "empty.json").write_text("[]")
+    for path, reason in [(folder, "a folder with no file to import below it (hidden files and folders, and pictures, "
+                                  "are left out)"),
+                         (tmp_path / "empty.json", "holds no recipe")]:
+        result = run("import", str(path), library=library, check=False)
+        assert (result.returncode, result.stderr) == (1, f"{path}: {reason}\n")
+        assert result.stdout == f"Imported 0 recipes from {path}; 1 refused.\n"
+
+
 def test_standard_input_is_read_and_recognised_by_content(tmp_path):
     library = empty_library(tmp_path)
     result = run("import", "-", library=library, input=COOK.format(title="From stdin"))
@@ -147,6 +178,14 @@ def test_standard_input_is_read_and_recognised_by_content(tmp_path):
     assert [r["title"] for r in everything(library)] == ["From stdin"]
     forced = run("import", "--format", "cook", "-", library=library, input="Boil @water{1%l}.\n")
     assert forced.stdout.startswith("Imported 1 recipe")
+
+
+def test_standard_input_named_twice_is_wrong_usage(tmp_path):
+    library = empty_library(tmp_path)
+    result = run("import", "-", "-", library=library, input=COOK.format(title="Twice"), check=False)
+    assert result.returncode == 64
+    assert result.stderr.splitlines()[0] == "Error: - names standard input, which is read once: give - once."
+    assert everything(library) == []
 
 
 def test_schema_org_json_without_context_or_type_is_read_as_schema_org(tmp_path):

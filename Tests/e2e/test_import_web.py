@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import pyte
 import pytest
@@ -151,6 +152,25 @@ def test_addresses_listed_in_a_file_or_on_standard_input(tmp_path, server):
     assert refused.returncode != 0 and "not both" in refused.stderr
 
 
+def test_a_list_of_addresses_that_cannot_be_read_or_holds_other_lines_is_refused_whole(tmp_path):
+    library = empty_library(tmp_path)
+    listing = tmp_path / "urls.txt"
+    listing.write_text("# dinner\r\nhttps://example.invalid/a\r\n\r\nBoil @eggs{2}.\r\n")
+    missing = tmp_path / "missing.txt"
+    comments = tmp_path / "comments.txt"
+    comments.write_text("# to try later\n\n")
+    for source, message in [
+        (comments, f"--urls-from {comments} lists no web address (blank lines and lines starting with # are left "
+                   "out); nothing was imported"),
+        (listing, f'--urls-from {listing}, line 4: "Boil @eggs{{2}}." is not a web address; the file lists one '
+                  "http:// or https:// address a line (nothing was imported)"),
+        (missing, f"--urls-from {missing}: cannot read the file (no such file)"),
+    ]:
+        result = run_env("import", "--urls-from", str(source), library=library)
+        assert (result.returncode, result.stdout, result.stderr) == (1, "", f"Error: {message}\n")
+    assert everything(library) == []
+
+
 def test_fifty_addresses_in_one_command_with_a_progress_bar_on_a_terminal(tmp_path, server):
     library = empty_library(tmp_path)
     addresses = [server.url(f"/recipe/{n}") for n in range(50)]
@@ -173,6 +193,24 @@ def test_fifty_addresses_in_one_command_with_a_progress_bar_on_a_terminal(tmp_pa
     assert "Imported 50 recipes from 50 web pages." in "\n".join(screen.display)
     assert not any("pages fetched" in line for line in screen.display)
     assert len(everything(library)) == 50
+
+
+def test_the_files_progress_counts_the_files_alone_when_addresses_come_after(tmp_path, server):
+    library = empty_library(tmp_path)
+    # A FIFO holds the file read open until written: the import has then run for over a second,
+    # when the count of files read is shown.
+    fifo = tmp_path / "slow.cook"
+    os.mkfifo(fifo)
+    command = [BIN, "import", str(fifo), server.url("/recipe/1"), "--library", str(library)]
+    with TerminalSession(command, rows=10, cols=100) as term:
+        time.sleep(1.5)
+        with open(fifo, "w") as writer:
+            writer.write("Boil @eggs{2}.\n")
+        assert term.wait_exit() == 0
+        term.pump()
+        output = bytes(term.output)
+    assert b"1/1 files, 1 recipe" in output and b"1/2 files" not in output
+    assert "Imported 2 recipes from 1 file and 1 web page." in term.text()
 
 
 def test_no_progress_bar_when_standard_error_is_not_a_terminal(tmp_path, server):

@@ -134,6 +134,13 @@ def test_tick_names_what_it_cannot_find(library):
     assert 'no item "caviar" on the shopping list; `recipes shopping --json` lists their IDs.' in result.stderr
 
 
+@pytest.mark.parametrize("verb", ["tick", "untick"])
+def test_tick_on_an_empty_list_says_the_list_is_empty(library, verb):
+    result = run("shopping", verb, "eggs", library=library, check=False)
+    assert (result.returncode, result.stderr) == (1, 'Error: the shopping list is empty: no item "eggs" to tick or untick; '
+                                                     "`recipes shopping add ID` adds a recipe's ingredients.\n")
+
+
 def test_remove_and_clear_take_recipes_off(library):
     run("shopping", "add", COOKIES, library=library)
     run("shopping", "add", MUFFINS, library=library)

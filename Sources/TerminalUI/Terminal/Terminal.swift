@@ -47,11 +47,9 @@ public final class Terminal {
         guard let streams = Self.openTerminalStreams() else { throw .notATerminal }
         (inputFile, outputFile) = streams
         ttyDescriptor = fileno(outputFile)
+        try Self.checkTerminalType()
         // Our handlers go in before newterm, so ncurses does not install its own (it only
         // takes signals whose disposition is still the default).
-        // A "dumb" terminal has no cursor addressing: ncurses would start and draw nothing.
-        let termName = getenv("TERM").map { String(cString: $0) } ?? ""
-        if termName.isEmpty || termName == "dumb" { throw .unknownTerminalType(termName.isEmpty ? "(unset)" : termName) }
         _ = cts_install_signal_handlers(ttyDescriptor)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()
@@ -116,7 +114,23 @@ public final class Terminal {
         }
     }
 
-    private static func openTerminalStreams() -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>)? {
+    /// Throws what `init` would throw for want of a terminal (none, or TERM unset or `dumb`),
+    /// without starting one: so that a program can refuse before it does work it is started for
+    /// (the browser would create a library it cannot show).
+    nonisolated public static func checkAvailable() throws(TerminalError) {
+        guard let (input, output) = openTerminalStreams() else { throw .notATerminal }
+        fclose(input)
+        fclose(output)
+        try checkTerminalType()
+    }
+
+    /// A "dumb" terminal has no cursor addressing: ncurses would start and draw nothing.
+    nonisolated private static func checkTerminalType() throws(TerminalError) {
+        let termName = getenv("TERM").map { String(cString: $0) } ?? ""
+        if termName.isEmpty || termName == "dumb" { throw .unknownTerminalType(termName.isEmpty ? "(unset)" : termName) }
+    }
+
+    nonisolated private static func openTerminalStreams() -> (UnsafeMutablePointer<FILE>, UnsafeMutablePointer<FILE>)? {
         if isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
            let input = fdopen(dup(STDIN_FILENO), "r"), let output = rcp_fdopen_dup(STDOUT_FILENO) {
             return (input, output)
