@@ -26,4 +26,12 @@ public enum SystemErrorReason {
         default: return "the system gave no reason (\(error.domain) error \(error.code))"
         }
     }
+
+    /// An error for a message: a Foundation or POSIX error by `of(_:)`, in the system's words;
+    /// any other (the library's, the database's) by its own description, which says what it is.
+    public static func describing(_ error: any Error) -> String {
+        let domain = (error as NSError).domain
+        return domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain ? of(error) : "\(error)"
+    }
 }
+

@@ -33,4 +33,15 @@ import Testing
         let error = try #require(throws: (any Error).self) { try Data(contentsOf: URL(fileURLWithPath: "/nonexistent/file")) }
         #expect(SystemErrorReason.of(error) == "No such file or directory")
     }
+
+    /// The browser's messages: Foundation's errors in the system's words, the program's own (which
+    /// describe themselves) as they say it, never "The operation could not be completed".
+    @Test func describingWordsFoundationsErrorsAndKeepsTheProgramsOwn() throws {
+        struct Refusal: Error, CustomStringConvertible { var description: String { "no recipe with ID 13" } }
+        let read = try #require(throws: (any Error).self) { try Data(contentsOf: URL(fileURLWithPath: "/nonexistent/file")) }
+        #expect(SystemErrorReason.describing(read) == "No such file or directory")
+        #expect(SystemErrorReason.describing(POSIXError(.EACCES)) == "Permission denied")
+        #expect(SystemErrorReason.describing(Refusal()) == "no recipe with ID 13")
+    }
 }
+

@@ -165,7 +165,7 @@ extension Browser {
             try body()
             return true
         } catch {
-            message = "Could not \(what): \(error)"
+            message = "Could not \(what): \(SystemErrorReason.describing(error))"
             return false
         }
     }
@@ -178,7 +178,7 @@ extension Browser {
         do {
             changes = try store.pendingChanges()
         } catch {
-            message = "Could not read the library: \(error)"
+            message = "Could not read the library: \(SystemErrorReason.describing(error))"
             updateChrome()
             return true
         }

@@ -31,7 +31,7 @@ public enum BrowserApp {
             browser = try Browser(store: store, screen: terminal, rows: terminal.rows, columns: terminal.columns,
                                   pictures: pictures.display(on: facts))
         } catch {
-            terminal.fail("recipes: cannot open the browser: \(error)")
+            terminal.fail("recipes: cannot open the browser: \(SystemErrorReason.describing(error))")
         }
         browser.followedFiles = followedFiles
         var pixelPictures = PixelPictureOutput()
@@ -63,7 +63,7 @@ public enum BrowserApp {
                 do {
                     _ = try followedFiles?.synchronize(waiting: true)
                 } catch {
-                    let line = TextSanitizer.forOutput.sanitize("recipes: \(error)") + "\n"
+                    let line = TextSanitizer.forOutput.sanitize("recipes: \(SystemErrorReason.describing(error))") + "\n"
                     FileHandle.standardError.write(Data(line.utf8))
                 }
                 return

@@ -69,7 +69,7 @@ extension Browser {
             shownFileWarnings.formUnion(warnings)
             text = warnings.count > 1 ? first + " (and \(warnings.count - 1) more)" : first
         } catch {
-            text = "\(error)"
+            text = "\(SystemErrorReason.describing(error))"
             shownFileFailure = text
         }
         guard text != message else { return false }
@@ -90,7 +90,7 @@ extension Browser {
         do {
             _ = try followedFiles.catchUp(only: nil)
         } catch {
-            message = "\(error)"
+            message = "\(SystemErrorReason.describing(error))"
         }
     }
 }

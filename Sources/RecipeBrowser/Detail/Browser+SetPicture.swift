@@ -27,7 +27,7 @@ extension Browser {
         do {
             before = try store.picture(of: id)
         } catch {
-            message = "Could not read the picture of \"\(title)\": \(error)"
+            message = "Could not read the picture of \"\(title)\": \(SystemErrorReason.describing(error))"
             return
         }
         let after: StoredPicture?

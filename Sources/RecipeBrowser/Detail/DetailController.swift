@@ -147,7 +147,7 @@ final class DetailController {
                 + formatter.rows(for: recipe, structure: structures.structure(of: recipe), columns: pane.columns,
                                   presentation: presentation)
         } catch {
-            return formatter.placeholder("Cannot read recipe \(recipeID): \(error)")
+            return formatter.placeholder("Cannot read recipe \(recipeID): \(SystemErrorReason.describing(error))")
         }
     }
 }

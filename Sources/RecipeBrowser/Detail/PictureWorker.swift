@@ -86,7 +86,7 @@ final class PictureWorker: Sendable {
         do {
             stored = try store.picture(of: request.recipeID)
         } catch {
-            return .refused("cannot read the picture: \(error)")
+            return .refused("cannot read the picture: \(SystemErrorReason.describing(error))")
         }
         guard let stored else { return .refused("the picture was removed") }
         let cell = switch request.display {

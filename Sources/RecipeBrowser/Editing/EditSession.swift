@@ -1,3 +1,4 @@
+import RecipeKit
 // The editor round trip of one request: reopened until saved, cancelled, or kept in a file.
 
 /// Hands a recipe's form (or its Cooklang text, when it keeps one) to the editor until it is
@@ -30,7 +31,7 @@ struct EditSession {
             do {
                 edited = try edit(text)
             } catch {
-                browser.editingCancelled("Not saved: \(error)" + (holdsUnsavedText ? keeping(text) : ""))
+                browser.editingCancelled("Not saved: \(SystemErrorReason.describing(error))" + (holdsUnsavedText ? keeping(text) : ""))
                 return
             }
             if edited == text, request.editsCooklang, !holdsUnsavedText {
@@ -76,7 +77,7 @@ struct EditSession {
         do {
             return ": your text is kept in \(try ExternalEditor.newFile(named: "recipe-unsaved", holding: text))"
         } catch {
-            return ", and your text could not be kept: \(error)"
+            return ", and your text could not be kept: \(SystemErrorReason.describing(error))"
         }
     }
 }

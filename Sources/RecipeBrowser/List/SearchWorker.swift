@@ -104,7 +104,7 @@ final class SearchWorker: Sendable {
         } catch let error as LibraryError {
             result = .failure(error)
         } catch {
-            result = .failure(.cannotOpen(path: store.path, detail: "\(error)"))
+            result = .failure(.cannotOpen(path: store.path, detail: "\(SystemErrorReason.describing(error))"))
         }
         publish(Outcome(generation: request.generation, query: request.query, result: result))
     }
