@@ -321,4 +321,16 @@ extension RealWorldSchemaTests {
             "soup.html: \u{201C}Coconut Broccoli Soup\u{201D} gives no ingredients and no steps in its data, and none were found in what the page shows: imported without them"])
         #expect(TestReading.read(json, fileName: "soup.jsonld").problems.isEmpty)
     }
+
+    /// A section with only a name, its steps following it in the list rather than inside it, is a
+    /// heading over them, not a step.
+    @Test func aSectionWithOnlyANameHeadsTheStepsAfterIt() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"S","recipeInstructions":[
+          {"@type":"HowToSection","name":"Sauce"},{"@type":"HowToStep","text":"Whisk the yolks."},
+          {"@type":"HowToSection","name":"Pasta"},{"@type":"HowToStep","text":"Boil the pasta."}]}
+        """#
+        #expect(try recipe(json).directions == ["Sauce:", "Whisk the yolks.", "Pasta:", "Boil the pasta."])
+    }
 }
+

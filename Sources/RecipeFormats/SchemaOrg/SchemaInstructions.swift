@@ -69,6 +69,8 @@ struct SchemaInstructions {
             return lines(from: steps, at: path.appending(stepsKey))
         }
         if let name = node["name"]?.text, !HTMLText.plainText(name).isEmpty {
+            // A section with a name and nothing in it heads the steps that follow it in the list.
+            if SchemaNodes.node(node, hasType: "HowToSection") { return [ExternalRecipe.headingLine(HTMLText.plainText(name))] }
             return Self.step(in: name)
         }
         // A step whose text is there but empty is a blank the site left, not a part skipped.
