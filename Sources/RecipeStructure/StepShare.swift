@@ -14,12 +14,11 @@ enum StepShare {
     /// The share written before the mention at `word`, or nil when the step writes none (the
     /// whole line, when no other step names it).
     static func share(in step: String, before word: Range<Int>, name: String) -> Share? {
-        // Most mentions have no share before them: told from the bytes, without a copy, before
-        // any word is read (every mention of every step of every recipe passes here).
+        // Most mentions have no share before them: told from the first letters of the words
+        // before, without a copy, before any word is read (every mention of every step passes here).
         var step = step
         let cued = step.withUTF8 { bytes in
-            let window = UnsafeBufferPointer(rebasing: bytes[max(0, word.lowerBound - 48)..<word.lowerBound])
-            return cues.contains { cue in holds(cue, in: window) }
+            hasCue(in: UnsafeBufferPointer(rebasing: bytes[max(0, word.lowerBound - 48)..<word.lowerBound]))
         }
         guard cued else { return nil }
         let utf8 = Array(step.utf8[..<step.utf8.index(step.utf8.startIndex, offsetBy: word.lowerBound)].suffix(48))
@@ -32,20 +31,32 @@ enum StepShare {
         return nil
     }
 
-    /// Whether `window` holds `cue`, ASCII letters in either case.
-    private static func holds(_ cue: [UInt8], in window: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard window.count >= cue.count else { return false }
-        for start in 0...(window.count - cue.count) where window[start] | 0x20 == cue[0] {
-            var index = 1
-            while index < cue.count, window[start + index] | 0x20 == cue[index] { index += 1 }
-            if index == cue.count { return true }
+    /// Whether a word in `window` starts as a share word does (ASCII letters in either case): a
+    /// look at each word's first letter, the cue compared only where one matches.
+    private static func hasCue(in window: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < window.count {
+            let atWordStart = index == 0 || window[index - 1] == 0x20
+            if atWordStart, startsCue[Int(window[index] | 0x20)], let cues = cuesByLetter[window[index] | 0x20] {
+                for cue in cues where cue.count <= window.count - index {
+                    var matched = 1
+                    while matched < cue.count, window[index + matched] | 0x20 == cue[matched] { matched += 1 }
+                    if matched == cue.count { return true }
+                }
+            }
+            index += 1
         }
         return false
     }
 
-    /// A word of every share below, lowercase: a mention without one before it has no share.
-    private static let cues: [[UInt8]] = ["half", "little", "bit", "some", "rest", "remaining", "splash", "drizzle", "more"]
-        .map { Array($0.utf8) }
+    /// Whether a byte (lowercased) is the first letter of a cue: most words' are not, and are
+    /// passed over without a lookup.
+    private static let startsCue: [Bool] = (0..<256).map { byte in cuesByLetter[UInt8(byte)] != nil }
+
+    /// The first word of every share below, lowercase, by its first letter.
+    private static let cuesByLetter: [UInt8: [[UInt8]]] = Dictionary(
+        grouping: ["half", "little", "bit", "some", "rest", "remaining", "splash", "drizzle", "more"].map { Array($0.utf8) },
+        by: { $0[0] })
 
     private static let halves = ["half the", "half of the", "half"]
     private static let parts = ["a little", "a bit of", "some", "some of the", "the rest of the", "rest of the",

@@ -14,8 +14,6 @@ public enum TextStructure {
         let linking = IngredientLinking(groups: groups)
         var sections: [StepSection] = []
         var stepCount = 0
-        // The uses that took a whole listed line, the step writing no amount or share of it.
-        var wholeUses: Set<UsePlace> = []
         var current = StepSection(heading: nil, steps: [])
         // Room for a section's steps at once (a few more than most sections hold), so that the
         // array does not grow 1, 2, 4, 8; not the whole method's, which a long one divides.
@@ -46,15 +44,13 @@ public enum TextStructure {
             // A line the step gives its own amount of ("Marinate with 1 tbsp soy sauce", of 2 tbsp
             // listed) is used in that amount, "half the sugar" in half the line's: cook mode must
             // not send the whole line into the marinade. "A little soy sauce" is no measure.
-            let uses = links.enumerated().map { index, link -> IngredientUse in
+            let uses = links.map { link -> IngredientUse in
                 if let owned = owners.firstIndex(of: link) { return IngredientUse(listed: amounts[owned].line) }
                 let listed = linking.use(of: link)
                 switch shares.first(where: { $0.link == link })?.share {
                 case .half?: return IngredientUse(listed: IngredientLine(parsing: listed.line.scaled(by: 0.5).formatted()))
                 case .unmeasured?: return IngredientUse(name: listed.name, note: listed.note)
-                case nil:
-                    wholeUses.insert(UsePlace(step: stepCount, use: index))
-                    return listed
+                case nil: return listed
                 }
             }
             var step = Step(section: current.heading, segments: [.text(line)], uses: uses, timers: timers)
@@ -63,7 +59,7 @@ public enum TextStructure {
             stepCount += 1
         }
         if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
-        unmeasureSharedLines(groups: groups, wholeUses: wholeUses, sections: &sections)
+        unmeasureSharedLines(groups: groups, sections: &sections)
         return StructuredRecipe(ingredientGroups: groups, sections: sections)
     }
 
@@ -72,24 +68,45 @@ public enum TextStructure {
     /// sauce", "half the garlic"), the text does not say how much is left for this one; when
     /// none does, the first step to name it takes the line ("Fry the eggs") and the later ones
     /// name it again ("crown each with an egg").
-    private static func unmeasureSharedLines(groups: [IngredientGroup], wholeUses: Set<UsePlace>, sections: inout [StepSection]) {
-        guard !wholeUses.isEmpty else { return }
-        var unmeasured: [UsePlace] = []
+    private static func unmeasureSharedLines(groups: [IngredientGroup], sections: inout [StepSection]) {
+        // Read in place, no list made: most recipes have no line that two steps name.
         for group in groups {
             for item in group.items where item.uses.count > 1 {
-                let whole = item.uses.filter(wholeUses.contains)
-                unmeasured += whole.count == item.uses.count ? whole.dropFirst() : whole[...]
+                // A whole use is the listed line itself; a measured part, a half or a name differs.
+                var wholeCount = 0
+                for place in item.uses where use(at: place, in: sections)?.lineText == item.text { wholeCount += 1 }
+                guard wholeCount > 0 else { continue }
+                var keepFirst = wholeCount == item.uses.count
+                for place in item.uses where use(at: place, in: sections)?.lineText == item.text {
+                    if keepFirst {
+                        keepFirst = false
+                        continue
+                    }
+                    setUse(at: place, in: &sections) { IngredientUse(name: $0.name, note: $0.note) }
+                }
             }
         }
-        guard !unmeasured.isEmpty else { return }
-        var firstStep = 0
-        for section in sections.indices {
-            let count = sections[section].steps.count
-            for place in unmeasured where (firstStep..<firstStep + count).contains(place.step) {
-                let use = sections[section].steps[place.step - firstStep].uses[place.use]
-                sections[section].steps[place.step - firstStep].uses[place.use] = IngredientUse(name: use.name, note: use.note)
+    }
+
+    /// The use at `place` (its step counted across sections).
+    private static func use(at place: UsePlace, in sections: [StepSection]) -> IngredientUse? {
+        var step = place.step
+        for section in sections {
+            if step < section.steps.count { return section.steps[step].uses[place.use] }
+            step -= section.steps.count
+        }
+        return nil
+    }
+
+    private static func setUse(at place: UsePlace, in sections: inout [StepSection], _ change: (IngredientUse) -> IngredientUse) {
+        var step = place.step
+        for index in sections.indices {
+            if step < sections[index].steps.count {
+                let use = sections[index].steps[step].uses[place.use]
+                sections[index].steps[step].uses[place.use] = change(use)
+                return
             }
-            firstStep += count
+            step -= sections[index].steps.count
         }
     }
 
