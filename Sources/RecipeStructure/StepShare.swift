@@ -1,6 +1,9 @@
 /// How much of a listed ingredient a text recipe's step says it uses when it writes no amount:
 /// "half the sugar" is half the line; "a little soy sauce", "the remaining garlic" are a part
 /// the step does not measure.
+///
+/// Read on the step's UTF-8 bytes in place: every mention of every step of every recipe passes
+/// here when a structure is built, so nothing is copied or allocated.
 enum StepShare {
     /// The share written right before the ingredient named at `word` (UTF-8 offsets in `step`),
     /// the words of the ingredient's `name` before it skipped ("half the sesame oil").
@@ -14,51 +17,70 @@ enum StepShare {
     /// The share written before the mention at `word`, or nil when the step writes none (the
     /// whole line, when no other step names it).
     static func share(in step: String, before word: Range<Int>, name: String) -> Share? {
-        // Most mentions have no share before them: told from the first letters of the words
-        // before, without a copy, before any word is read (every mention of every step passes here).
-        var step = step
-        let cued = step.withUTF8 { bytes in
-            hasCue(in: UnsafeBufferPointer(rebasing: bytes[max(0, word.lowerBound - 48)..<word.lowerBound]))
+        var step = step, name = name
+        return step.withUTF8 { bytes in
+            name.withUTF8 { name in
+                // Back over the words of the name written before the noun ("sesame" of "sesame oil").
+                var end = word.lowerBound
+                while true {
+                    let previous = wordBefore(end, in: bytes)
+                    guard !previous.isEmpty, containsWord(UnsafeBufferPointer(rebasing: bytes[previous]), in: name) else { break }
+                    end = previous.lowerBound
+                }
+                if shares.half.contains(where: { endsWith($0, before: end, in: bytes) }) { return .half }
+                if shares.part.contains(where: { endsWith($0, before: end, in: bytes) }) { return .unmeasured }
+                return nil
+            }
         }
-        guard cued else { return nil }
-        let utf8 = Array(step.utf8[..<step.utf8.index(step.utf8.startIndex, offsetBy: word.lowerBound)].suffix(48))
-        var words = String(decoding: utf8, as: UTF8.self).lowercased().split(whereSeparator: \.isWhitespace)
-        let nameWords = Set(name.lowercased().split(whereSeparator: \.isWhitespace))
-        while let last = words.last, nameWords.contains(last) { words.removeLast() }
-        let tail = words.suffix(4).joined(separator: " ")
-        if halves.contains(where: { tail == $0 || tail.hasSuffix(" " + $0) }) { return .half }
-        if parts.contains(where: { tail == $0 || tail.hasSuffix(" " + $0) }) { return .unmeasured }
-        return nil
     }
 
-    /// Whether a word in `window` starts as a share word does (ASCII letters in either case): a
-    /// look at each word's first letter, the cue compared only where one matches.
-    private static func hasCue(in window: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < window.count {
-            let atWordStart = index == 0 || window[index - 1] == 0x20
-            if atWordStart, startsCue[Int(window[index] | 0x20)], let cues = cuesByLetter[window[index] | 0x20] {
-                for cue in cues where cue.count <= window.count - index {
-                    var matched = 1
-                    while matched < cue.count, window[index + matched] | 0x20 == cue[matched] { matched += 1 }
-                    if matched == cue.count { return true }
-                }
+    /// The words written before a noun that make its use a share, each as its words' bytes:
+    /// "half the" is half; "a little", "the rest of the", "remaining"… a part not measured.
+    private static let shares = (
+        half: ["half the", "half of the", "half"].map(words),
+        part: ["a little", "a bit of", "some", "some of the", "rest of the", "remaining", "a splash of", "a drizzle of", "more"]
+            .map(words)
+    )
+
+    private static func words(_ phrase: String) -> [[UInt8]] {
+        phrase.split(separator: " ").map { Array($0.utf8) }
+    }
+
+    /// Whether the words right before `end` in `bytes` are `phrase`, a whole word each, letters in either case.
+    private static func endsWith(_ phrase: [[UInt8]], before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = end
+        for expected in phrase.reversed() {
+            let found = wordBefore(end, in: bytes)
+            guard found.count == expected.count, zip(found, expected).allSatisfy({ lowered(bytes[$0]) == $1 }) else { return false }
+            end = found.lowerBound
+        }
+        return true
+    }
+
+    /// The range of the word that ends at or before `end` (spaces before `end` skipped); empty at the start.
+    private static func wordBefore(_ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var end = end
+        while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+        var start = end
+        while start > 0, bytes[start - 1] != 0x20 { start -= 1 }
+        return start..<end
+    }
+
+    /// Whether `name` holds `word` as one of its words, letters in either case.
+    private static func containsWord(_ word: UnsafeBufferPointer<UInt8>, in name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < name.count {
+            var end = start
+            while end < name.count, name[end] != 0x20 { end += 1 }
+            if end - start == word.count, (0..<word.count).allSatisfy({ lowered(name[start + $0]) == lowered(word[$0]) }) {
+                return true
             }
-            index += 1
+            start = end + 1
         }
         return false
     }
 
-    /// Whether a byte (lowercased) is the first letter of a cue: most words' are not, and are
-    /// passed over without a lookup.
-    private static let startsCue: [Bool] = (0..<256).map { byte in cuesByLetter[UInt8(byte)] != nil }
-
-    /// The first word of every share below, lowercase, by its first letter.
-    private static let cuesByLetter: [UInt8: [[UInt8]]] = Dictionary(
-        grouping: ["half", "little", "bit", "some", "rest", "remaining", "splash", "drizzle", "more"].map { Array($0.utf8) },
-        by: { $0[0] })
-
-    private static let halves = ["half the", "half of the", "half"]
-    private static let parts = ["a little", "a bit of", "some", "some of the", "the rest of the", "rest of the",
-                                "the remaining", "remaining", "a splash of", "a drizzle of", "more"]
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
 }
