@@ -27,6 +27,9 @@ enum StepShare {
                     guard !previous.isEmpty, containsWord(UnsafeBufferPointer(rebasing: bytes[previous]), in: name) else { break }
                     end = previous.lowerBound
                 }
+                // Most nouns follow "and", "with", "into", a comma: no share ends in such a word.
+                let last = wordBefore(end, in: bytes)
+                guard let first = last.first, lastWordStarts[Int(lowered(bytes[first]))] else { return nil }
                 if shares.half.contains(where: { endsWith($0, before: end, in: bytes) }) { return .half }
                 if shares.part.contains(where: { endsWith($0, before: end, in: bytes) }) { return .unmeasured }
                 return nil
@@ -41,6 +44,13 @@ enum StepShare {
         part: ["a little", "a bit of", "some", "some of the", "rest of the", "remaining", "a splash of", "a drizzle of", "more"]
             .map(words)
     )
+
+    /// Whether a (lowercased) byte starts the last word of a share above.
+    private static let lastWordStarts: [Bool] = {
+        var starts = [Bool](repeating: false, count: 256)
+        for phrase in shares.half + shares.part { starts[Int(phrase[phrase.count - 1][0])] = true }
+        return starts
+    }()
 
     private static func words(_ phrase: String) -> [[UInt8]] {
         phrase.split(separator: " ").map { Array($0.utf8) }
