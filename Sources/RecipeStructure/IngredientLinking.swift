@@ -66,6 +66,7 @@ struct IngredientLinking {
         -> (links: [Int], amounts: [StepAmountSpan], owners: [Int], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], [], []) }
         var shares: [(link: Int, share: StepShare.Share)] = []
+        let mayShare = StepShare.mayHoldShare(step)
         let group = section.flatMap(groupIndex(for:))
         var taken: [Int] = []
         var amounts: [StepAmountSpan] = []
@@ -92,7 +93,7 @@ struct IngredientLinking {
                     }
                     // The amount written before the name, read as the words go by: no list of mentions kept.
                     guard let mentioned else { return }
-                    if !shares.contains(where: { $0.link == mentioned }),
+                    if mayShare, !shares.contains(where: { $0.link == mentioned }),
                        let share = StepShare.share(in: step, before: range, name: candidates[mentioned].use.name) {
                         shares.append((mentioned, share))
                     }

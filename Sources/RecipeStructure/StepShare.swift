@@ -37,6 +37,36 @@ enum StepShare {
         }
     }
 
+    /// Whether `step` holds a word that starts a share ("half", "little", "some"…) anywhere: most
+    /// steps hold none, and then none of their mentions is looked at (one pass over the bytes).
+    static func mayHoldShare(_ step: String) -> Bool {
+        var step = step
+        return step.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if index == 0 || bytes[index - 1] == 0x20, let cues = cuesByLetter[Int(lowered(bytes[index]))] {
+                    for cue in cues where cue.count <= bytes.count - index
+                        && (1..<cue.count).allSatisfy({ lowered(bytes[index + $0]) == cue[$0] }) {
+                        return true
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// The share words a word may start with, by its first letter (256 slots, most empty).
+    private static let cuesByLetter: [[[UInt8]]?] = {
+        var table = [[[UInt8]]?](repeating: nil, count: 256)
+        for phrase in shares.half + shares.part {
+            for word in phrase where !["the", "of", "a"].contains(String(decoding: word, as: UTF8.self)) {
+                table[Int(word[0])] = (table[Int(word[0])] ?? []) + [word]
+            }
+        }
+        return table
+    }()
+
     /// The words written before a noun that make its use a share, each as its words' bytes:
     /// "half the" is half; "a little", "the rest of the", "remaining"… a part not measured.
     private static let shares = (

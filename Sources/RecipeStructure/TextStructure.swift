@@ -74,10 +74,10 @@ public enum TextStructure {
             for item in group.items where item.uses.count > 1 {
                 // A whole use is the listed line itself; a measured part, a half or a name differs.
                 var wholeCount = 0
-                for place in item.uses where use(at: place, in: sections)?.lineText == item.text { wholeCount += 1 }
+                for place in item.uses where isWhole(at: place, line: item.text, in: sections) { wholeCount += 1 }
                 guard wholeCount > 0 else { continue }
                 var keepFirst = wholeCount == item.uses.count
-                for place in item.uses where use(at: place, in: sections)?.lineText == item.text {
+                for place in item.uses where isWhole(at: place, line: item.text, in: sections) {
                     if keepFirst {
                         keepFirst = false
                         continue
@@ -88,14 +88,14 @@ public enum TextStructure {
         }
     }
 
-    /// The use at `place` (its step counted across sections).
-    private static func use(at place: UsePlace, in sections: [StepSection]) -> IngredientUse? {
+    /// Whether the use at `place` (its step counted across sections) is the listed `line` whole.
+    private static func isWhole(at place: UsePlace, line: String, in sections: [StepSection]) -> Bool {
         var step = place.step
-        for section in sections {
-            if step < section.steps.count { return section.steps[step].uses[place.use] }
-            step -= section.steps.count
+        for index in sections.indices {
+            if step < sections[index].steps.count { return sections[index].steps[step].uses[place.use].lineText == line }
+            step -= sections[index].steps.count
         }
-        return nil
+        return false
     }
 
     private static func setUse(at place: UsePlace, in sections: inout [StepSection], _ change: (IngredientUse) -> IngredientUse) {
