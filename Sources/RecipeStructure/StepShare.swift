@@ -42,19 +42,26 @@ enum StepShare {
     static func mayHoldShare(_ step: String) -> Bool {
         var step = step
         return step.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if index == 0 || bytes[index - 1] == 0x20, let cues = cuesByLetter[Int(lowered(bytes[index]))] {
-                    for cue in cues where cue.count <= bytes.count - index
-                        && (1..<cue.count).allSatisfy({ lowered(bytes[index + $0]) == cue[$0] }) {
+            cueStarts.withUnsafeBufferPointer { starts in
+                var index = 0
+                while index < bytes.count {
+                    // One table look a byte; a word start and its cue only where the letter may start one.
+                    if starts[Int(bytes[index])], index == 0 || bytes[index - 1] == 0x20,
+                       let cues = cuesByLetter[Int(lowered(bytes[index]))],
+                       cues.contains(where: { cue in
+                           cue.count <= bytes.count - index && (1..<cue.count).allSatisfy { lowered(bytes[index + $0]) == cue[$0] }
+                       }) {
                         return true
                     }
+                    index += 1
                 }
-                index += 1
+                return false
             }
-            return false
         }
     }
+
+    /// Whether a byte, in either case, is the first letter of a share word.
+    private static let cueStarts: [Bool] = (0..<256).map { byte in cuesByLetter[Int(lowered(UInt8(byte)))] != nil }
 
     /// The share words a word may start with, by its first letter (256 slots, most empty).
     private static let cuesByLetter: [[[UInt8]]?] = {
