@@ -10,7 +10,7 @@ import Ingredients
 /// one of them ("Filling" and "For the filling"), only that group's ingredients are looked at, so
 /// the filling step does not list the crust's flour.
 struct IngredientLinking {
-    private struct Candidate {
+    fileprivate struct Candidate {
         var group: Int
         /// The line's index in its group.
         var line: Int
@@ -65,45 +65,10 @@ struct IngredientLinking {
     func links(in step: String, section: String?)
         -> (links: [Int], amounts: [StepAmountSpan], owners: [Int], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], [], []) }
-        var shares: [(link: Int, share: StepShare.Share)] = []
-        let mayShare = StepShare.mayHoldShare(step)
-        let group = section.flatMap(groupIndex(for:))
-        var taken: [Int] = []
-        var amounts: [StepAmountSpan] = []
-        var owners: [Int] = []
-        // Where the step's first number starts, read at its first mention (-1 until then).
-        var firstNumber = -1
+        var found = Found(step: step, group: section.flatMap(groupIndex(for:)), mayShare: StepShare.mayHoldShare(step))
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
             nouns.withLookup { nouns in
-                // The lines the noun at `range` names (its first entry in the index), taken, and the
-                // amount or share written before it read.
-                func mention(_ firstEntry: Int, at range: Range<Int>) {
-                    var mentioned: Int?
-                    var entry = firstEntry
-                    while entry >= 0 {
-                        let index = nouns.candidate(at: entry)
-                        entry = nouns.entry(after: entry)
-                        guard group == nil || candidates[index].group == group else { continue }
-                        mentioned = mentioned ?? index
-                        guard !taken.contains(index) else { continue }
-                        // Room for the few a step names at once, so that the array does not grow one at a time.
-                        if taken.isEmpty { taken.reserveCapacity(8) }
-                        taken.append(index)
-                    }
-                    // The amount written before the name, read as the words go by: no list of mentions kept.
-                    guard let mentioned else { return }
-                    if mayShare, !shares.contains(where: { $0.link == mentioned }),
-                       let share = StepShare.share(in: step, before: range, name: candidates[mentioned].use.name) {
-                        shares.append((mentioned, share))
-                    }
-                    if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
-                    guard firstNumber < range.lowerBound,
-                          let span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
-                          span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
-                    amounts.append(span)
-                    owners.append(mentioned)
-                }
                 // A noun is read once the next word is known: right before another noun, one space
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
                 var pending: (entry: Int, range: Range<Int>)?
@@ -113,15 +78,66 @@ struct IngredientLinking {
                         let utf8 = step.utf8
                         let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
-                        if !modifies { mention(noun.entry, at: noun.range) }
+                        if !modifies { found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns) }
                         pending = nil
                     }
                     if entry >= 0 { pending = (entry, range) }
                 }
-                if let noun = pending { mention(noun.entry, at: noun.range) }
+                if let noun = pending { found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns) }
             }
         }
-        return (taken, amounts, owners, shares)
+        return (found.taken, found.amounts, found.owners, found.shares)
+    }
+
+    /// What `links(in:section:)` finds in one step, mention by mention. A value with a mutating
+    /// method, not a local function capturing variables: those were checked for exclusive access
+    /// at run time at every mention.
+    private struct Found {
+        let step: String
+        let group: Int?
+        let mayShare: Bool
+        var taken: [Int] = []
+        var amounts: [StepAmountSpan] = []
+        var owners: [Int] = []
+        var shares: [(link: Int, share: StepShare.Share)] = []
+        /// Where the step's first number starts, read at its first mention (-1 until then).
+        var firstNumber = -1
+
+        init(step: String, group: Int?, mayShare: Bool) {
+            self.step = step
+            self.group = group
+            self.mayShare = mayShare
+        }
+
+        /// The lines the noun at `range` names (its first entry in the index), taken, and the
+        /// amount or share written before it read.
+        mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
+                              nouns: NounIndex.Lookup) {
+            var mentioned: Int?
+            var entry = firstEntry
+            while entry >= 0 {
+                let index = nouns.candidate(at: entry)
+                entry = nouns.entry(after: entry)
+                guard group == nil || candidates[index].group == group else { continue }
+                mentioned = mentioned ?? index
+                guard !taken.contains(index) else { continue }
+                // Room for the few a step names at once, so that the array does not grow one at a time.
+                if taken.isEmpty { taken.reserveCapacity(8) }
+                taken.append(index)
+            }
+            // The amount written before the name, read as the words go by: no list of mentions kept.
+            guard let mentioned else { return }
+            if mayShare, !shares.contains(where: { $0.link == mentioned }),
+               let share = StepShare.share(in: step, before: range, name: candidates[mentioned].use.name) {
+                shares.append((mentioned, share))
+            }
+            if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
+            guard firstNumber < range.lowerBound,
+                  let span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
+                  span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
+            amounts.append(span)
+            owners.append(mentioned)
+        }
     }
 
     /// Where the line a link names stands in the list: its group and its index there.
