@@ -57,14 +57,14 @@ struct IngredientLinking {
 
     /// The listed lines `step` names (links: see `place(of:)`, `use(of:)`), in order of first
     /// mention, each once; the amounts the step writes right before a name (`StepAmountSpan`:
-    /// "2 cups flour"), in order; for each amount, the link of the line it names; and the
-    /// shares the step writes instead of an amount ("half the sugar"), by link.
+    /// "2 cups flour", its `owner` the link of the line it names), in order; and the shares the
+    /// step writes instead of an amount ("half the sugar"), by link.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
     func links(in step: String, section: String?)
-        -> (links: [Int], amounts: [StepAmountSpan], owners: [Int], shares: [(link: Int, share: StepShare.Share)]) {
-        guard !candidates.isEmpty else { return ([], [], [], []) }
+        -> (links: [Int], amounts: [StepAmountSpan], shares: [(link: Int, share: StepShare.Share)]) {
+        guard !candidates.isEmpty else { return ([], [], []) }
         var found = Found(step: step, group: section.flatMap(groupIndex(for:)), mayShare: StepShare.mayHoldShare(step))
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
@@ -86,7 +86,7 @@ struct IngredientLinking {
                 if let noun = pending { found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns) }
             }
         }
-        return (found.taken, found.amounts, found.owners, found.shares)
+        return (found.taken, found.amounts, found.shares)
     }
 
     /// What `links(in:section:)` finds in one step, mention by mention. A value with a mutating
@@ -98,7 +98,6 @@ struct IngredientLinking {
         let mayShare: Bool
         var taken: [Int] = []
         var amounts: [StepAmountSpan] = []
-        var owners: [Int] = []
         var shares: [(link: Int, share: StepShare.Share)] = []
         /// Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
@@ -133,10 +132,10 @@ struct IngredientLinking {
             }
             if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
             guard firstNumber < range.lowerBound,
-                  let span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
+                  var span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
                   span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
+            span.owner = mentioned
             amounts.append(span)
-            owners.append(mentioned)
         }
     }
 

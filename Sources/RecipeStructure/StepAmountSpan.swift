@@ -14,6 +14,8 @@ struct StepAmountSpan {
     let bytes: Range<Int>
     /// The amount and the name, read as an ingredient line ("2 cups flour").
     let line: IngredientLine
+    /// The link (see `IngredientLinking`) of the listed line the amount is of; set by the linking.
+    var owner = -1
 
     /// How many words before the named one an amount may start.
     private static let reach = 5

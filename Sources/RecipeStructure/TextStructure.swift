@@ -34,7 +34,7 @@ public enum TextStructure {
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }
-            let (links, amounts, owners, shares) = linking.links(in: line, section: current.heading)
+            let (links, amounts, shares) = linking.links(in: line, section: current.heading)
             for (index, link) in links.enumerated() {
                 let place = linking.place(of: link)
                 // Room for a few uses at the first (a line is used by one to three steps), not grown one at a time.
@@ -45,7 +45,7 @@ public enum TextStructure {
             // listed) is used in that amount, "half the sugar" in half the line's: cook mode must
             // not send the whole line into the marinade. "A little soy sauce" is no measure.
             let uses = links.map { link -> IngredientUse in
-                if let owned = owners.firstIndex(of: link) { return IngredientUse(listed: amounts[owned].line) }
+                if let owned = amounts.first(where: { $0.owner == link }) { return IngredientUse(listed: owned.line) }
                 let listed = linking.use(of: link)
                 switch shares.first(where: { $0.link == link })?.share {
                 case .half?: return IngredientUse(listed: IngredientLine(parsing: listed.line.scaled(by: 0.5).formatted()))
