@@ -65,7 +65,7 @@ struct IngredientLinking {
     func links(in step: String, section: String?)
         -> (links: [Int], amounts: [StepAmountSpan], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], []) }
-        var found = Found(step: step, group: section.flatMap(groupIndex(for:)), mayShare: StepShare.mayHoldShare(step))
+        var found = Found(step: step, group: section.flatMap(groupIndex(for:)))
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
             nouns.withLookup { nouns in
@@ -73,6 +73,8 @@ struct IngredientLinking {
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
                 var pending: (entry: Int, range: Range<Int>)?
                 WordKey.forEachWord(in: step) { word, range in
+                    // A share is written before its noun: once a share word is read, mentions are looked at for one.
+                    if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
                     let entry = nouns.firstEntry(of: word)
                     if let noun = pending {
                         let utf8 = step.utf8
@@ -95,17 +97,17 @@ struct IngredientLinking {
     private struct Found {
         let step: String
         let group: Int?
-        let mayShare: Bool
+        /// Whether a share word ("half", "little") was read yet: until then no mention has a share.
+        var mayShare = false
         var taken: [Int] = []
         var amounts: [StepAmountSpan] = []
         var shares: [(link: Int, share: StepShare.Share)] = []
         /// Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
 
-        init(step: String, group: Int?, mayShare: Bool) {
+        init(step: String, group: Int?) {
             self.step = step
             self.group = group
-            self.mayShare = mayShare
         }
 
         /// The lines the noun at `range` names (its first entry in the index), taken, and the

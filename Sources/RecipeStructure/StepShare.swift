@@ -37,31 +37,13 @@ enum StepShare {
         }
     }
 
-    /// Whether `step` holds a word that starts a share ("half", "little", "some"…) anywhere: most
-    /// steps hold none, and then none of their mentions is looked at (one pass over the bytes).
-    static func mayHoldShare(_ step: String) -> Bool {
-        var step = step
-        return step.withUTF8 { bytes in
-            cueStarts.withUnsafeBufferPointer { starts in
-                var index = 0
-                while index < bytes.count {
-                    // One table look a byte; a word start and its cue only where the letter may start one.
-                    if starts[Int(bytes[index])], index == 0 || bytes[index - 1] == 0x20,
-                       let cues = cuesByLetter[Int(lowered(bytes[index]))],
-                       cues.contains(where: { cue in
-                           cue.count <= bytes.count - index && (1..<cue.count).allSatisfy { lowered(bytes[index + $0]) == cue[$0] }
-                       }) {
-                        return true
-                    }
-                    index += 1
-                }
-                return false
-            }
-        }
+    /// Whether a step's word, folded (`WordKey`: lower case), starts a share ("half", "little",
+    /// "some"…): told while the step's words are read anyway, so that a step without one (most)
+    /// has none of its mentions looked at.
+    static func isCue(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = word.first, let cues = cuesByLetter[Int(first)] else { return false }
+        return cues.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
-
-    /// Whether a byte, in either case, is the first letter of a share word.
-    private static let cueStarts: [Bool] = (0..<256).map { byte in cuesByLetter[Int(lowered(UInt8(byte)))] != nil }
 
     /// The share words a word may start with, by its first letter (256 slots, most empty).
     private static let cuesByLetter: [[[UInt8]]?] = {
