@@ -44,8 +44,11 @@ public enum TextStructure {
             // A line the step gives its own amount of ("Marinate with 1 tbsp soy sauce", of 2 tbsp
             // listed) is used in that amount, "half the sugar" in half the line's: cook mode must
             // not send the whole line into the marinade. "A little soy sauce" is no measure.
-            let uses = links.map { link -> IngredientUse in
-                if let owned = amounts.first(where: { $0.owner == link }) { return IngredientUse(listed: owned.line) }
+            var step = Step(section: current.heading, segments: [.text(line)], timers: timers)
+            if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
+            step.uses = links.map { link -> IngredientUse in
+                // The step's amount segments are these uses already, in the amounts' order.
+                if let owned = amounts.firstIndex(where: { $0.owner == link }) { return step.amounts[owned] }
                 let listed = linking.use(of: link)
                 switch shares.first(where: { $0.link == link })?.share {
                 case .half?: return IngredientUse(listed: IngredientLine(parsing: listed.line.scaled(by: 0.5).formatted()))
@@ -53,8 +56,6 @@ public enum TextStructure {
                 case nil: return listed
                 }
             }
-            var step = Step(section: current.heading, segments: [.text(line)], uses: uses, timers: timers)
-            if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
             current.steps.append(step)
             stepCount += 1
         }
