@@ -32,38 +32,82 @@ public enum RecipeLanguage: Sendable, Hashable {
     /// - Complexity: O(n) in the texts' length.
     public init(guessingFrom texts: [String]) {
         var english = 0, other = 0
-        for text in texts {
-            for word in Self.words(of: text) {
-                if Self.englishWords.contains(word) { english += 1 } else if Self.otherWords.contains(word) { other += 1 }
+        // One buffer for every word; a word of the lists is at most 15 bytes, so its String is
+        // stored inline (no allocation) and longer words are not looked up.
+        var word: [UInt8] = []
+        word.reserveCapacity(64)
+        for var text in texts {
+            text.withUTF8 { bytes in
+                Self.forEachWord(in: bytes, into: &word) { word in
+                    guard word.count <= 15 else { return }
+                    let key = String(decoding: word, as: UTF8.self)
+                    if Self.englishWords.contains(key) { english += 1 } else if Self.otherWords.contains(key) { other += 1 }
+                }
             }
         }
         self = other > english ? .other : .english
     }
 
-    /// The lower-case words of `text`: runs of letters, with a hyphen, apostrophe or period inside
-    /// a word kept in it ("de-seeded" is one word, not "de"; "c.à.s" one).
-    private static func words(of text: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        for character in text.lowercased() {
-            if character.isLetter {
-                word.append(character)
-            } else if !word.isEmpty, character == "-" || character == "'" || character == "’" || character == "." {
-                word.append(character)
-            } else if !word.isEmpty {
-                words.append(Self.trimmedEnd(word))
-                word = ""
+    /// Calls `body` with each lower-case word of `bytes` (UTF-8): runs of letters, with a hyphen,
+    /// apostrophe or period inside a word kept in it ("de-seeded" is one word, not "de"; "c.à.s"
+    /// one), the marks that ended it taken off ("etc." is "etc"). ASCII is read byte by byte; only
+    /// another script's characters are decoded (a letter is one of Unicode's letter categories).
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, into word: inout [UInt8], _ body: ([UInt8]) -> Void) {
+        word.removeAll(keepingCapacity: true)
+        func end() {
+            while let last = word.last, last == UInt8(ascii: "-") || last == UInt8(ascii: "'") || last == UInt8(ascii: ".") {
+                word.removeLast()
             }
+            // A closing "’" (E2 80 99) taken off as well.
+            while word.count >= 3, word[word.count - 3] == 0xE2, word[word.count - 2] == 0x80, word[word.count - 1] == 0x99 {
+                word.removeLast(3)
+                while let last = word.last, last == UInt8(ascii: "-") || last == UInt8(ascii: "'") || last == UInt8(ascii: ".") {
+                    word.removeLast()
+                }
+            }
+            if !word.isEmpty { body(word) }
+            word.removeAll(keepingCapacity: true)
         }
-        if !word.isEmpty { words.append(Self.trimmedEnd(word)) }
-        return words
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
+                case UInt8(ascii: "-"), UInt8(ascii: "'"), UInt8(ascii: "."): if word.isEmpty { end() } else { word.append(byte) }
+                default: end()
+                }
+                index += 1
+                continue
+            }
+            // A scalar of two to four bytes: decoded, then a letter (lower-cased) or a break.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { break }
+            var decoder = UTF8()
+            var iterator = UnsafeBufferPointer(rebasing: bytes[index..<index + length]).makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                if scalar == "\u{2019}" {
+                    if word.isEmpty { end() } else { word.append(contentsOf: bytes[index..<index + length]) }
+                } else if isLetter(scalar) {
+                    word.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                } else {
+                    end()
+                }
+            } else {
+                end()
+            }
+            index += length
+        }
+        end()
     }
 
-    /// A word without the marks that ended it ("etc." is "etc", "q.b." stays "q.b").
-    private static func trimmedEnd(_ word: String) -> String {
-        var word = word
-        while let last = word.last, last == "-" || last == "'" || last == "’" || last == "." { word.removeLast() }
-        return word
+    /// Whether a scalar is a letter, as `Character.isLetter` says of a character of one scalar.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
     }
 
     /// English function words and units that recipes write and the other languages do not.
