@@ -58,40 +58,48 @@ struct IngredientLinking {
     /// The listed lines `step` names (links: see `place(of:)`, `use(of:)`), in order of first
     /// mention, each once; the amounts the step writes right before a name (`StepAmountSpan`:
     /// "2 cups flour", its `owner` the link of the line it names), in order; and the shares the
-    /// step writes instead of an amount ("half the sugar"), by link.
+    /// step writes instead of an amount ("half the sugar"), by link. What the step says it makes
+    /// ("make the sauce") is taken into `preparations`; a bare mention of one ("the sauce")
+    /// names no line ("soy sauce") from then on.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
-    func links(in step: String, section: String?)
+    func links(in step: String, section: String?, preparations: inout PreparationNames)
         -> (links: [Int], amounts: [StepAmountSpan], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], []) }
         var found = Found(step: step, group: section.flatMap(groupIndex(for:)))
+        var reader = PreparationNames.Reader()
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
             nouns.withLookup { nouns in
                 // A noun is read once the next word is known: right before another noun, one space
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
-                var pending: (entry: Int, range: Range<Int>)?
+                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool)?
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
+                    reader.read(word, into: &preparations)
                     let entry = nouns.firstEntry(of: word)
                     if let noun = pending {
                         let utf8 = step.utf8
                         let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
-                        if !modifies { found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns) }
+                        if !modifies {
+                            found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation)
+                        }
                         pending = nil
                     }
-                    if entry >= 0 { pending = (entry, range) }
+                    if entry >= 0 { pending = (entry, range, !preparations.isEmpty && preparations.contains(word)) }
                 }
-                if let noun = pending { found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns) }
+                if let noun = pending {
+                    found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation)
+                }
             }
         }
         return (found.taken, found.amounts, found.shares)
     }
 
-    /// What `links(in:section:)` finds in one step, mention by mention. A value with a mutating
+    /// What `links(in:section:preparations:)` finds in one step, mention by mention. A value with a mutating
     /// method, not a local function capturing variables: those were checked for exclusive access
     /// at run time at every mention.
     private struct Found {
@@ -111,15 +119,17 @@ struct IngredientLinking {
         }
 
         /// The lines the noun at `range` names (its first entry in the index), taken, and the
-        /// amount or share written before it read.
+        /// amount or share written before it read; when the noun `namesPreparation` the recipe
+        /// makes ("the sauce"), no line it names bare ("soy sauce").
         mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
-                              nouns: NounIndex.Lookup) {
+                              nouns: NounIndex.Lookup, namesPreparation: Bool) {
             var mentioned: Int?
             var entry = firstEntry
             while entry >= 0 {
                 let index = nouns.candidate(at: entry)
                 entry = nouns.entry(after: entry)
                 guard group == nil || candidates[index].group == group else { continue }
+                if namesPreparation, PreparationNames.isBare(range, in: step, of: candidates[index].use.name) { continue }
                 mentioned = mentioned ?? index
                 guard !taken.contains(index) else { continue }
                 // Room for the few a step names at once, so that the array does not grow one at a time.

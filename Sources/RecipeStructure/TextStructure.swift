@@ -12,6 +12,8 @@ public enum TextStructure {
     public static func build(ingredients: [String], directions: [String]) -> StructuredRecipe {
         var groups = ingredientGroups(ingredients)
         let linking = IngredientLinking(groups: groups)
+        var preparations = PreparationNames()
+        for group in groups { if let heading = group.heading { preparations.read(heading: heading) } }
         var sections: [StepSection] = []
         var stepCount = 0
         var current = StepSection(heading: nil, steps: [])
@@ -26,6 +28,7 @@ public enum TextStructure {
                 if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
                 current = StepSection(heading: heading, steps: [])
                 current.steps.reserveCapacity(sectionRoom)
+                preparations.read(heading: heading)
                 continue
             }
             // Steps are numbered when shown: a number or bullet written before one is left out.
@@ -34,7 +37,7 @@ public enum TextStructure {
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }
-            let (links, amounts, shares) = linking.links(in: line, section: current.heading)
+            let (links, amounts, shares) = linking.links(in: line, section: current.heading, preparations: &preparations)
             for (index, link) in links.enumerated() {
                 let place = linking.place(of: link)
                 // Room for a few uses at the first (a line is used by one to three steps), not grown one at a time.

@@ -121,5 +121,34 @@ import Testing
                                          directions: ["Stir in the rice vinegar.", "Pour in the chicken stock.", "Add the rice, then the chicken."])
         #expect(recipe.steps.map { $0.uses.map(\.name) } == [["rice vinegar"], ["chicken stock"], ["cooked rice", "chicken thighs"]])
     }
-}
 
+    /// Once a recipe says it makes a sauce, "the sauce" is that sauce: the step that adds it
+    /// lists no soy sauce, which went into the sauce already; "the soy sauce" still names it.
+    @Test func aPreparationTheRecipeMakesIsNotTheIngredientOfTheSameWord() {
+        let recipe = TextStructure.build(
+            ingredients: ["2 tbsp soy sauce", "1 tsp sugar", "300 g bok choy", "250 ml chicken stock"],
+            directions: ["To make the sauce, whisk the soy sauce and sugar.", "Fry the bok choy.",
+                         "Add the sauce and the stock.", "Serve with soy sauce on the side."])
+        #expect(recipe.steps.map { $0.uses.map(\.name) } == [["soy sauce", "sugar"], ["bok choy"], ["chicken stock"], ["soy sauce"]])
+        #expect(recipe.steps[0].uses.map { $0.listText(scaledBy: 1) } == ["2 tbsp soy sauce", "1 tsp sugar"])
+    }
+
+    /// A group or section headed with what it makes ("For the dressing") makes the word a
+    /// preparation too; a section named after an ingredient ("Rice") does not.
+    @Test func aHeadingNamesAPreparationButNotAnIngredient() {
+        let dressing = TextStructure.build(
+            ingredients: ["For the dressing:", "3 tbsp salad dressing", "1 tbsp lemon juice", "For the salad:", "1 head lettuce"],
+            directions: ["Tear the lettuce.", "Toss with the dressing."])
+        #expect(dressing.steps.map { $0.uses.map(\.name) } == [["lettuce"], []])
+        let rice = TextStructure.build(ingredients: ["1 cup jasmine rice", "2 cups water"],
+                                       directions: ["For the rice:", "Rinse the rice.", "Simmer the rice in the water."])
+        #expect(rice.steps.map { $0.uses.map(\.name) } == [["jasmine rice"], ["jasmine rice", "water"]])
+    }
+
+    /// Without a word of making it, "the sauce" is the listed sauce: a recipe may call its only sauce so.
+    @Test func aSauceTheRecipeDoesNotMakeIsTheListedOne() {
+        let recipe = TextStructure.build(ingredients: ["3 tbsp hoisin sauce", "2 duck breasts"],
+                                         directions: ["Brush the duck with the sauce."])
+        #expect(recipe.steps[0].uses.map(\.name) == ["duck breasts", "hoisin sauce"])
+    }
+}
