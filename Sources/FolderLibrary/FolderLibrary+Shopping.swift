@@ -52,7 +52,10 @@ extension FolderLibrary {
     /// read (or `force`: recipes changed, so paths or items may now resolve differently): marks
     /// added, removed or rescaled to what the list says, items ticked as the log says; in one
     /// transaction, refused (`FolderIndexChangedMeanwhile`) when the index changed meanwhile.
+    /// Nothing is read while the index's list waits to be written to them (`FolderPendingWrites.shopping`):
+    /// reading them would undo it.
     func readShoppingFiles(force: Bool) throws {
+        guard !pendingWrites.shopping else { return }
         let stamps = shoppingFilesStamp
         guard force || shoppingOwed || stamps != shoppingStamps else { return }
         shoppingOwed = true

@@ -322,6 +322,7 @@ enum LibrarySchema {
         registerFolderFiles(&migrator)
         registerFolderSync(&migrator)
         registerLanguage(&migrator)
+        registerFolderPending(&migrator)
         return migrator
     }
 
