@@ -159,9 +159,14 @@ extension FolderLibrary {
                 remember(file)
             }
         }
-        for read in changes.changed { known[read.path]?.stamp = read.stamp }
+        for read in changes.changed {
+            known[read.path]?.stamp = read.stamp
+            known[read.path]?.contentHash = read.contentHash
+        }
         for read in changes.added {
-            if let id = ids[read.path] { remember(IndexedFile(path: read.path, recipeID: id, stamp: read.stamp)) }
+            if let id = ids[read.path] {
+                remember(IndexedFile(path: read.path, recipeID: id, stamp: read.stamp, contentHash: read.contentHash))
+            }
         }
         shoppingOwed = true
         // A marked recipe's file renamed: its line follows it, or the reading below would drop the mark.
@@ -177,8 +182,10 @@ extension FolderLibrary {
         let sorted = files.sorted { $0.0 < $1.0 }
         let picturesOfRecipe = Dictionary(grouping: pictures.keys, by: PictureBeside.recipePath(ofPicture:))
         let read = { @Sendable (file: (String, FileStamp)) in
-            PictureBeside.withPicture(CooklangFile.read(root: folder, path: file.0, stamp: file.1), root: folder,
-                                      candidates: picturesOfRecipe[file.0] ?? [])
+            var read = PictureBeside.withPicture(CooklangFile.read(root: folder, path: file.0, stamp: file.1), root: folder,
+                                                 candidates: picturesOfRecipe[file.0] ?? [])
+            read.contentHash = FileContent.hash(source: read.cooklangSource, recipe: read.recipe)
+            return read
         }
         guard sorted.count > 32 else { return sorted.map(read) }
         let results = UnsafeMutableBufferPointer<FolderChanges.ReadRecipe?>.allocate(capacity: sorted.count)

@@ -37,7 +37,7 @@ extension FolderLibrary {
         let text = try index.cooklangSource(of: recipe.id) ?? Self.cooklang(of: recipe)
         if let stamp = Self.stamp(of: root + "/" + path) {
             let onDisk = CooklangFile.read(root: root, path: path, stamp: stamp)
-            if onDisk.cooklangSource == text || Self.sameContent(onDisk.recipe, recipe) { return }
+            if onDisk.cooklangSource == text || FileContent.same(onDisk.recipe, recipe) { return }
         }
         let bytes = Data(text.utf8)
         let names = namesUpToFree(Self.trashFolder + "/" + path)

@@ -148,11 +148,12 @@ extension FolderLibrary {
             try movePictures(besideRecipe: trashed, toBeside: path)
             known[file.path] = nil
             try index.forgetFolderFile(at: file.path)
-            try record(path, id)
+            try record(path, id, contentHash: file.contentHash)
             return
         }
         guard let recipe = try index.recipe(with: id) else { return }
-        let text = try index.cooklangSource(of: id) ?? Self.cooklang(of: recipe)
+        let source = try index.cooklangSource(of: id)
+        let text = source ?? Self.cooklang(of: recipe)
         let folder = recipe.collections.first { name in
             var isDirectory: ObjCBool = false
             return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
@@ -161,7 +162,7 @@ extension FolderLibrary {
         let name = FileNames.unique(forTitles: [recipe.title], fileExtension: "cook")[0]
         let path = freePath(folder.map { $0 + "/" + name } ?? name)
         try write(Data(text.utf8), to: path)
-        try record(path, id)
+        try record(path, id, contentHash: FileContent.hash(source: source, recipe: recipe))
         // An imported recipe's picture (a Paprika photo, a web page's) goes beside its file, where
         // the folder keeps pictures; the catch-up then reads the same bytes back.
         if let picture = try index.picture(of: id) {
@@ -174,13 +175,19 @@ extension FolderLibrary {
 
     /// Rewrites the file of edited recipe `recipe` when the index now says something else than
     /// the file, unless the file changed since it was read: then the disk's text stays and the
-    /// index's version is kept in the trash (`keepUnwrittenVersion`).
+    /// index's version is kept in the trash (`keepUnwrittenVersion`) when it holds a change made
+    /// here to what the file holds; a favorite or a shopping mark alone (they live in the logs)
+    /// loses nothing, and keeps no copy.
     private func rewrite(_ path: String, with recipe: Recipe) throws {
         guard let file = known[path] else { return }
-        guard Self.stamp(of: root + "/" + path) == file.stamp else { return try keepUnwrittenVersion(of: path, recipe: recipe) }
-        let onDisk = CooklangFile.read(root: root, path: path, stamp: file.stamp)
         let source = try index.cooklangSource(of: recipe.id)
-        if source == onDisk.cooklangSource, Self.sameContent(onDisk.recipe, recipe) { return }
+        let contentHash = FileContent.hash(source: source, recipe: recipe)
+        guard Self.stamp(of: root + "/" + path) == file.stamp else {
+            if let known = file.contentHash, known == contentHash { return }
+            return try keepUnwrittenVersion(of: path, recipe: recipe)
+        }
+        let onDisk = CooklangFile.read(root: root, path: path, stamp: file.stamp)
+        if source == onDisk.cooklangSource, FileContent.same(onDisk.recipe, recipe) { return }
         let text = source ?? Self.cooklang(of: recipe)
         guard text != onDisk.cooklangSource else { return }
         let replace = { try self.replaceFile(at: self.root + "/" + path, with: Data(text.utf8)) }
@@ -189,7 +196,7 @@ extension FolderLibrary {
         } else {
             try replace()
         }
-        try record(path, recipe.id)
+        try record(path, recipe.id, contentHash: contentHash)
     }
 
     /// The recipe written as Cooklang, as `export --format cook` writes one, but for its favorite:
@@ -201,23 +208,9 @@ extension FolderLibrary {
         return String(decoding: file.data, as: UTF8.self)
     }
 
-    /// Whether two recipes say the same in what a file holds (not favorite, date or pictures).
-    static func sameContent(_ a: Recipe, _ b: Recipe) -> Bool {
-        func content(_ recipe: Recipe) -> Recipe {
-            var recipe = recipe
-            recipe.id = 0
-            recipe.isFavorite = false
-            recipe.addedOn = nil
-            recipe.imageNames = []
-            recipe.collections = recipe.collections.map { $0.lowercased() }
-            return recipe
-        }
-        return content(a) == content(b)
-    }
-
-    private func record(_ path: String, _ id: Recipe.ID) throws {
+    private func record(_ path: String, _ id: Recipe.ID, contentHash: Int64?) throws {
         guard let stamp = Self.stamp(of: root + "/" + path) else { return }
-        let file = IndexedFile(path: path, recipeID: id, stamp: stamp)
+        let file = IndexedFile(path: path, recipeID: id, stamp: stamp, contentHash: contentHash)
         remember(file)
         try index.recordFolderFile(file)
     }

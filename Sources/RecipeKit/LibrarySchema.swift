@@ -322,7 +322,7 @@ enum LibrarySchema {
         registerFolderFiles(&migrator)
         registerFolderSync(&migrator)
         registerLanguage(&migrator)
-        registerFolderPending(&migrator)
+        registerFolderWriteOut(&migrator)
         return migrator
     }
 
