@@ -75,6 +75,11 @@ extension FolderLibrary {
         try toWrite.retry(waiting, in: self)
         var failures = WriteFailures()
         try writeOutRecipes(toWrite, failures: &failures)
+        // A recipe's file written at last brings its shopping mark to the list (it had no line there).
+        let writtenAtLast = waiting.files.subtracting(failures.pending.files)
+        if !writtenAtLast.isEmpty, try index.shoppingMarks().contains(where: { writtenAtLast.contains($0.recipeID) }) {
+            shoppingChanged = true
+        }
         if shoppingChanged { try failures.attemptShopping { try writeShoppingFiles() } }
         if through != syncState.writtenOut || failures.pending != waiting {
             syncState = try index.markWrittenOut(through: through, pending: failures.pending)

@@ -100,4 +100,27 @@ import Testing
         #expect(recipes["Toast"]?.isFavorite == true)
         #expect(!library.isFailing)
     }
+
+    @Test func aNewRecipeWhoseFileCannotBeWrittenKeepsItsShoppingMarkWhileTheListIsRead() throws {
+        let folder = try TestFolder()
+        try folder.write("breakfast/Toast.cook", Self.toast)
+        let library = try folder.open()
+        chmod(folder.root + "/breakfast", 0o555)
+        defer { chmod(folder.root + "/breakfast", 0o755) }
+        let added = try library.index.add(Recipe(title: "Porridge", ingredients: "100 g oats", directions: "Simmer.",
+                                                 collections: ["breakfast"]))
+        try library.index.markForShopping(added.id)
+        _ = try TestFolder.asAPerson { try? library.synchronize() }
+        // CookCLI's list changed on another machine: it is read, and the waiting recipe's mark stays.
+        try folder.write(FolderLibrary.shoppingListFile, "./breakfast/Toast\n")
+        _ = try TestFolder.asAPerson { try? library.synchronize() }
+        let toast = try #require(try TestFolder.recipes(library)["Toast"])
+        #expect(Set(try library.index.shoppingMarks().map(\.recipeID)) == [toast.id, added.id])
+
+        chmod(folder.root + "/breakfast", 0o755)
+        try TestFolder.asAPerson { try library.synchronize() }
+        #expect(folder.exists("breakfast/Porridge.cook"))
+        // In the order of the marks: Porridge was marked first.
+        #expect(folder.text(FolderLibrary.shoppingListFile) == "./breakfast/Porridge\n./breakfast/Toast\n")
+    }
 }
