@@ -3,6 +3,8 @@
 import Foundation
 import RecipeKit
 
+/// What of a recipe its file holds: the same for two recipes that differ only in what lives
+/// elsewhere (favorite, date, pictures), and hashed to tell the file's text changed here.
 enum FileContent {
     /// `recipe` without what its file does not hold (its ID, favorite, date, pictures) and with
     /// its collections without case, as a file read again gives it.

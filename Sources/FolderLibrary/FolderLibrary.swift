@@ -15,7 +15,7 @@ public final class FolderLibrary {
     /// The folder's index: what commands read and write, and what the browser's store opens.
     public let index: RecipeStore
     /// The problems of the last catch-up that left files unread (a subfolder that cannot be read),
-    /// of the opening's write-out that left a change unwritten, or of the last write-out that
+    /// of the last write-out that left a change unwritten (still pending), or of one that
     /// found changes pruned from the index's change log before they were written (see `writeOut`).
     public var warnings: [String] { readingWarnings + writeOutWarnings + keptVersions }
     /// The last catch-up's warnings, and the last write-out's.
