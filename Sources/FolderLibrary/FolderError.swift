@@ -30,8 +30,7 @@ public enum FolderError: Error, Equatable, CustomStringConvertible {
         case .folderAndLibrary: "give either a folder (--folder) or a library file (--library), not both"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .notWrittenOut(let path, let reason):
-            "cannot write \(path) (\(reason)): your change is kept and written when the file can be; "
-                + "until then changes in the folder are not read"
+            "cannot write \(path) (\(reason)): your change is kept and written when the file can be"
         }
     }
 }

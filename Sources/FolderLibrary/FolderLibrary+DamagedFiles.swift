@@ -31,7 +31,7 @@ extension FolderLibrary {
             guard let problem, var held = try index.recipe(with: id) else { continue }
             // A picture beside it that is refused adds its own note after the file's.
             if held.notes.hasPrefix(read.recipe.notes) { held.notes = read.recipe.notes }
-            guard Self.sameContent(read.recipe, held) else { continue }
+            guard FileContent.same(read.recipe, held) else { continue }
             damaged[id] = DamagedRecipeFile(path: path, problem: problem,
                                             bytes: FileManager.default.contents(atPath: root + "/" + path))
         }

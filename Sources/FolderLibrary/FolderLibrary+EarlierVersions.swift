@@ -11,17 +11,18 @@ extension FolderLibrary {
     /// kept where deleted recipes go and `keptVersions` says where.
     ///
     /// The copy is made first, so the text is safe before the file changes, and removed again
-    /// when `replace` fails: a write-out that cannot be done is tried again at every idle moment,
-    /// and must not leave a copy in the trash each time.
+    /// when `replace` fails, with the folders made for it: a write-out that cannot be done is tried
+    /// again at every idle moment, and must not leave a copy (nor an empty folder) in the trash.
     func replacingKeepingEarlierVersion(of path: String, read: FolderChanges.ReadRecipe, replace: () throws -> Void) throws {
         if let source = read.cooklangSource, source == Self.cooklang(of: read.recipe) { return try replace() }
         guard let bytes = FileManager.default.contents(atPath: root + "/" + path) else { return try replace() }
         let kept = freePath(Self.trashFolder + "/" + path)
-        try write(bytes, to: kept)
+        let made = try write(bytes, to: kept)
         do {
             try replace()
         } catch {
             unlink(root + "/" + kept)
+            Self.removeIfEmpty(made)
             throw error
         }
         keptVersions.append("\(path) was replaced by the recipe written as Cooklang; the text it had is kept in \(kept)")
@@ -37,7 +38,7 @@ extension FolderLibrary {
         let text = try index.cooklangSource(of: recipe.id) ?? Self.cooklang(of: recipe)
         if let stamp = Self.stamp(of: root + "/" + path) {
             let onDisk = CooklangFile.read(root: root, path: path, stamp: stamp)
-            if onDisk.cooklangSource == text || Self.sameContent(onDisk.recipe, recipe) { return }
+            if onDisk.cooklangSource == text || FileContent.same(onDisk.recipe, recipe) { return }
         }
         let bytes = Data(text.utf8)
         let names = namesUpToFree(Self.trashFolder + "/" + path)

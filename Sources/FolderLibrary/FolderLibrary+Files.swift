@@ -34,30 +34,56 @@ extension FolderLibrary {
         }
     }
 
+    /// Moves `from` to `to` (paths inside the folder), making the folders `to` needs; a move that
+    /// fails leaves none of them behind.
     func move(_ from: String, to: String) throws {
         let target = root + "/" + to
-        try createFolder(of: target)
+        let made = try createFolder(of: target)
         guard rename(root + "/" + from, target) == 0 else {
-            throw FolderError.cannotWrite(path: target, reason: String(cString: strerror(errno)))
+            let reason = String(cString: strerror(errno))
+            Self.removeIfEmpty(made)
+            throw FolderError.cannotWrite(path: target, reason: reason)
         }
     }
 
-    func write(_ data: Data, to path: String) throws {
+    /// Writes `data` to a new file at `path` (inside the folder), making the folders it needs;
+    /// returns those it made, deepest first, so that a caller undoing the write removes them too.
+    /// A write that fails leaves none of them behind.
+    @discardableResult
+    func write(_ data: Data, to path: String) throws -> [String] {
         let target = root + "/" + path
-        try createFolder(of: target)
+        let made = try createFolder(of: target)
         do {
             try data.write(to: URL(fileURLWithPath: target), options: .withoutOverwriting)
         } catch {
+            Self.removeIfEmpty(made)
             throw FolderError.cannotWrite(path: target, reason: SystemErrorReason.of(error))
         }
+        return made
     }
 
-    private func createFolder(of file: String) throws {
-        let folder = (file as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FolderError.cannotWrite(path: folder, reason: SystemErrorReason.of(error))
+    /// Removes the folders `made` (deepest first) that are empty: made for a write that did not
+    /// happen, they would sit empty in the person's folder (in `.recipes-trash/`, say) for nothing.
+    static func removeIfEmpty(_ made: [String]) {
+        for folder in made where rmdir(folder) != 0 { return }
+    }
+
+    /// Makes the folder of `file` and any missing above it; returns those it made, deepest first.
+    private func createFolder(of file: String) throws -> [String] {
+        var missing: [String] = []
+        var folder = (file as NSString).deletingLastPathComponent
+        var status = stat()
+        while folder.count > root.count, lstat(folder, &status) != 0 {
+            missing.append(folder)
+            folder = (folder as NSString).deletingLastPathComponent
         }
+        let target = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        } catch {
+            Self.removeIfEmpty(missing)
+            throw FolderError.cannotWrite(path: target, reason: SystemErrorReason.of(error))
+        }
+        return missing
     }
 }

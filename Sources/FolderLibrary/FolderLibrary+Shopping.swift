@@ -52,7 +52,10 @@ extension FolderLibrary {
     /// read (or `force`: recipes changed, so paths or items may now resolve differently): marks
     /// added, removed or rescaled to what the list says, items ticked as the log says; in one
     /// transaction, refused (`FolderIndexChangedMeanwhile`) when the index changed meanwhile.
+    /// Nothing is read while the index's list waits to be written to them (`FolderPendingWrites.shopping`):
+    /// reading them would undo it.
     func readShoppingFiles(force: Bool) throws {
+        guard !pendingWrites.shopping else { return }
         let stamps = shoppingFilesStamp
         guard force || shoppingOwed || stamps != shoppingStamps else { return }
         shoppingOwed = true
@@ -64,8 +67,14 @@ extension FolderLibrary {
             wanted.append((file.recipeID, entry.multiplier))
         }
         let recipes = Dictionary(uniqueKeysWithValues: try index.recipes(with: wanted.map(\.0)).map { ($0.id, $0) })
-        let marks = wanted.map { id, multiplier in
+        var marks = wanted.map { id, multiplier in
             (id, multiplier.flatMap { multiplier in recipes[id].flatMap { Self.servings(of: $0, scaledBy: multiplier) } })
+        }
+        // A recipe whose file waits to be written (see `FolderPendingWrites`) cannot be in the list
+        // yet: its mark is the index's until then, not dropped.
+        let listed = Set(marks.map(\.0))
+        for mark in try index.shoppingMarks() where pendingWrites.files.contains(mark.recipeID) && !listed.contains(mark.recipeID) {
+            marks.append((mark.recipeID, mark.servings))
         }
         let checked = Set(checkedLog.marked().map { $0.lowercased() })
         try index.applyShoppingFiles(marks: marks, tickedNames: checked, unchangedSince: syncState.writtenOut)

@@ -25,6 +25,11 @@ final class FolderWatch {
     private let root: String
     private var watched: [String: Int32] = [:]
     private var directoryOfWatch: [Int32: String] = [:]
+    /// The directory each watch is on (device and inode): a path now naming another directory (the
+    /// watched one renamed away, a new one made under its name) is another watch's business.
+    private var watchedDirectory: [Int32: DirectoryIdentity] = [:]
+    /// Watches removed here whose `IN_IGNORED` (the kernel's word that a watch ended) is still to come.
+    private var removedWatches: Set<Int32> = []
     /// The directories events came from since the last catch-up; `nil`: the whole folder.
     private var dirty: Set<String>? = []
 
@@ -52,13 +57,18 @@ final class FolderWatch {
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO
             | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
         for directory in directories where watched[directory] == nil {
-            let absolute = directory.isEmpty ? root : root + "/" + directory
-            let watch = inotify_add_watch(descriptor, absolute, mask)
-            if watch >= 0 {
-                watched[directory] = watch
-                directoryOfWatch[watch] = directory
-            }
+            let watch = inotify_add_watch(descriptor, absolute(directory), mask)
+            guard watch >= 0 else { continue }
+            // A directory already watched under another name (moved there) keeps its watch: one name.
+            if let other = directoryOfWatch[watch], other != directory { watched[other] = nil }
+            watched[directory] = watch
+            directoryOfWatch[watch] = directory
+            watchedDirectory[watch] = DirectoryIdentity(of: absolute(directory))
         }
+    }
+
+    private func absolute(_ directory: String) -> String {
+        directory.isEmpty ? root : root + "/" + directory
     }
 
     /// Reads the events that arrived; returns what to catch up now, `nil` when nothing (yet).
@@ -75,13 +85,19 @@ final class FolderWatch {
         return dirty.map(Due.directories) ?? .everything
     }
 
-    /// Forgets watches of directories gone (their watch ends by itself): a directory that comes
-    /// back is watched again at the next `watch`.
+    /// Removes the watches of directories no longer among `directories` (the last full scan's:
+    /// deleted, renamed away, now excluded) or whose path now names another directory (renamed
+    /// away and a new one made under the name), so that a long session keeps no watch it does not
+    /// use and no event of a directory is read as another's; the next `watch` watches what is
+    /// there now. A watch the kernel already ended (`IN_IGNORED`) was forgotten when that came.
     func keepOnly(_ directories: [String]) {
         let present = Set(directories)
-        for (directory, watch) in watched where !present.contains(directory) {
+        for (directory, watch) in watched
+        where !present.contains(directory) || watchedDirectory[watch] != DirectoryIdentity(of: absolute(directory)) {
             watched[directory] = nil
             directoryOfWatch[watch] = nil
+            watchedDirectory[watch] = nil
+            if inotify_rm_watch(descriptor, watch) == 0 { removedWatches.insert(watch) }
         }
     }
 
@@ -92,10 +108,22 @@ final class FolderWatch {
             guard count > 0 else { return }
             let now = DispatchTime.now().uptimeNanoseconds
             var offset = 0
+            var changed = false
             buffer.withUnsafeBytes { bytes in
                 while offset + MemoryLayout<inotify_event>.size <= count {
                     let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     offset += MemoryLayout<inotify_event>.size + Int(event.len)
+                    if event.mask & UInt32(IN_IGNORED) != 0 {
+                        // The end of a watch removed here (`keepOnly`) says nothing about the folder.
+                        if removedWatches.remove(event.wd) != nil { continue }
+                        // Ended by the kernel (its directory deleted, its drive unmounted): forgotten,
+                        // so the directory is watched again if it comes back; the folder is read below.
+                        if let directory = directoryOfWatch.removeValue(forKey: event.wd), watched[directory] == event.wd {
+                            watched[directory] = nil
+                        }
+                        watchedDirectory[event.wd] = nil
+                    }
+                    changed = true
                     let wholeFolder = UInt32(IN_ISDIR | IN_Q_OVERFLOW | IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
                     if event.mask & wholeFolder != 0 || directoryOfWatch[event.wd] == nil {
                         dirty = nil
@@ -110,8 +138,22 @@ final class FolderWatch {
                     }
                 }
             }
+            guard changed else { continue }
             if firstEvent == nil { firstEvent = now }
             lastEvent = now
         }
+    }
+}
+
+/// Which directory a path names (device and inode, links followed as inotify follows them), `nil` when none.
+private struct DirectoryIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(of path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

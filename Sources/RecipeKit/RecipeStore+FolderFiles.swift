@@ -31,13 +31,18 @@ public struct IndexedFile: Hashable, Sendable {
     /// Where the file went when its recipe was deleted in this program (a path inside the folder),
     /// so that undoing the delete brings it back; `nil` while it is in place.
     public var trashedAs: String?
+    /// A hash of what the index took from the file when it last read or wrote it (see
+    /// `FolderChanges.ReadRecipe.contentHash`): the recipe the index holds hashing alike has no
+    /// change the file lacks but its favorite and marks, which live elsewhere. `nil`: not known.
+    public var contentHash: Int64?
 
     /// A file known to the index.
-    public init(path: String, recipeID: Recipe.ID, stamp: FileStamp, trashedAs: String? = nil) {
+    public init(path: String, recipeID: Recipe.ID, stamp: FileStamp, trashedAs: String? = nil, contentHash: Int64? = nil) {
         self.path = path
         self.recipeID = recipeID
         self.stamp = stamp
         self.trashedAs = trashedAs
+        self.contentHash = contentHash
     }
 }
 
@@ -56,14 +61,18 @@ public struct FolderChanges: Sendable {
         /// The recipe's picture (the picture file beside it); `nil`: it has none, and one the
         /// index had is removed.
         public var picture: StoredPicture?
+        /// A hash of what the index takes from the file, kept as `IndexedFile.contentHash`.
+        public var contentHash: Int64?
 
         /// A file read.
-        public init(path: String, stamp: FileStamp, recipe: Recipe, cooklangSource: String?, picture: StoredPicture? = nil) {
+        public init(path: String, stamp: FileStamp, recipe: Recipe, cooklangSource: String?, picture: StoredPicture? = nil,
+                    contentHash: Int64? = nil) {
             self.path = path
             self.stamp = stamp
             self.recipe = recipe
             self.cooklangSource = cooklangSource
             self.picture = picture
+            self.contentHash = contentHash
         }
     }
 
@@ -101,10 +110,11 @@ extension RecipeStore {
     /// Every file the index knows, trashed ones included.
     public func indexedFiles() throws -> [IndexedFile] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT path, recipeId, size, modified, inode, trashedAs FROM folderFile").map { row in
+            try Row.fetchAll(db, sql: "SELECT path, recipeId, size, modified, inode, trashedAs, contentHash FROM folderFile").map { row in
                 IndexedFile(
                     path: row[0], recipeID: row[1],
-                    stamp: FileStamp(size: row[2], modified: row[3], inode: UInt64(bitPattern: row[4])), trashedAs: row[5])
+                    stamp: FileStamp(size: row[2], modified: row[3], inode: UInt64(bitPattern: row[4])), trashedAs: row[5],
+                    contentHash: row[6])
             }
         }
     }
@@ -159,7 +169,7 @@ extension RecipeStore {
             for (file, id) in zip(fresh, try insert(fresh.map(\.recipe), dated: fresh.map(\.stamp), db)) {
                 try CooklangSources.keep(file.cooklangSource, of: id, db)
                 if let picture = file.picture { try RecipePictures.keep(picture, of: id, db) }
-                try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
+                try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp, contentHash: file.contentHash), db)
                 ids[file.path] = id
             }
             for file in changes.changed + indexedMeanwhile {
@@ -176,7 +186,7 @@ extension RecipeStore {
                 try CooklangSources.keep(file.cooklangSource, of: id, db)
                 // Written only when it differs: an unchanged picture puts nothing in the change log.
                 if try RecipePictures.picture(of: id, db) != file.picture { try RecipePictures.keep(file.picture, of: id, db) }
-                try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp), db)
+                try FolderFiles.record(IndexedFile(path: file.path, recipeID: id, stamp: file.stamp, contentHash: file.contentHash), db)
             }
             if let favorites = changes.favoritePaths { try FolderFiles.setFavorites(favorites, db) }
             for path in changes.picturesGone {
@@ -243,9 +253,11 @@ enum FolderFiles {
 
     static func record(_ file: IndexedFile, _ db: Database) throws {
         try db.cachedStatement(sql: """
-            INSERT OR REPLACE INTO folderFile (path, recipeId, size, modified, inode, trashedAs) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO folderFile (path, recipeId, size, modified, inode, trashedAs, contentHash)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [
                 file.path, file.recipeID, file.stamp.size, file.stamp.modified, Int64(bitPattern: file.stamp.inode), file.trashedAs,
+                file.contentHash,
             ])
     }
 

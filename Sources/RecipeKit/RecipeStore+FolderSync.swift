@@ -6,7 +6,8 @@ import Ingredients
 /// Where a folder library's index stands with its folder, as every process on it sees it.
 public struct FolderSyncState: Equatable, Sendable {
     /// The last change-log sequence whose change the folder's files hold: written out to them, or
-    /// read from them by a catch-up. A change after it is in the index only, for now.
+    /// read from them by a catch-up, but for the writes that failed (`FolderPendingWrites`). A
+    /// change after it is in the index only, for now.
     public var writtenOut: Int
     /// Bumped by each process that changed what the index knows of the folder's files: another
     /// process's number differing from the one it left means it must read that knowledge again.
@@ -54,18 +55,6 @@ extension RecipeStore {
             let state = try Self.folderSyncState(db)
             let (entries, last, hasGap) = try ChangeLog.entries(after: state.writtenOut, db)
             return (ChangeLog.changes(from: entries), last, hasGap)
-        }
-    }
-
-    /// Records that the folder's files hold every change up to `sequence` (what
-    /// `changesNotWrittenOut` gave, now written out), and bumps the generation: the write-out
-    /// changed what the index knows of the files. Returns the new state.
-    @discardableResult
-    public func markWrittenOut(through sequence: Int) throws -> FolderSyncState {
-        try write { db in
-            try db.execute(sql: "UPDATE folderSync SET writtenOut = max(writtenOut, ?), generation = generation + 1 WHERE id = 1",
-                           arguments: [sequence])
-            return try Self.folderSyncState(db)
         }
     }
 

@@ -51,3 +51,31 @@ final class TestFolder {
         return Dictionary(uniqueKeysWithValues: try library.index.recipes(with: ids).map { ($0.title, $0) })
     }
 }
+
+extension TestFolder {
+    /// Runs `body` as a person without root's power over file permissions, so that a folder's
+    /// mode means for this program what it means for anyone: the tests may run as root, who
+    /// writes every file whatever its mode. Root's capabilities to override permissions are
+    /// dropped from this thread's effective set (kept permitted) and raised again afterwards, as
+    /// the end-to-end tests run the program under `setpriv`; as another user nothing is needed.
+    static func asAPerson<T>(_ body: () throws -> T) throws -> T {
+        guard getuid() == 0 else { return try body() }
+        typealias CapabilityCall = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32
+        // dlsym(RTLD_DEFAULT, …): glibc has the calls, no header Swift imports declares them.
+        guard let get = dlsym(nil, "capget"),
+              let set = dlsym(nil, "capset") else { throw CapabilitiesUnavailable() }
+        let capget = unsafeBitCast(get, to: CapabilityCall.self), capset = unsafeBitCast(set, to: CapabilityCall.self)
+        // struct __user_cap_header_struct { u32 version (3); int pid (0: this thread) }, then two
+        // struct __user_cap_data_struct { u32 effective, permitted, inheritable }.
+        var header: [UInt32] = [0x2008_0522, 0]
+        var held = [UInt32](repeating: 0, count: 6)
+        guard capget(&header, &held) == 0 else { throw CapabilitiesUnavailable() }
+        var dropped = held
+        dropped[0] &= ~UInt32(1 << 1 | 1 << 2) // CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH
+        guard capset(&header, &dropped) == 0 else { throw CapabilitiesUnavailable() }
+        defer { _ = capset(&header, &held) }
+        return try body()
+    }
+
+    struct CapabilitiesUnavailable: Error {}
+}

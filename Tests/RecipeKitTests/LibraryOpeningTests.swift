@@ -72,7 +72,8 @@ import Testing
                             "v9 title sort key", "v10 sources", "v11 shopping", "v12 search prefixes to 8", "v13 search index in one segment",
                             "v14 collections without case", "v15 cooklang sources", "v16 pictures", "v17 folder files",
                             "v18 folder sync", "v19 folder pictures", "v20 folder index keeps pending changes",
-                            "v21 recipe language"])
+                            "v21 recipe language", "v22 folder pending writes",
+                            "v23 folder file hashes"])
     }
 
     /// A recipe row written straight into an older schema, as an older version left it.
