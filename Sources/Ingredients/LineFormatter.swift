@@ -137,9 +137,8 @@ struct LineFormatter {
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
         var measure = measure
         var rest: Measure?
-        if measure.quantity.upperValue == nil, let unit = measure.unit, !spans.unit.isEmpty,
-           let parts = MeasuringSet.measures(measure.quantity.value, of: unit,
-                                             converted: written?.unit?.system.map { $0 != unit.system } ?? false) {
+        if let unit = measure.unit, !spans.unit.isEmpty {
+            let parts = MeasuringSet.written(measure, converted: written?.unit?.system.map { $0 != unit.system } ?? false)
             measure = parts[0]
             rest = parts.count > 1 ? parts[1] : nil
         }
