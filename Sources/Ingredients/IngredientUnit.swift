@@ -191,6 +191,31 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The name of a weight or volume written in full, singular and plural ("tablespoon",
+    /// "tablespoons"; "liter" when `american`, else "litre"), for an amount whose cook spelled its
+    /// units so; `nil` for counted units, whose symbols are words already.
+    func fullName(american: Bool) -> (singular: String, plural: String)? {
+        let litre = american ? "liter" : "litre"
+        let name: String
+        switch self {
+        case .milligram: name = "milligram"
+        case .gram: name = "gram"
+        case .kilogram: name = "kilogram"
+        case .millilitre: name = "milli" + litre
+        case .centilitre: name = "centi" + litre
+        case .decilitre: name = "deci" + litre
+        case .litre: name = litre
+        case .teaspoon: name = "teaspoon"
+        case .tablespoon: name = "tablespoon"
+        case .fluidOunce: name = "fluid ounce"
+        case .ounce: name = "ounce"
+        case .pound: name = "pound"
+        case .cup, .pint, .quart, .gallon: return symbol
+        default: return nil
+        }
+        return (name, name + "s")
+    }
+
     /// Each unit's case name and its plural ("can", "cans"), made once: describing a case costs
     /// a reflection lookup, and a listed line's unit is asked for on every structure built.
     private static let namedSymbols: [(singular: String, plural: String)] = allCases.map { ("\($0)", "\($0)s") }

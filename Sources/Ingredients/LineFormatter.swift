@@ -150,11 +150,13 @@ struct LineFormatter {
             edits.append(Edit(span: spans.quantity, text: about + amount.text))
         }
         if let unit = measure.unit, !spans.unit.isEmpty {
-            var text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit)
+            // Two units in one amount are spelled alike: "1 1/2 tablespoons + 3/4 teaspoon".
+            let inFull = rest != nil && isSpelledInFull(spans)
+            var text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit, inFull: inFull)
             if let rest, let restUnit = rest.unit {
                 let restAmount = AmountText(rest, flags: parsed.flags, separator: "-")
                 text += " + " + restAmount.text + " "
-                    + unitText(restUnit, plural: restAmount.isPlural, at: spans, written: written?.unit)
+                    + unitText(restUnit, plural: restAmount.isPlural, at: spans, written: written?.unit, inFull: inFull)
             }
             // The writer's spacing stays ("200g" → "7oz"), unless gluing would make a new word
             // ("2cups", "1tbsp") or join a fraction to it ("2 1/4lb").
@@ -169,18 +171,34 @@ struct LineFormatter {
         return edits
     }
 
+    /// Whether the unit at `spans` is an English unit's name written in full ("tablespoons",
+    /// "Teaspoon", "milliliters"), not a symbol or another language's word.
+    private func isSpelledInFull(_ spans: MeasureSpans) -> Bool {
+        let spelling = Lexicon.shared.spellings[Int(spans.spelling)]
+        guard spelling.language == nil, spans.unit.end > spans.unit.start else { return false }
+        let word = spelling.singular.lowercased()
+        return [true, false].contains { spelling.unit.fullName(american: $0)?.singular == word }
+            && word != spelling.unit.symbol.singular
+    }
+
     /// The unit as the cook spelled it when it is the written unit (`Tbsp` stays `Tbsp`,
     /// `tablespoon` becomes `tablespoons`); else, in a recipe not in English whose unit was a word
-    /// of its language, that language's word for the new unit (`EL` where it wrote `TL`), else the
-    /// short symbol (`g`, `cups`).
-    private func unitText(_ unit: IngredientUnit, plural: Bool, at spans: MeasureSpans, written: IngredientUnit?)
-        -> String {
+    /// of its language, that language's word for the new unit (`EL` where it wrote `TL`), else,
+    /// `inFull`, its name in full beside a written one in full (`teaspoon` beside `tablespoons`),
+    /// else the short symbol (`g`, `cups`).
+    private func unitText(_ unit: IngredientUnit, plural: Bool, at spans: MeasureSpans, written: IngredientUnit?,
+                          inFull: Bool = false) -> String {
         let lexicon = Lexicon.shared
         guard unit == written else {
             // A recipe in another language keeps its own words ("3/4 TL" → "1 EL", not "1 tbsp").
             if line.language != .english, let family = lexicon.family(of: unit, inLanguageOf: spans.spelling) {
                 let spelling = lexicon.spellings[Int(family)]
                 return plural ? spelling.plural : spelling.singular
+            }
+            let original = line.string(spans.unit)
+            if inFull, let name = unit.fullName(american: original.lowercased().contains("liter")) {
+                let form = plural ? name.plural : name.singular
+                return original.first?.isUppercase == true ? form.prefix(1).uppercased() + form.dropFirst() : form
             }
             return plural ? unit.symbol.plural : unit.symbol.singular
         }

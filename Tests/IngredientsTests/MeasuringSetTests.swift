@@ -89,3 +89,19 @@ import Testing
         #expect(ShoppingList(entries: [entry], unitSystem: .us).items.map(\.text) == ["1 1/2 TL Zucker"])
     }
 }
+
+/// An amount written with two units spells both alike: in full beside a unit written in full,
+/// as symbols beside a symbol.
+@Suite struct MeasuresSpelledAlikeTests {
+    @Test(arguments: [
+        ("3 1/2 tablespoons sugar", 0.5, "1 1/2 tablespoons + 3/4 teaspoon sugar"),
+        ("3 1/2 Tablespoons sugar", 0.5, "1 1/2 Tablespoons + 3/4 Teaspoon sugar"),
+        ("1 1/4 cups milk", 0.5, "1/2 cup + 2 tbsp milk"),
+        ("3 1/2 tbsp sugar", 0.5, "1 1/2 tbsp + 3/4 tsp sugar"),
+        ("1 1/4 teaspoons salt", 0.5, "1/2 teaspoon + 1/8 teaspoon salt"),
+        ("1 tablespoon vinegar", 1.0 / 3, "1 tsp vinegar"),
+    ] as [(String, Double, String)])
+    func bothUnitsOfOneAmountAreSpelledAlike(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+}
