@@ -105,3 +105,32 @@ import Testing
         #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
     }
 }
+
+/// A scaled amount reads as one a cook measures: an article of another language is the count
+/// it stands for ("eine Prise Salz" halved is "1/2 Prise Salz"), and a metric amount that its
+/// unit cannot write closely moves to the smaller unit ("3/8 l" halved is "190 ml").
+@Suite struct MeasurableScaledAmountTests {
+    private func other(_ line: String) -> IngredientLine {
+        IngredientLine(parsing: line).written(in: .other)
+    }
+
+    @Test func anArticleIsTheCountItStandsFor() {
+        #expect(other("eine Prise Salz").scaled(by: 0.5).formatted() == "1/2 Prise Salz")
+        #expect(other("eine Prise Salz").scaled(by: 2).formatted() == "2 Prisen Salz")
+        #expect(other("eine Prise Salz").formatted() == "eine Prise Salz")
+        #expect(other("une pincée de sel").scaled(by: 3).formatted() == "3 pincées de sel")
+        #expect(other("un pizzico di sale").scaled(by: 2).formatted() == "2 pizzichi di sale")
+        #expect(other("ein Ei").scaled(by: 2).formatted() == "ein Ei")      // no unit: a name, as "a large onion"
+    }
+
+    @Test(arguments: [
+        ("3/8 l Milch", 0.5, "190 ml Milch"),
+        ("0.25 l Sahne", 0.5, "125 ml Sahne"),
+        ("0.5 kg Mehl", 0.37, "185 g Mehl"),
+        ("1.5 l Wasser", 0.5, "0.75 l Wasser"),          // written closely: the unit stays
+        ("500 ml Milch", 2, "1000 ml Milch"),
+    ] as [(String, Double, String)])
+    func aMetricAmountIsWrittenInAUnitThatMeasuresIt(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+}
