@@ -107,6 +107,9 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
     /// A knife's tip (German "Messerspitze", "Msp"): a little more than a pinch, so never summed
     /// with one nor written as one.
     case knifeTip
+    /// Twelve of a thing, counted as written after a number ("2 to 3 dozen scallops"): the
+    /// dozens scale and the word stays; "a dozen eggs" alone is twelve eggs.
+    case dozen
 
     /// What a unit measures, which decides what it may be converted to and summed with.
     public enum Dimension: Sendable, Hashable {
@@ -184,6 +187,7 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .splash: ("splash", "splashes")
         case .loaf: ("loaf", "loaves")
         case .knifeTip: ("knife tip", "knife tips")
+        case .dozen: ("dozen", "dozen")
         case .can, .clove, .slice, .sprig, .stick, .piece, .handful, .package, .jar, .head, .stalk, .sheet,
              .ball, .bag, .bottle, .container, .cube, .drop, .ear, .envelope, .knob, .strip, .wedge, .block,
              .pod, .scoop, .dollop:

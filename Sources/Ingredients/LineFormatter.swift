@@ -23,7 +23,7 @@ struct LineFormatter {
                 edits.append(edit)
             } else {
                 edits += measureEdits(primary, at: parsed.primarySpans, written: written,
-                                      isArticle: parsed.flags.contains(.articleQuantity))
+                                      isArticle: !parsed.flags.isDisjoint(with: [.articleQuantity, .impliedCount]))
             }
         }
         if let equivalent = parsed.alternateEquivalent, equivalent.unit?.system == line.unitSystem {
@@ -145,9 +145,14 @@ struct LineFormatter {
         let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans))
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
-        if !spans.quantity.isEmpty, needsNumber {
+        if needsNumber {
             let about = amount.isApproximate && !line.isApproximate ? "about " : ""
-            edits.append(Edit(span: spans.quantity, text: about + amount.text))
+            if !spans.quantity.isEmpty {
+                edits.append(Edit(span: spans.quantity, text: about + amount.text))
+            } else if parsed.flags.contains(.impliedCount), spans == parsed.primarySpans {
+                // "6cm/2½in piece" doubled: the count written before the size ("2 6cm/2½in pieces").
+                edits.append(Edit(span: spans.quantity, text: about + amount.text + " "))
+            }
         }
         if let unit = measure.unit, !spans.unit.isEmpty {
             // Two units in one amount are spelled alike: "1 1/2 tablespoons + 3/4 teaspoon".
