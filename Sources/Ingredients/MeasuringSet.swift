@@ -21,8 +21,9 @@
 /// list's total are both written this way (`written(_:converted:)`), so one recipe's halved
 /// `1 1/4 cups milk` reads `1/2 cup + 2 tbsp milk` in the recipe and on the list alike, and a list
 /// that sums `3/4 cup` and `1 1/2 tbsp` of flour reads `3/4 cup + 1 1/2 tbsp flour` whichever
-/// units are chosen. Only a range ("1/2-5/8 cup") is written as one number a side
-/// (`CookRounding`): a sum on either side of a dash would not help a cook.
+/// units are chosen. A range is written one measure a side, the one nearest each end when it is
+/// within 15 % ("1-1 1/4 cups" halved is `1/2-2/3 cup`, not `1/2-5/8 cup`), since a sum on either
+/// side of a dash would not help a cook and a range leaves the cook to choose anyway.
 enum MeasuringSet {
     /// One unit of the set: the fractions its measures hold beside whole ones, the unit a rest
     /// is written in, how many of that unit make one of this, and the largest rest written.
@@ -52,11 +53,19 @@ enum MeasuringSet {
     }
 
     /// `measure` as a cook measures it: a plain US volume as the set's one or two measures when
-    /// the rule above finds them, anything else (a range, a weight, a metric or counted unit) as
-    /// it is. `converted` as for `measures(_:of:converted:)`.
+    /// the rule above finds them, a range of one as the nearest measure each side, anything else
+    /// (a weight, a metric or counted unit) as it is. `converted` as for `measures(_:of:converted:)`.
     static func written(_ measure: Measure, converted: Bool = false) -> [Measure] {
-        guard measure.quantity.upperValue == nil, let unit = measure.unit,
-              let parts = measures(measure.quantity.value, of: unit, converted: converted) else { return [measure] }
+        guard let unit = measure.unit else { return [measure] }
+        if let upper = measure.quantity.upperValue {
+            guard let set = set(for: unit), upper < 10 else { return [measure] }
+            let ends = [measure.quantity.value, upper].map { end -> Double in
+                let single = nearest(end, in: set)
+                return single > 0 && CookRounding.error(single, end) <= 0.15 ? single : end
+            }
+            return [Measure(Quantity(ends[0], upTo: ends[1]), unit)]
+        }
+        guard let parts = measures(measure.quantity.value, of: unit, converted: converted) else { return [measure] }
         return parts
     }
 

@@ -26,7 +26,8 @@ import Testing
         ("1 cup milk", 0.51, "1/2 cup milk"),             // the rest is not worth a second measure
         ("1 1/2 tsp salt", 0.5, "3/4 tsp salt"),
         ("2/3 tsp vanilla", 0.5, "1/3 tsp vanilla"),      // nothing in the set comes close
-        ("1-1 1/4 cups milk", 0.5, "1/2-5/8 cup milk"),   // a range stays one number a side
+        ("1-1 1/4 cups milk", 0.5, "1/2-2/3 cup milk"),   // a range is one measure a side, the nearest
+        ("1/3-1/2 tsp salt", 0.5, "1/8-1/4 tsp salt"),
         ("250 ml milk", 0.5, "125 ml milk"),              // metric is not affected
         ("300 g flour", 0.5, "150 g flour"),
     ] as [(String, Double, String)])

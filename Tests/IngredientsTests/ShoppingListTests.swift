@@ -206,6 +206,13 @@ import Testing
         #expect(texts([["1/4 cup oil"], ["1 tbsp oil", "1 tsp oil"]], system: system) == ["1/3 cup oil"])
     }
 
+    @Test(arguments: [UnitSystem.asWritten, .us])
+    func aRangeIsOneMeasureASideAsInTheRecipe(system: UnitSystem) {
+        #expect(IngredientLine(parsing: "1-1 1/4 cups milk").scaled(by: 0.5).converted(to: system).formatted()
+            == "1/2-2/3 cup milk")
+        #expect(texts([["1-1 1/4 cups milk"]], factors: [0.5], system: system) == ["1/2–2/3 cup milk"])
+    }
+
     @Test func theItemsMeasureIsTheWholeTotal() {
         let list = ShoppingList(entries: [ShoppingList.Entry(recipeID: 1, recipeTitle: "R", ingredientLines: ["1 1/4 cups milk"],
                                                              factor: 0.5)])
