@@ -27,8 +27,11 @@ enum IngredientDensity: Equatable {
     /// Not known: volumes stay as written.
     case unknown
 
-    /// Grams per US cup, by the name's last words (folded: lower case, singular).
-    private static let gramsPerCup: [String: Double] = [
+    /// Grams per US cup, by the name's last words (folded: lower case, singular); the names in
+    /// other languages are in `gramsPerCupInOtherLanguages`.
+    private static let gramsPerCup = englishGramsPerCup.merging(gramsPerCupInOtherLanguages) { english, _ in english }
+
+    private static let englishGramsPerCup: [String: Double] = [
         // All-purpose flour 120 g [KA] (USDA's 125 g and [SW]'s 128 g are the same flour packed a
         // little more); bread flour 136 g [SW]; whole wheat 120 g [SW] ([CI] 156 g scooped).
         "flour": 120, "all-purpose flour": 120, "plain flour": 120, "bread flour": 136, "strong flour": 136,
@@ -66,23 +69,35 @@ enum IngredientDensity: Equatable {
     ]
 
     /// The density of the ingredient named `name` (as written: "all-purpose flour, sifted" is
-    /// given as its name "all-purpose flour").
+    /// given as its name "all-purpose flour"), in English or in German, French, Dutch, Italian or
+    /// Spanish (`gramsPerCupInOtherLanguages`).
     init(name: String) {
         let words = IngredientName(name).key.split(separator: " ").map(String.init)
-        guard let last = words.last else {
+        guard let first = words.first, let last = words.last else {
             self = .unknown
             return
         }
-        if Self.liquids.contains(last) {
+        if Self.liquids.contains(last) || Self.liquidHeads.contains(first)
+            || Self.liquidEndings.contains(where: { last.hasSuffix($0) }) {
             self = .liquid
             return
         }
-        // The longest known tail whose leading words are all neutral.
+        // The longest known tail whose leading words are all neutral ("sifted flour", "weiche
+        // Butter"), else the longest known head whose trailing words are ("farine tamisée").
+        let cup = IngredientUnit.cup.baseAmount
         for start in words.indices {
             let tail = words[start...].joined(separator: " ")
             guard let grams = Self.gramsPerCup[tail] else { continue }
-            guard words[..<start].allSatisfy(Self.neutralWords.contains) else { break }
-            self = .dry(gramsPerMillilitre: grams / IngredientUnit.cup.baseAmount)
+            guard words[..<start].allSatisfy({ Self.neutralWords.contains($0) || Self.leadingNeutralWords.contains($0) })
+            else { break }
+            self = .dry(gramsPerMillilitre: grams / cup)
+            return
+        }
+        for end in words.indices.reversed() {
+            let head = words[...end].joined(separator: " ")
+            guard let grams = Self.gramsPerCup[head] else { continue }
+            guard words[(end + 1)...].allSatisfy(Self.trailingNeutralWords.contains) else { break }
+            self = .dry(gramsPerMillilitre: grams / cup)
             return
         }
         self = .unknown

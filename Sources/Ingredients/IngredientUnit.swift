@@ -107,6 +107,9 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
     /// A knife's tip (German "Messerspitze", "Msp"): a little more than a pinch, so never summed
     /// with one nor written as one.
     case knifeTip
+    /// Twelve of a thing, counted as written after a number ("2 to 3 dozen scallops"): the
+    /// dozens scale and the word stays; "a dozen eggs" alone is twelve eggs.
+    case dozen
 
     /// What a unit measures, which decides what it may be converted to and summed with.
     public enum Dimension: Sendable, Hashable {
@@ -184,11 +187,37 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .splash: ("splash", "splashes")
         case .loaf: ("loaf", "loaves")
         case .knifeTip: ("knife tip", "knife tips")
+        case .dozen: ("dozen", "dozen")
         case .can, .clove, .slice, .sprig, .stick, .piece, .handful, .package, .jar, .head, .stalk, .sheet,
              .ball, .bag, .bottle, .container, .cube, .drop, .ear, .envelope, .knob, .strip, .wedge, .block,
              .pod, .scoop, .dollop:
             Self.namedSymbols[Int(rawValue)]
         }
+    }
+
+    /// The name of a weight or volume written in full, singular and plural ("tablespoon",
+    /// "tablespoons"; "liter" when `american`, else "litre"), for an amount whose cook spelled its
+    /// units so; `nil` for counted units, whose symbols are words already.
+    func fullName(american: Bool) -> (singular: String, plural: String)? {
+        let litre = american ? "liter" : "litre"
+        let name: String
+        switch self {
+        case .milligram: name = "milligram"
+        case .gram: name = "gram"
+        case .kilogram: name = "kilogram"
+        case .millilitre: name = "milli" + litre
+        case .centilitre: name = "centi" + litre
+        case .decilitre: name = "deci" + litre
+        case .litre: name = litre
+        case .teaspoon: name = "teaspoon"
+        case .tablespoon: name = "tablespoon"
+        case .fluidOunce: name = "fluid ounce"
+        case .ounce: name = "ounce"
+        case .pound: name = "pound"
+        case .cup, .pint, .quart, .gallon: return symbol
+        default: return nil
+        }
+        return (name, name + "s")
     }
 
     /// Each unit's case name and its plural ("can", "cans"), made once: describing a case costs

@@ -37,6 +37,9 @@ struct ItemGroup {
     private var total: Quantity?
     /// Whether a US weight or volume was added: metric weighs a US volume of a dry ingredient.
     private var hasUSAmount = false
+    /// Whether a metric weight or volume was added: a US total of it was converted, and the
+    /// measures a cook has may be a little further from it (`MeasuringSet`).
+    private var hasMetricAmount = false
     /// The weights or volumes summed per unit as written, in order of first use: "as written"
     /// shows these, since it converts nothing (`12 oz` + `16 oz` is `28 oz`, never `1 3/4 lb`).
     private var writtenAmounts: [Measure] = []
@@ -75,6 +78,7 @@ struct ItemGroup {
             }
             quantity = quantity.scaled(by: unit.baseAmount)
             if unit.system == .us { hasUSAmount = true }
+            if unit.system == .metric { hasMetricAmount = true }
         }
         total = total.map { $0 + quantity } ?? quantity
     }
@@ -104,7 +108,9 @@ struct ItemGroup {
     func item(id: String, unitSystem: UnitSystem) -> ShoppingItem {
         let aisle = Aisle.guess(forFoldedName: name.key)
         let ordered = recipes.sorted { $0.position < $1.position }
-        let measures = shownMeasures(unitSystem)
+        let totals = shownMeasures(unitSystem)
+        // Written as a recipe's scaled line is: with the measures a cook has (`1/2 cup + 2 tbsp`).
+        let measures = totals.flatMap { MeasuringSet.written($0, converted: $0.unit?.system == .us && hasMetricAmount) }
         var text = name.display
         if let measure = measures.first {
             let boughtWhole = measure.unit == nil && AmountText.countsWholeItems(name.display)
@@ -126,9 +132,30 @@ struct ItemGroup {
             text = words.joined(separator: " ")
         }
         return ShoppingItem(
-            id: id, name: name.display, measure: measures.first, text: text, aisle: aisle,
+            id: id, name: name.display, measure: totals.first, text: text, aisle: aisle,
             sortKey: "\(aisle.rawValue)|\(name.key)|\(kind.identifier)",
             recipeIDs: ordered.map(\.id), recipeTitles: ordered.map(\.title))
+    }
+
+    /// `amounts` with the cups and spoons among them summed into one, where the first of them
+    /// stood, in the largest unit written that holds at least its smallest measure of the sum:
+    /// `3/4 cup` and `1 1/2 tbsp` are one amount that `MeasuringSet` writes with the measures a
+    /// cook has, as it writes a recipe's scaled line, not a sum of sums in each unit (`2 EL` and
+    /// `1 TL` are `2 EL + 1 TL`, `1/4 cup`, `1 tbsp` and `1 tsp` are `1/3 cup`). One unit alone
+    /// stays as written (`8 tbsp`); a range is not summed with the others.
+    private static func measuredVolumes(_ amounts: [Measure]) -> [Measure] {
+        let measured = amounts.indices.filter { MeasuringSet.holds(amounts[$0].unit) && !amounts[$0].quantity.isRange }
+        guard measured.count > 1, let first = measured.first else { return amounts }
+        let millilitres = measured.reduce(0.0) { sum, index in
+            sum + amounts[index].quantity.value * (amounts[index].unit?.baseAmount ?? 1)
+        }
+        let units = measured.compactMap { amounts[$0].unit }.sorted { $0.baseAmount > $1.baseAmount }
+        let unit = units.first { millilitres / $0.baseAmount >= (MeasuringSet.smallestMeasure(of: $0) ?? 0) - 1e-9 }
+            ?? units[units.count - 1]
+        var joined = amounts
+        joined[first] = Measure(Quantity(millilitres / unit.baseAmount), unit)
+        for index in measured.dropFirst().reversed() { joined.remove(at: index) }
+        return joined
     }
 
     /// Counted units one buys whole: half a can on the list is a can.
@@ -149,14 +176,15 @@ struct ItemGroup {
     }
 
     /// The total to show: "as written", the sum in each unit written, in order (`28 oz`,
-    /// `1 cup + 200 ml milk`), since as written converts nothing; in metric or US, one measure in
-    /// the unit a cook would buy it in. In metric, a US volume of a dry ingredient is weighed when
-    /// its density is known and stays in US units when it is not (`IngredientDensity`).
+    /// `1 cup + 200 ml milk`), since as written converts nothing, but for cups and spoons, which
+    /// are one amount when several were written (see `measuredVolumes`); in metric or US, one
+    /// measure in the unit a cook would buy it in. In metric, a US volume of a dry ingredient is
+    /// weighed when its density is known and stays in US units when it is not (`IngredientDensity`).
     private func shownMeasures(_ unitSystem: UnitSystem) -> [Measure] {
         guard let total else { return [] }
         switch kind {
         case .mass, .volume:
-            if unitSystem == .asWritten { return writtenAmounts }
+            if unitSystem == .asWritten { return Self.measuredVolumes(writtenAmounts) }
             let dimension: IngredientUnit.Dimension = kind == .mass ? .mass : .volume
             let natural = { (amount: Quantity, system: UnitSystem) -> Measure in
                 let unit = UnitChoice.natural(forBaseAmounts: amount, dimension: dimension, system: system)

@@ -11,6 +11,8 @@ final class Lexicon: Sendable {
     let spellings: [UnitSpelling]
     /// The spelling of the case-sensitive `T` (tablespoon) and `t` (teaspoon).
     let capitalT: UInt16, lowercaseT: UInt16
+    /// The spelling of "dozen" as a unit after a number; the word itself is the number 12 ("a dozen").
+    let dozen: UInt16
 
     private let slots: [Int32]          // -1 when empty, else an index into `entries`
     private let hashes: [UInt32]        // the hash of each entry's key
@@ -41,6 +43,8 @@ final class Lexicon: Sendable {
         spellings.append(UnitSpelling(singular: "T", plural: "T", unit: .tablespoon))
         lowercaseT = UInt16(spellings.count)
         spellings.append(UnitSpelling(singular: "t", plural: "t", unit: .teaspoon))
+        dozen = UInt16(spellings.count)
+        spellings.append(UnitSpelling(singular: "dozen", plural: "dozen", unit: .dozen))
         for prefix in WordList.unitPrefixes { builder.add(prefix, WordMeaning(kind: .unitPrefix)) }
         for (word, value) in WordList.numbers { builder.add(word, WordMeaning(kind: .number, value: value)) }
         for word in WordList.sizes { builder.add(word, WordMeaning(kind: .size)) }

@@ -23,7 +23,7 @@ struct LineFormatter {
                 edits.append(edit)
             } else {
                 edits += measureEdits(primary, at: parsed.primarySpans, written: written,
-                                      isArticle: parsed.flags.contains(.articleQuantity))
+                                      isArticle: !parsed.flags.isDisjoint(with: [.articleQuantity, .impliedCount]))
             }
         }
         if let equivalent = parsed.alternateEquivalent, equivalent.unit?.system == line.unitSystem {
@@ -137,25 +137,31 @@ struct LineFormatter {
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
         var measure = measure
         var rest: Measure?
-        if measure.quantity.upperValue == nil, let unit = measure.unit, !spans.unit.isEmpty,
-           let parts = MeasuringSet.measures(measure.quantity.value, of: unit,
-                                             converted: written?.unit?.system.map { $0 != unit.system } ?? false) {
+        if let unit = measure.unit, !spans.unit.isEmpty {
+            let parts = MeasuringSet.written(measure, converted: written?.unit?.system.map { $0 != unit.system } ?? false)
             measure = parts[0]
             rest = parts.count > 1 ? parts[1] : nil
         }
         let amount = AmountText(measure, flags: parsed.flags, separator: separatorText(spans))
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
-        if !spans.quantity.isEmpty, needsNumber {
+        if needsNumber {
             let about = amount.isApproximate && !line.isApproximate ? "about " : ""
-            edits.append(Edit(span: spans.quantity, text: about + amount.text))
+            if !spans.quantity.isEmpty {
+                edits.append(Edit(span: spans.quantity, text: about + amount.text))
+            } else if parsed.flags.contains(.impliedCount), spans == parsed.primarySpans {
+                // "6cm/2½in piece" doubled: the count written before the size ("2 6cm/2½in pieces").
+                edits.append(Edit(span: spans.quantity, text: about + amount.text + " "))
+            }
         }
         if let unit = measure.unit, !spans.unit.isEmpty {
-            var text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit)
+            // Two units in one amount are spelled alike: "1 1/2 tablespoons + 3/4 teaspoon".
+            let inFull = rest != nil && isSpelledInFull(spans)
+            var text = unitText(unit, plural: amount.isPlural, at: spans, written: written?.unit, inFull: inFull)
             if let rest, let restUnit = rest.unit {
                 let restAmount = AmountText(rest, flags: parsed.flags, separator: "-")
                 text += " + " + restAmount.text + " "
-                    + unitText(restUnit, plural: restAmount.isPlural, at: spans, written: written?.unit)
+                    + unitText(restUnit, plural: restAmount.isPlural, at: spans, written: written?.unit, inFull: inFull)
             }
             // The writer's spacing stays ("200g" → "7oz"), unless gluing would make a new word
             // ("2cups", "1tbsp") or join a fraction to it ("2 1/4lb").
@@ -170,18 +176,34 @@ struct LineFormatter {
         return edits
     }
 
+    /// Whether the unit at `spans` is an English unit's name written in full ("tablespoons",
+    /// "Teaspoon", "milliliters"), not a symbol or another language's word.
+    private func isSpelledInFull(_ spans: MeasureSpans) -> Bool {
+        let spelling = Lexicon.shared.spellings[Int(spans.spelling)]
+        guard spelling.language == nil, spans.unit.end > spans.unit.start else { return false }
+        let word = spelling.singular.lowercased()
+        return [true, false].contains { spelling.unit.fullName(american: $0)?.singular == word }
+            && word != spelling.unit.symbol.singular
+    }
+
     /// The unit as the cook spelled it when it is the written unit (`Tbsp` stays `Tbsp`,
     /// `tablespoon` becomes `tablespoons`); else, in a recipe not in English whose unit was a word
-    /// of its language, that language's word for the new unit (`EL` where it wrote `TL`), else the
-    /// short symbol (`g`, `cups`).
-    private func unitText(_ unit: IngredientUnit, plural: Bool, at spans: MeasureSpans, written: IngredientUnit?)
-        -> String {
+    /// of its language, that language's word for the new unit (`EL` where it wrote `TL`), else,
+    /// `inFull`, its name in full beside a written one in full (`teaspoon` beside `tablespoons`),
+    /// else the short symbol (`g`, `cups`).
+    private func unitText(_ unit: IngredientUnit, plural: Bool, at spans: MeasureSpans, written: IngredientUnit?,
+                          inFull: Bool = false) -> String {
         let lexicon = Lexicon.shared
         guard unit == written else {
             // A recipe in another language keeps its own words ("3/4 TL" → "1 EL", not "1 tbsp").
             if line.language != .english, let family = lexicon.family(of: unit, inLanguageOf: spans.spelling) {
                 let spelling = lexicon.spellings[Int(family)]
                 return plural ? spelling.plural : spelling.singular
+            }
+            let original = line.string(spans.unit)
+            if inFull, let name = unit.fullName(american: original.lowercased().contains("liter")) {
+                let form = plural ? name.plural : name.singular
+                return original.first?.isUppercase == true ? form.prefix(1).uppercased() + form.dropFirst() : form
             }
             return plural ? unit.symbol.plural : unit.symbol.singular
         }

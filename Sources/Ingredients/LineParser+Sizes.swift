@@ -20,9 +20,17 @@ extension LineParser {
     }
 
     /// The end of a size at `offset`: a number or `W x H` numbers, then an inch mark (and a
-    /// hyphenated word: `1"-thick`) or a hyphenated word (`2-inch`, `5-cm`, `1-inch-thick`); or a
-    /// length word alone, right after the count (`1 inch piece`).
+    /// hyphenated word: `1"-thick`), a hyphenated word (`2-inch`, `5-cm`, `1-inch-thick`) or a
+    /// length glued to it (`6cm`, `2½in`), which may be followed by the same size in other units
+    /// after a slash (`6cm/2½in`, `2in/5cm`); or a length word alone, right after the count
+    /// (`1 inch piece`).
     func sizeEnd(at offset: Int) -> Int? {
+        if let end = gluedLengthEnd(at: offset, marked: false) {
+            let slash = text.slashLength(text.skipSpaces(end))
+            guard slash > 0 else { return end }
+            let other = text.skipSpaces(text.skipSpaces(end) + slash)
+            return gluedLengthEnd(at: other, marked: true) ?? end
+        }
         if isLengthWord(at: offset) { return text.wordEnd(offset) }
         guard let first = reader.number(at: offset) else { return nil }
         var end = first.end
@@ -39,6 +47,21 @@ extension LineParser {
         }
         guard text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
         return text.wordEnd(end + 1)
+    }
+
+    /// The end of a number with a length glued to it (`6cm`, `2.5cm`, `2½in`, `5mm`, `3inch`), or,
+    /// when `marked`, an inch mark (`2½"`, the second of a pair), at `offset`; nil when there is none.
+    private func gluedLengthEnd(at offset: Int, marked: Bool) -> Int? {
+        guard let number = reader.number(at: offset) else { return nil }
+        let end = number.end
+        let mark = inchMarkLength(end)
+        if mark > 0 { return marked ? end + mark : nil }
+        guard text.isASCIILetter(end) else { return nil }
+        // "in" is a length only glued to a number: alone it is the word "in".
+        if Lexicon.lowercased(text[end]) == 0x69, Lexicon.lowercased(text[end + 1]) == 0x6E, !text.isWordCharacter(end + 2) {
+            return end + 2
+        }
+        return isLengthWord(at: end) ? text.wordEnd(end) : nil
     }
 
     /// "1 ½" piece ginger", "4 ½"-thick slices", "1 ½-inch piece": a fraction written after the

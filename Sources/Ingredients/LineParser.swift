@@ -114,6 +114,11 @@ struct LineParser {
             read = quantity
             if let count = countBeforeSize(quantity, at: position) {
                 read = count
+            } else if let size = sizeEnd(at: position), let piece = unit(at: text.skipSpaces(size), limit: end),
+                      piece.meaning.unit.dimension == .count {
+                // "6cm/2½in piece cinnamon stick", "2" piece ginger": the size of one piece, whose
+                // count is not written; the size is read with the unit below, the count is one.
+                read = .init(quantity: Quantity(1), end: position, flags: .impliedCount)
             } else if inchMarkLength(quantity.end) > 0 {
                 return false                                               // "2" piece ginger": a size, no count
             }
@@ -139,6 +144,9 @@ struct LineParser {
             if let word = reader.word(at: unitStart), word.kind == .size {
                 unitStart = text.skipSpaces(text.wordEnd(unitStart))
             } else if let sizeEnd = sizeEnd(at: unitStart) {                   // "1 2-inch piece", "1 2" piece"
+                unitStart = text.skipSpaces(sizeEnd)
+            } else if reader.word(at: unitStart)?.kind == .times,               // "3 x 2in/5cm pieces"
+                      let sizeEnd = sizeEnd(at: text.skipSpaces(text.wordEnd(unitStart))) {
                 unitStart = text.skipSpaces(sizeEnd)
             } else {
                 break
@@ -218,6 +226,10 @@ struct LineParser {
                 meaning = compound
                 end = secondEnd
             }
+            // "2 to 3 dozen": after a number, the number word "dozen" counts dozens.
+            if meaning.kind == .number, meaning.value == 12, wordEnd - offset == 5, followsNumber(offset) {
+                meaning = WordMeaning(kind: .unit, unit: .dozen, spelling: lexicon.dozen)
+            }
             guard meaning.kind == .unit else { return nil }
         } else {
             return nil
@@ -230,6 +242,14 @@ struct LineParser {
             if text[close] == 0x29, close < limit { end = close + 1 }
         }
         return (meaning, end)
+    }
+
+    /// Whether a digit or a fraction character (`½`) stands right before `offset`, past spaces.
+    private func followsNumber(_ offset: Int) -> Bool {
+        let end = text.trimSpacesBackward(offset)
+        guard end > 0 else { return false }
+        let last = text.previousCharacterStart(end)
+        return text.isDigit(last) || text.unicodeFraction(last) != nil
     }
 
     /// "3 garlic cloves", "1 celery stalk", "1 garlic bulb": a unit word that ends the name is the unit, when sure.

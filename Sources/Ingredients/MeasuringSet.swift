@@ -10,15 +10,20 @@
 /// 2. else the measure of the unit at or below the amount plus the rest in the next smaller unit
 ///    (cups and tablespoons, tablespoons and teaspoons, teaspoons and an eighth of one), or, under
 ///    the smallest measure of the unit, the amount in the smaller unit alone. Of those within
-///    4 %, the one whose rest is a whole number of the smaller unit wins ("1/4 cup + 2 tbsp", not
-///    "1/3 cup + 1/2 tbsp"; "2 tbsp + 2 tsp", not "2 1/2 tbsp + 1/2 tsp"), then the one with the
-///    smaller rest; when none is within 4 %, the closest;
+///    4 %, one that is the amount exactly beats one that is not (`3/4 cup + 1 1/2 tbsp`, not
+///    `2/3 cup + 3 tbsp`; not for a converted amount, which is exactly none), then the one whose rest is a whole number of the smaller unit wins
+///    ("1/4 cup + 2 tbsp", not "1/3 cup + 1/2 tbsp"; "2 tbsp + 2 tsp", not "2 1/2 tbsp + 1/2 tsp"),
+///    then the one with the smaller rest; when none is within 4 %, the closest;
 /// 3. `nil` when nothing comes within 5 % (`1/3 tsp` stays as `CookRounding` writes it) or when
 ///    the amount is 10 or more of the unit, where halves and whole numbers are written anyway.
 ///
-/// Only plain amounts go through this: a range ("1/2-3/4 cup") and a shopping list's total are
-/// written as one number (`CookRounding`), since a sum on either side of a dash, or on a list of
-/// what to buy, would not help a cook.
+/// One rule for every amount a cook reads: a recipe's scaled or converted line and a shopping
+/// list's total are both written this way (`written(_:converted:)`), so one recipe's halved
+/// `1 1/4 cups milk` reads `1/2 cup + 2 tbsp milk` in the recipe and on the list alike, and a list
+/// that sums `3/4 cup` and `1 1/2 tbsp` of flour reads `3/4 cup + 1 1/2 tbsp flour` whichever
+/// units are chosen. A range is written one measure a side, the one nearest each end when it is
+/// within 15 % ("1-1 1/4 cups" halved is `1/2-2/3 cup`, not `1/2-5/8 cup`), since a sum on either
+/// side of a dash would not help a cook and a range leaves the cook to choose anyway.
 enum MeasuringSet {
     /// One unit of the set: the fractions its measures hold beside whole ones, the unit a rest
     /// is written in, how many of that unit make one of this, and the largest rest written.
@@ -43,8 +48,36 @@ enum MeasuringSet {
     static func measures(_ value: Double, of unit: IngredientUnit, converted: Bool = false) -> [Measure]? {
         guard let set = set(for: unit), value.isFinite, value > 0, value < 10 else { return nil }
         let singleTolerance = converted ? 0.06 : 0.04
-        return best(value, in: set, singleTolerance: singleTolerance)
+        return best(value, in: set, singleTolerance: singleTolerance, prefersExact: !converted)
             .flatMap { $0.error <= max(0.05, singleTolerance) ? $0.parts : nil }
+    }
+
+    /// `measure` as a cook measures it: a plain US volume as the set's one or two measures when
+    /// the rule above finds them, a range of one as the nearest measure each side, anything else
+    /// (a weight, a metric or counted unit) as it is. `converted` as for `measures(_:of:converted:)`.
+    static func written(_ measure: Measure, converted: Bool = false) -> [Measure] {
+        guard let unit = measure.unit else { return [measure] }
+        if let upper = measure.quantity.upperValue {
+            guard let set = set(for: unit), upper < 10 else { return [measure] }
+            let ends = [measure.quantity.value, upper].map { end -> Double in
+                let single = nearest(end, in: set)
+                return single > 0 && CookRounding.error(single, end) <= 0.15 ? single : end
+            }
+            return [Measure(Quantity(ends[0], upTo: ends[1]), unit)]
+        }
+        guard let parts = measures(measure.quantity.value, of: unit, converted: converted) else { return [measure] }
+        return parts
+    }
+
+    /// Whether `unit` is one of the set's (cups and spoons).
+    static func holds(_ unit: IngredientUnit?) -> Bool {
+        unit.map { set(for: $0) != nil } ?? false
+    }
+
+    /// The smallest measure of `unit` in the set (1/4 cup, 1/2 tbsp, 1/8 tsp); `nil` for a unit
+    /// the set does not hold.
+    static func smallestMeasure(of unit: IngredientUnit) -> Double? {
+        set(for: unit)?.fractions[1]
     }
 
     private static func set(for unit: IngredientUnit) -> Measures? {
@@ -65,7 +98,8 @@ enum MeasuringSet {
         var rest: Double
     }
 
-    private static func best(_ value: Double, in set: Measures, singleTolerance: Double = 0.04) -> Writing? {
+    private static func best(_ value: Double, in set: Measures, singleTolerance: Double = 0.04,
+                             prefersExact: Bool = true) -> Writing? {
         let single = nearest(value, in: set)
         let singleWriting = Writing(parts: [Measure(Quantity(single), set.unit)], error: CookRounding.error(single, value),
                                     restIsWhole: true, rest: 0)
@@ -92,9 +126,13 @@ enum MeasuringSet {
                 rest: restRounded))
         }
         let close = writings.filter { $0.error <= 0.04 }
+        // What is exactly the amount, give or take how it was summed, beats what is near it; a
+        // converted amount was rounded by its writer, and is exactly none of them.
+        let exact = prefersExact ? 0.005 : 0
         guard !close.isEmpty else { return writings.min { $0.error < $1.error } }
         return close.min { a, b in
             if a.parts.count != b.parts.count { return a.parts.count < b.parts.count }
+            if (a.error < exact) != (b.error < exact) { return a.error < exact }
             if a.restIsWhole != b.restIsWhole { return a.restIsWhole }
             return a.rest < b.rest
         }

@@ -32,7 +32,7 @@ struct MeasureSpans: Sendable, Hashable {
 /// kept by `IngredientLine`.
 struct ParsedLine: Sendable, Hashable {
     struct Flags: OptionSet, Sendable, Hashable {
-        let rawValue: UInt8
+        let rawValue: UInt16
         /// The line is a heading such as "For the sauce:".
         static let heading = Flags(rawValue: 1)
         /// "about", "approx." or "~" stands before the amount.
@@ -49,6 +49,9 @@ struct ParsedLine: Sendable, Hashable {
         static let compoundAmount = Flags(rawValue: 64)
         /// The two amounts stand side by side with no "+" ("1 lb 2 oz"): formatting writes parts again.
         static let sideBySideParts = Flags(rawValue: 128)
+        /// No count was written before a piece's size (`6cm/2½in piece`): one piece, whose count
+        /// formatting writes before the size only when the line is scaled (`2 6cm/2½in pieces`).
+        static let impliedCount = Flags(rawValue: 256)
     }
 
     var quantity: Quantity?

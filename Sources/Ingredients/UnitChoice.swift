@@ -4,7 +4,7 @@ enum UnitChoice {
     /// The measure to show for `measure` in `system`. As written (`.asWritten`) converts nothing:
     /// the writer's unit is kept whatever the amount (`4 tbsp` doubled is `8 tbsp`, `28 oz` stays
     /// ounces), unless scaling made it too small to be written in that unit at all (a hundredth of
-    /// a cup is not "1/8 cup" but `1/2 tsp`). Metric or US chosen: an amount already in the target system moves to the natural
+    /// a cup is not "1/8 cup" but `1/2 tsp`; `3/8 l` halved is not "0.2 l" but `190 ml`). Metric or US chosen: an amount already in the target system moves to the natural
     /// unit when it was rescaled (`8 tbsp` → `1/2 cup`), or, unscaled, when a larger unit says it
     /// better (`1000 ml` → `1 l`, `48 tsp` → `1 cup`); `2 tbsp` or `0.5 kg` stay. `rescaled` says
     /// whether the amount differs from the one written.
@@ -55,11 +55,13 @@ enum UnitChoice {
         return Measure(base.scaled(by: 1 / chosen.baseAmount), chosen)
     }
 
-    /// Whether `value` of a unit of `system` rounds as cooks write it (`CookRounding`) within a
-    /// quarter: below the smallest fraction of a US unit (1/8) or a hundredth of a metric one, it does not.
+    /// Whether `value` of a unit of `system` rounds as cooks write it (`CookRounding`) close enough
+    /// to be measured in it: a US unit within a quarter (below its smallest fraction, 1/8, it is
+    /// not); a metric one within 2 %, since its smaller unit writes any amount closely: `3/8 l`
+    /// halved is not `0.2 l`, 7 % off, but `190 ml`, and `0.5 kg` × 0.37 is `185 g`.
     private static func isWritable(_ value: Double, in system: UnitSystem) -> Bool {
-        let rounded = system == .us ? CookRounding.usFraction(value) : CookRounding.metric(value)
-        return CookRounding.error(rounded, value) <= 0.25
+        if system == .us { return CookRounding.error(CookRounding.usFraction(value), value) <= 0.25 }
+        return CookRounding.error(CookRounding.metric(value), value) <= 0.02
     }
 
     /// The amount `measure` comes to in `unit` (same dimension), or `nil` when they do not convert.

@@ -50,7 +50,9 @@ public struct Step: Sendable, Hashable {
         for segment in segments {
             switch segment {
             case .text(let text): output += text
-            case .ingredient(let index): output += uses[index].text(scaledBy: factor, in: units, language: language)
+            case .ingredient(let index):
+                // "Eine @Salz{1%Prise}": the cook's article counts the amount's one.
+                ArticleBeforeAmount.append(uses[index].text(scaledBy: factor, in: units, language: language), to: &output)
             case .cookware(let name): output += name
             case .timer(let index): output += timers[index].text
             case .amount(let index): output += amounts[index].text(scaledBy: factor, in: units, language: language)

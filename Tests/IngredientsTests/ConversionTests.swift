@@ -157,3 +157,56 @@ import Testing
         }
     }
 }
+
+/// Metric weighs the US volumes of a German, French, Dutch, Italian or Spanish recipe's dry
+/// ingredients and measures its liquids in millilitres, as it does an English recipe's.
+@Suite struct DensityInOtherLanguagesTests {
+    private func metric(_ line: String) -> String {
+        IngredientLine(parsing: line).written(in: .other).converted(to: .metric).formatted()
+    }
+
+    @Test(arguments: [
+        ("1/2 cup Zucker", "100 g Zucker"),
+        ("1 cup Weizenmehl", "120 g Weizenmehl"),
+        ("1/2 cup weiche Butter", "115 g weiche Butter"),
+        ("1 cup Haferflocken", "85 g Haferflocken"),
+        ("1 cup Puderzucker", "115 g Puderzucker"),
+        ("1 cup Milch", "240 ml Milch"),
+        ("1/2 cup Olivenöl", "120 ml Olivenöl"),
+        ("1 cup Reismehl", "1 cup Reismehl"),                 // rice flour: not known, as in English
+    ] as [(String, String)])
+    func aGermanRecipe(line: String, expected: String) {
+        #expect(metric(line) == expected)
+    }
+
+    @Test(arguments: [
+        ("1 tasse de farine", "120 g de farine"),
+        ("1 tasse de farine tamisée", "120 g de farine tamisée"),
+        ("1/2 tasse de sucre glace", "57 g de sucre glace"),
+        ("1/2 tasse de beurre", "115 g de beurre"),
+        ("1 tasse de riz", "180 g de riz"),
+        ("1 tasse de lait", "240 ml de lait"),
+        ("1/4 tasse d'huile d'olive", "60 ml d'huile d'olive"),
+        ("1 tasse de farine de riz", "1 tasse de farine de riz"), // rice flour
+    ] as [(String, String)])
+    func aFrenchRecipe(line: String, expected: String) {
+        #expect(metric(line) == expected)
+    }
+
+    @Test func otherLanguagesAndTheShoppingList() {
+        #expect(metric("1 cup suiker") == "200 g suiker")
+        #expect(metric("1 cup zucchero a velo") == "115 g zucchero a velo")
+        #expect(metric("1 taza de harina") == "120 g de harina")
+        #expect(metric("1 cup honing") == "340 g honing")
+        let entries = [ShoppingList.Entry(recipeID: 1, recipeTitle: "Kuchen", ingredientLines: ["1 cup Mehl", "100 g Mehl"],
+                                          language: .other)]
+        #expect(ShoppingList(entries: entries, unitSystem: .metric).items.map(\.text) == ["220 g Mehl"])
+    }
+
+    @Test func englishNamesAreWeighedAsBefore() {
+        #expect(IngredientLine(parsing: "1 cup flour tortilla crumbs").converted(to: .metric).formatted()
+            == "1 cup flour tortilla crumbs")
+        #expect(IngredientLine(parsing: "1 cup butter beans").converted(to: .metric).formatted() == "1 cup butter beans")
+        #expect(IngredientLine(parsing: "1 cup sugar").converted(to: .metric).formatted() == "200 g sugar")
+    }
+}

@@ -26,7 +26,8 @@ import Testing
         ("1 cup milk", 0.51, "1/2 cup milk"),             // the rest is not worth a second measure
         ("1 1/2 tsp salt", 0.5, "3/4 tsp salt"),
         ("2/3 tsp vanilla", 0.5, "1/3 tsp vanilla"),      // nothing in the set comes close
-        ("1-1 1/4 cups milk", 0.5, "1/2-5/8 cup milk"),   // a range stays one number a side
+        ("1-1 1/4 cups milk", 0.5, "1/2-2/3 cup milk"),   // a range is one measure a side, the nearest
+        ("1/3-1/2 tsp salt", 0.5, "1/8-1/4 tsp salt"),
         ("250 ml milk", 0.5, "125 ml milk"),              // metric is not affected
         ("300 g flour", 0.5, "150 g flour"),
     ] as [(String, Double, String)])
@@ -87,5 +88,50 @@ import Testing
         let entry = ShoppingList.Entry(recipeID: 1, recipeTitle: "Kuchen", ingredientLines: ["1/2 EL Zucker"], factor: 1,
                                        language: .other)
         #expect(ShoppingList(entries: [entry], unitSystem: .us).items.map(\.text) == ["1 1/2 TL Zucker"])
+    }
+}
+
+/// An amount written with two units spells both alike: in full beside a unit written in full,
+/// as symbols beside a symbol.
+@Suite struct MeasuresSpelledAlikeTests {
+    @Test(arguments: [
+        ("3 1/2 tablespoons sugar", 0.5, "1 1/2 tablespoons + 3/4 teaspoon sugar"),
+        ("3 1/2 Tablespoons sugar", 0.5, "1 1/2 Tablespoons + 3/4 Teaspoon sugar"),
+        ("1 1/4 cups milk", 0.5, "1/2 cup + 2 tbsp milk"),
+        ("3 1/2 tbsp sugar", 0.5, "1 1/2 tbsp + 3/4 tsp sugar"),
+        ("1 1/4 teaspoons salt", 0.5, "1/2 teaspoon + 1/8 teaspoon salt"),
+        ("1 tablespoon vinegar", 1.0 / 3, "1 tsp vinegar"),
+    ] as [(String, Double, String)])
+    func bothUnitsOfOneAmountAreSpelledAlike(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
+    }
+}
+
+/// A scaled amount reads as one a cook measures: an article of another language is the count
+/// it stands for ("eine Prise Salz" halved is "1/2 Prise Salz"), and a metric amount that its
+/// unit cannot write closely moves to the smaller unit ("3/8 l" halved is "190 ml").
+@Suite struct MeasurableScaledAmountTests {
+    private func other(_ line: String) -> IngredientLine {
+        IngredientLine(parsing: line).written(in: .other)
+    }
+
+    @Test func anArticleIsTheCountItStandsFor() {
+        #expect(other("eine Prise Salz").scaled(by: 0.5).formatted() == "1/2 Prise Salz")
+        #expect(other("eine Prise Salz").scaled(by: 2).formatted() == "2 Prisen Salz")
+        #expect(other("eine Prise Salz").formatted() == "eine Prise Salz")
+        #expect(other("une pincée de sel").scaled(by: 3).formatted() == "3 pincées de sel")
+        #expect(other("un pizzico di sale").scaled(by: 2).formatted() == "2 pizzichi di sale")
+        #expect(other("ein Ei").scaled(by: 2).formatted() == "ein Ei")      // no unit: a name, as "a large onion"
+    }
+
+    @Test(arguments: [
+        ("3/8 l Milch", 0.5, "190 ml Milch"),
+        ("0.25 l Sahne", 0.5, "125 ml Sahne"),
+        ("0.5 kg Mehl", 0.37, "185 g Mehl"),
+        ("1.5 l Wasser", 0.5, "0.75 l Wasser"),          // written closely: the unit stays
+        ("500 ml Milch", 2, "1000 ml Milch"),
+    ] as [(String, Double, String)])
+    func aMetricAmountIsWrittenInAUnitThatMeasuresIt(line: String, factor: Double, expected: String) {
+        #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
     }
 }

@@ -118,7 +118,14 @@ extension ParsingTable {
         E("~2 cups water", 2, .cup, "water", about: true),
         E("1-1/2 cups flour", 1.5, .cup, "flour"),
         E("1 2-inch piece ginger", 1, .piece, "ginger"),
-        E("1-inch piece ginger", nil, nil, "1-inch piece ginger"),
+        // A piece's size with no count before it: one piece of that size.
+        E("1-inch piece ginger", 1, .piece, "ginger"),
+        E("6cm/2½in piece cinnamon stick", 1, .piece, "cinnamon stick"),
+        E("2.5cm/1in piece fresh root ginger", 1, .piece, "fresh root ginger"),
+        E("3 x 2in/5cm pieces cinnamon stick", 3, .piece, "cinnamon stick"),
+        E("2 to 3 dozen scallops, to yield 1 pound", 2, to: 3, .dozen, "scallops", "to yield 1 pound"),
+        E("1 dozen eggs", 1, .dozen, "eggs"),
+        E("6cm/2½in cinnamon stick", 6, nil, "cm/2½in cinnamon stick"),   // no counted unit: no size read
         E("1,000 g flour", 1000, .gram, "flour"),
         E("1 knob of butter", 1, .knob, "butter"),
         E("2 heaped tbsp flour", 2, .tablespoon, "flour"),

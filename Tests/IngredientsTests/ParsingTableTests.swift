@@ -28,6 +28,14 @@ enum ParsingTable {
         ("Two 14.5 oz (411g) cans chopped tomatoes", 1, .metric, "Two 411g cans chopped tomatoes"),
         ("2 clove(s) of garlic", 2, .asWritten, "4 cloves of garlic"),
         ("2 (14-ounce/398 mL) cans full-fat coconut milk*", 1, .metric, "2 (398 mL) cans full-fat coconut milk*"),
+        // A size pair is one size: the count (one, unwritten) scales, neither size does.
+        ("6cm/2½in piece cinnamon stick", 2, .asWritten, "2 6cm/2½in pieces cinnamon stick"),
+        ("6cm/2½in piece cinnamon stick", 1, .asWritten, "6cm/2½in piece cinnamon stick"),
+        ("3 x 2in/5cm pieces cinnamon stick", 2, .asWritten, "6 x 2in/5cm pieces cinnamon stick"),
+        ("1-inch piece ginger", 3, .asWritten, "3 1-inch pieces ginger"),
+        // Dozens are counted with their range, the word kept.
+        ("2 to 3 dozen scallops", 2, .asWritten, "4 to 6 dozen scallops"),
+        ("2 to 3 dozen scallops", 0.5, .asWritten, "1 to 1 1/2 dozen scallops"),
     ])
     func scalingKeepsTheSize(line: String, factor: Double, system: UnitSystem, expected: String) {
         #expect(IngredientLine(parsing: line).scaled(by: factor).converted(to: system).formatted() == expected)

@@ -179,3 +179,43 @@ import Testing
         #expect(item("garlic|count:clove", in: list)?.recipeIDs.count == 50)
     }
 }
+
+/// A shopping line's US volume is written as a recipe's scaled line is: with the cups and spoons
+/// a kitchen has, one amount however many recipes and units it sums.
+@Suite struct ShoppingListMeasuresTests {
+    private func texts(_ recipes: [[String]], factors: [Double] = [], system: UnitSystem) -> [String] {
+        ShoppingList(entries: recipes.enumerated().map { index, lines in
+            ShoppingList.Entry(recipeID: index + 1, recipeTitle: "Recipe \(index + 1)", ingredientLines: lines,
+                               factor: index < factors.count ? factors[index] : 1)
+        }, unitSystem: system).items.map(\.text)
+    }
+
+    @Test(arguments: [UnitSystem.asWritten, .us])
+    func oneRecipesOddAmountReadsAsInTheRecipe(system: UnitSystem) {
+        let line = IngredientLine(parsing: "1 1/4 cups milk").scaled(by: 0.5).converted(to: system).formatted()
+        #expect(line == "1/2 cup + 2 tbsp milk")
+        #expect(texts([["1 1/4 cups milk"]], factors: [0.5], system: system) == ["1/2 cup + 2 tbsp milk"])
+    }
+
+    @Test(arguments: [UnitSystem.asWritten, .us])
+    func cupsAndSpoonsOfTwoRecipesAreOneAmountInMeasuresACookHas(system: UnitSystem) {
+        #expect(texts([["1/2 cup all-purpose flour"], ["6 tbsp all-purpose flour"]], system: system)
+            == ["3/4 cup + 2 tbsp all-purpose flour"])
+        #expect(texts([["3/4 cup all-purpose flour"], ["1 1/2 tbsp all-purpose flour"]], system: system)
+            == ["3/4 cup + 1 1/2 tbsp all-purpose flour"])
+        #expect(texts([["1/4 cup oil"], ["1 tbsp oil", "1 tsp oil"]], system: system) == ["1/3 cup oil"])
+    }
+
+    @Test(arguments: [UnitSystem.asWritten, .us])
+    func aRangeIsOneMeasureASideAsInTheRecipe(system: UnitSystem) {
+        #expect(IngredientLine(parsing: "1-1 1/4 cups milk").scaled(by: 0.5).converted(to: system).formatted()
+            == "1/2-2/3 cup milk")
+        #expect(texts([["1-1 1/4 cups milk"]], factors: [0.5], system: system) == ["1/2–2/3 cup milk"])
+    }
+
+    @Test func theItemsMeasureIsTheWholeTotal() {
+        let list = ShoppingList(entries: [ShoppingList.Entry(recipeID: 1, recipeTitle: "R", ingredientLines: ["1 1/4 cups milk"],
+                                                             factor: 0.5)])
+        #expect(list.items.first?.measure == Measure(Quantity(0.625), .cup))
+    }
+}

@@ -35,6 +35,17 @@ import Testing
         #expect(amounts(recipe.steps[1]) == ["400 g flour", "220 ml water", "10 g salt"])
     }
 
+    @Test func anArticleBeforeAnAmountCountsItsOne() {
+        let german = CooklangReader.structure(of: "Eine @Salz{1%Prise} dazu.").steps[0]
+        #expect(german.text == "Eine Prise Salz dazu.")
+        #expect(german.text(scaledBy: 0.5, language: .other) == "1/2 Prise Salz dazu.")
+        #expect(german.text(scaledBy: 2, language: .other) == "2 Prisen Salz dazu.")
+        let english = CooklangReader.structure(of: "Add a @salt{1%pinch} and @flour{100%g}.").steps[0]
+        #expect(english.text == "Add a pinch salt and 100 g flour.")
+        #expect(english.text(scaledBy: 1.5) == "Add 1 1/2 pinches salt and 150 g flour.")
+        // Not an article: the amount follows the word as before.
+        #expect(CooklangReader.structure(of: "Stir in @sugar{1%tbsp}.").steps[0].text == "Stir in 1 tbsp sugar.")
+    }
     @Test func sectionsAreHeadingsOfTheirSteps() {
         let recipe = CooklangReader.structure(of: Self.pizzaDough)
         #expect(recipe.sections.map(\.heading) == ["Starter", "Dough"])

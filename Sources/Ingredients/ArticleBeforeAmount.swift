@@ -1,0 +1,41 @@
+/// An indefinite article written right before an amount that is shown with its number: a
+/// Cooklang step "Eine @Salz{1%Prise} dazu" shows its use's amount in the text, so the cook's
+/// "Eine" and the amount's "1" say one thing twice, and halved it read "Eine 1/2 Prise Salz".
+///
+/// The article stands for the amount's one, as "a pinch" does in a line: while the amount is
+/// one, the article stays and the "1" is left out ("Eine Prise Salz dazu"); once scaled to any
+/// other number, the number replaces the article ("1/2 Prise Salz dazu", "2 pinches salt").
+/// The articles are the lexicon's ("a", "an", "ein", "eine", "un", "une", "een", "uno", "una", …).
+public enum ArticleBeforeAmount {
+    /// Appends `amount` (a number, a unit and a name: "1 Prise Salz") to `text`, joined as above
+    /// when `text` ends with an article and a space.
+    public static func append(_ amount: String, to text: inout String) {
+        guard let first = amount.first, first.isNumber, text.last == " " else {
+            text += amount
+            return
+        }
+        let beforeSpace = text.dropLast()
+        let wordStart = beforeSpace.lastIndex { !$0.isLetter }.map { beforeSpace.index(after: $0) } ?? beforeSpace.startIndex
+        let word = beforeSpace[wordStart...]
+        guard !word.isEmpty, articles.contains(word.lowercased()) else {
+            text += amount
+            return
+        }
+        if isOne(amount) {
+            text += amount.dropFirst(2)
+        } else {
+            text.removeSubrange(wordStart...)
+            text += amount
+        }
+    }
+
+    /// The articles: `WordList`'s words of that role.
+    private static let articles = Set(WordList.roles.filter { $0.1 == .article }.map(\.0))
+
+    /// Whether `amount` starts with the number one alone ("1 Prise", not "1 1/2 Prise" or "1½").
+    private static func isOne(_ amount: String) -> Bool {
+        guard amount.hasPrefix("1 ") else { return false }
+        let next = amount.dropFirst(2).first
+        return next.map { !$0.isNumber } ?? false
+    }
+}
