@@ -43,6 +43,9 @@ struct ItemGroup {
     /// The weights or volumes summed per unit as written, in order of first use: "as written"
     /// shows these, since it converts nothing (`12 oz` + `16 oz` is `28 oz`, never `1 3/4 lb`).
     private var writtenAmounts: [Measure] = []
+    /// How many amounts were summed: a sum of several is written with the largest measures that
+    /// hold it (`2 tbsp + 1 tsp`, not "7 tsp"), one amount in the unit it was written or chosen in.
+    private var amountCount = 0
     /// For packs: the size of one, as the first line wrote it, and whether it was written in
     /// parentheses (`1 (14 oz) can`) rather than with "x" (`2 x 400 g cans`).
     var packSize: Measure?
@@ -70,6 +73,7 @@ struct ItemGroup {
         if !recipe.language.inflectsNouns { inflectsNouns = false }
         if let unit { unitSpellings.add(unit, spelling: spelling, language: recipe.language) }
         guard var quantity else { return }
+        amountCount += 1
         if let unit, unit.dimension != .count {
             if let index = writtenAmounts.firstIndex(where: { $0.unit == unit }) {
                 writtenAmounts[index].quantity = writtenAmounts[index].quantity + quantity
@@ -108,9 +112,15 @@ struct ItemGroup {
     func item(id: String, unitSystem: UnitSystem) -> ShoppingItem {
         let aisle = Aisle.guess(forFoldedName: name.key)
         let ordered = recipes.sorted { $0.position < $1.position }
-        let totals = shownMeasures(unitSystem)
-        // Written as a recipe's scaled line is: with the measures a cook has (`1/2 cup + 2 tbsp`).
-        let measures = totals.flatMap { MeasuringSet.written($0, converted: $0.unit?.system == .us && hasMetricAmount) }
+        // A metric total its unit would write more than 2 % off is in the smaller unit (`375 ml`, not "0.4 l").
+        let totals = shownMeasures(unitSystem).map(UnitChoice.measurable)
+        // Written as a recipe's scaled line is: with the measures a cook has (`1/2 cup + 2 tbsp`);
+        // a sum with the largest that hold it exactly.
+        let measures = totals.flatMap { total in
+            let converted = total.unit?.system == .us && hasMetricAmount
+            return amountCount > 1 ? MeasuringSet.writtenLargest(total, converted: converted)
+                : MeasuringSet.written(total, converted: converted)
+        }
         var text = name.display
         if let measure = measures.first {
             let boughtWhole = measure.unit == nil && AmountText.countsWholeItems(name.display)

@@ -69,6 +69,24 @@ enum MeasuringSet {
         return parts
     }
 
+    /// A sum of cups or spoons (a shopping list's total of several lines, which no writer's unit
+    /// stands for) written with the largest measures that hold it exactly: `7 tsp` is `2 tbsp +
+    /// 1 tsp`, `5 tbsp` is `1/4 cup + 1 tbsp`; else as `written(_:converted:)` writes it.
+    static func writtenLargest(_ measure: Measure, converted: Bool = false) -> [Measure] {
+        guard let unit = measure.unit, set(for: unit) != nil, !measure.quantity.isRange else {
+            return written(measure, converted: converted)
+        }
+        let base = measure.quantity.value * unit.baseAmount
+        // From a quarter cup, and from a whole tablespoon: `1 1/2 tsp`, as recipes write it, not "1/2 tbsp".
+        for (larger, least) in [(IngredientUnit.cup, 0.25), (.tablespoon, 1)] where larger.baseAmount > unit.baseAmount {
+            let value = base / larger.baseAmount
+            guard value >= least - 1e-9, let parts = measures(value, of: larger, converted: converted) else { continue }
+            let sum = parts.reduce(0) { $0 + $1.quantity.value * ($1.unit?.baseAmount ?? 0) }
+            if abs(sum - base) <= base * 1e-6 { return parts }
+        }
+        return written(measure, converted: converted)
+    }
+
     /// Whether `unit` is one of the set's (cups and spoons).
     static func holds(_ unit: IngredientUnit?) -> Bool {
         unit.map { set(for: $0) != nil } ?? false

@@ -45,6 +45,15 @@ enum UnitChoice {
         return Measure(base.scaled(by: 1 / chosen.baseAmount), chosen)
     }
 
+    /// `measure`, a total no writer's unit stands for (a shopping list's), in a unit that writes
+    /// it closely: a metric amount its unit would write more than 2 % off is in the smaller unit
+    /// (`3/8 l` is `375 ml`, not "0.4 l"; `1/8 l` is `125 ml`); anything else as it is.
+    static func measurable(_ measure: Measure) -> Measure {
+        guard let system = measure.unit?.system, system == .metric, !measure.quantity.isRange,
+              !isWritable(measure.quantity.value, in: .metric) else { return measure }
+        return inOwnSystem(measure, rescaled: true)
+    }
+
     /// The measure to show for `measure` left in its own system while metric or US was chosen (a
     /// spoon measure in metric, a volume whose weight is unknown, the second measure of a line):
     /// rescaled, it moves to the natural unit of its system (`8 tbsp` → `1/2 cup`); else it stays.

@@ -213,6 +213,25 @@ import Testing
         #expect(texts([["1-1 1/4 cups milk"]], factors: [0.5], system: system) == ["1/2–2/3 cup milk"])
     }
 
+    /// Spoons of several lines are summed into the largest measures that hold them exactly, in
+    /// every system: "7 tsp butter" sends the cook scooping seven times.
+    @Test(arguments: [UnitSystem.asWritten, .us, .metric])
+    func spoonsOfSeveralLinesAreTheLargestMeasuresThatHoldThem(system: UnitSystem) {
+        #expect(texts([["2 tbsp butter"], ["1 tsp butter"]], system: system) == ["2 tbsp + 1 tsp butter"])
+        #expect(texts([["1 tsp cumin"], ["2 tsp cumin"]], system: system) == ["1 tbsp cumin"])
+        #expect(texts([["1 tsp salt"], ["1/2 tsp salt"]], system: system) == ["1 1/2 tsp salt"])
+        // One line keeps the unit it was written in.
+        #expect(texts([["4 tsp sugar"]], system: .asWritten) == ["4 tsp sugar"])
+    }
+
+    /// A metric total its unit would write far off is in the smaller unit: the list is what is bought.
+    @Test(arguments: [UnitSystem.asWritten, .metric])
+    func aMetricFractionIsWrittenInTheSmallerUnit(system: UnitSystem) {
+        #expect(texts([["3/8 l Sahne"]], system: system) == ["375 ml Sahne"])
+        #expect(texts([["1/8 l Milch"]], system: system) == ["125 ml Milch"])
+        #expect(texts([["1/8 l Milch"], ["1/8 l Milch"]], system: system) == [system == .metric ? "250 ml Milch" : "0.25 l Milch"])
+    }
+
     @Test func theItemsMeasureIsTheWholeTotal() {
         let list = ShoppingList(entries: [ShoppingList.Entry(recipeID: 1, recipeTitle: "R", ingredientLines: ["1 1/4 cups milk"],
                                                              factor: 0.5)])
