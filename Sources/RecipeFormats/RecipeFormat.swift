@@ -21,6 +21,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case nextcloud
     /// A Mela recipe (`.melarecipe`, JSON) or a Mela export of many (`.melarecipes`, a ZIP of them).
     case mela
+    /// A Crouton recipe (`.crumb`, JSON) or a Crouton export of many (a ZIP of `.crumb` files).
+    case crouton
     /// Recipe Keeper's export: `recipes.html` (a `<div class="recipe-details">` per recipe), alone
     /// or in a ZIP with its `images/`.
     case recipeKeeper
@@ -51,6 +53,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .tandoor: "Tandoor recipe"
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
+        case .crouton: "Crouton recipe"
         case .recipeKeeper: "Recipe Keeper"
         case .copyMeThat: "Copy Me That"
         case .recipeSage: "RecipeSage export"
@@ -64,7 +67,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     ///
     /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else an
     /// archive of recipe files when it holds any, else Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
-    /// keys of Mealie, Tandoor or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
+    /// keys of Mealie, Tandoor, Crouton or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
     /// first line, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
     public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
@@ -121,6 +124,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case "jsonld": return .jsonld
         case "json": return .json
         case "melarecipe": return .mela
+        case "crumb": return .crouton
         default: return .unknown
         }
     }
@@ -131,6 +135,11 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
             || contains(#""recipeIngredient""#, in: json) && contains(#""orgURL""#, in: json) { return .mealie }
         if contains(#""steps""#, in: json), contains(#""working_time""#, in: json) || contains(#""waiting_time""#, in: json) {
             return .tandoor
+        }
+        // Crouton's steps say whether they are a section, and its quantities name their type.
+        if contains(#""isSection""#, in: json) || contains(#""quantityType""#, in: json)
+            || contains(#""cookingDuration""#, in: json) && contains(#""folderIDs""#, in: json) {
+            return .crouton
         }
         if contains(#""instructions""#, in: json), contains(#""ingredients""#, in: json), contains(#""title""#, in: json) {
             return .mela

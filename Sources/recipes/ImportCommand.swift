@@ -57,7 +57,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, recipesage, mealmaster
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, crouton, recipekeeper, copymethat, recipesage, mealmaster
 
         /// The choices as a person reads them: `json, jsonld, … or mealmaster`.
         static let names = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
@@ -79,6 +79,7 @@ struct ImportCommand: ParsableCommand {
             case .tandoor: .tandoor
             case .nextcloud: .nextcloud
             case .mela: .mela
+            case .crouton: .crouton
             case .recipekeeper: .recipeKeeper
             case .copymethat: .copyMeThat
             case .recipesage: .recipeSage

@@ -60,6 +60,7 @@ struct ExportArchive {
         let parts = files.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
         if files.contains(where: { $0.hasSuffix(".paprikarecipe") }) { return .paprikaArchive }
         if files.contains(where: { $0.hasSuffix(".melarecipe") }) { return .mela }
+        if files.contains(where: { $0.hasSuffix(".crumb") }) { return .crouton }
         if files.contains("database.json") || parts.contains(where: isMealieRecipe) { return .mealie }
         if !files.isEmpty, files.allSatisfy({ $0.hasSuffix(".zip") }) { return .tandoor }
         if parts.contains(where: { $0.last == "recipe.json" }) { return .nextcloud }
@@ -68,14 +69,14 @@ struct ExportArchive {
     }
 
     /// Whether an entry's name says it is a recipe file of a format read on its own (Cooklang,
-    /// JSON, a saved page, Meal-Master), as a zipped recipe folder holds them.
+    /// JSON, a saved page, Meal-Master, Crouton), as a zipped recipe folder holds them.
     static func isRecipeFileName(_ name: String) -> Bool {
-        ["cook", "json", "jsonld", "html", "htm", "xhtml", "mht", "mhtml", "mmf", "mm"].contains(FileNames.extension(of: name))
+        ["cook", "json", "jsonld", "html", "htm", "xhtml", "mht", "mhtml", "mmf", "mm", "crumb"].contains(FileNames.extension(of: name))
     }
 
     /// Whether the entry `name` of an export of `format` holds a recipe: in Mealie's, only
     /// `recipes/<slug>/<slug>.json` (its backups hold users, groups, settings and themes too); in
-    /// the others every JSON file (Mela's: `.melarecipe`), and in Tandoor's the inner archives; in
+    /// the others every JSON file (Mela's: `.melarecipe`; Crouton's: `.crumb`), and in Tandoor's the inner archives; in
     /// Recipe Keeper's and Copy Me That's the pages (`recipes.html`); in an
     /// archive of recipe files, every recipe file (`isRecipeFileName`).
     static func holdsRecipe(_ name: String, format: RecipeFormat) -> Bool {
@@ -85,7 +86,7 @@ struct ExportArchive {
         case .tandoor: return lower.hasSuffix(".json") || lower.hasSuffix(".zip")
         case .archive: return isRecipeFileName(lower)
         case .recipeKeeper, .copyMeThat: return SavedPageFiles.isPageName(lower)
-        default: return lower.hasSuffix(".json") || lower.hasSuffix(".melarecipe")
+        default: return lower.hasSuffix(".json") || lower.hasSuffix(".melarecipe") || lower.hasSuffix(".crumb")
         }
     }
 

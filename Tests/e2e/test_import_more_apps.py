@@ -1,0 +1,84 @@
+"""Importing Crouton and MasterCook exports with the real binary, read back with `recipes list --json`
+and `recipes show` as a cook reads them."""
+import base64
+import json
+import sqlite3
+import zipfile
+
+from pictures import solid
+from test_cli import run
+
+
+def empty_library(tmp_path):
+    path = tmp_path / "library.sqlite"
+    run("init", "--empty", library=path)
+    return path
+
+
+def listed(library):
+    return {recipe["title"]: recipe for recipe in json.loads(run("list", "--json", library=library).stdout)}
+
+
+def stored_picture(library, title):
+    with sqlite3.connect(library) as db:
+        return db.execute("SELECT p.format, p.bytes FROM recipePicture p JOIN recipe r ON r.id = p.recipeId "
+                          "WHERE r.title = ?", (title,)).fetchone()
+
+
+def section(shown, heading):
+    return [line.strip() for line in shown.split(heading + "\n")[1].split("\n\n")[0].splitlines()]
+
+
+def crumb(name, picture):
+    """A `.crumb` in the shape Crouton exports (keys and quantity types as in the public fixture
+    mattcarpenter/flutter_test_2 test/fixtures/import/crouton/minimal_recipe.crumb and
+    reaper47/recipya's Crouton reader); the recipe is made up."""
+    return {
+        "uuid": "2D679F46-2C93-435E-9B9D-5603C37D321B", "name": name, "serves": 6, "defaultScale": 1,
+        "duration": 20, "cookingDuration": 40, "isPublicRecipe": False, "folderIDs": [],
+        "webLink": "https://example.com/" + name.lower(), "sourceName": "Example", "notes": "Rest it 10 minutes.",
+        "tags": [{"uuid": "T1", "color": "#FCBE56", "name": "Pasta"}],
+        "ingredients": [
+            {"uuid": "I1", "order": 0, "ingredient": {"uuid": "G1", "name": "Ragù"}, "quantity": {"quantityType": "SECTION", "amount": 0}},
+            {"uuid": "I2", "order": 1, "ingredient": {"uuid": "G2", "name": "minced beef"}, "quantity": {"quantityType": "GRAMS", "amount": 500}},
+            {"uuid": "I3", "order": 2, "ingredient": {"uuid": "G3", "name": "Béchamel"}, "quantity": {"quantityType": "SECTION", "amount": 0}},
+            {"uuid": "I4", "order": 3, "ingredient": {"uuid": "G4", "name": "milk"}, "quantity": {"quantityType": "MILLS", "amount": 600}},
+            {"uuid": "I5", "order": 4, "ingredient": {"uuid": "G5", "name": "butter"}, "quantity": {"quantityType": "TABLESPOON", "amount": 3}},
+        ],
+        "steps": [
+            {"uuid": "S1", "order": 0, "isSection": True, "step": "Ragù"},
+            {"uuid": "S2", "order": 1, "isSection": False, "step": "Brown the beef."},
+            {"uuid": "S3", "order": 2, "isSection": True, "step": "Béchamel"},
+            {"uuid": "S4", "order": 3, "isSection": False, "step": "Melt the butter, whisk in the milk."},
+        ],
+        "images": [base64.b64encode(picture).decode()],
+    }
+
+
+def test_a_crouton_export_imports_headings_times_tags_and_picture_and_names_the_damaged_crumb(tmp_path):
+    library = empty_library(tmp_path)
+    jpeg = solid(40, 30, (200, 120, 20))
+    export = tmp_path / "Crouton Recipes.zip"
+    with zipfile.ZipFile(export, "w") as archive:
+        archive.writestr("Lasagne.crumb", json.dumps(crumb("Lasagne", jpeg)))
+        archive.writestr("Broken.crumb", '{"name": "Broken", "ingredients": [')
+    single = tmp_path / "Gratin.crumb"
+    single.write_text(json.dumps(crumb("Gratin", jpeg)))
+    damaged = tmp_path / "Cut short.crumb"
+    damaged.write_text('{"name": "Cut short", "steps": [{"order": 0, "step": "Mix')
+    result = run("import", str(export), str(single), str(damaged), library=library)
+    assert "Imported 2 recipes" in result.stdout
+    assert f'{export}: entry "Broken.crumb": not a Crouton recipe: its JSON is invalid' in result.stderr
+    assert f"{damaged}: not a Crouton recipe: its JSON is invalid at line 1" in result.stderr
+    recipes = listed(library)
+    assert sorted(recipes) == ["Gratin", "Lasagne"]
+    lasagne = recipes["Lasagne"]
+    assert (lasagne["prepTime"], lasagne["cookTime"], lasagne["servings"]) == (1200, 2400, "6")
+    assert lasagne["collections"] == ["Pasta"]
+    assert lasagne["sourceURL"] == "https://example.com/lasagne"
+    assert lasagne["notes"] == "Rest it 10 minutes."
+    shown = run("show", str(lasagne["id"]), library=library).stdout
+    assert section(shown, "Ingredients") == ["Ragù:", "• 500 g minced beef", "Béchamel:", "• 600 ml milk", "• 3 tbsp butter"]
+    assert section(shown, "Directions") == ["Ragù:", "1. Brown the beef.", "Béchamel:", "2. Melt the butter, whisk in the milk."]
+    assert stored_picture(library, "Lasagne") == ("jpeg", jpeg)
+    assert stored_picture(library, "Gratin") == ("jpeg", jpeg)
