@@ -34,6 +34,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case recipeSage
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
+    /// MasterCook's exports: its XML (`.mx2`, an `<mx2>` element) or its text (`.mxp`, recipes
+    /// each starting with a line `* Exported from MasterCook *`).
+    case masterCook
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
     /// `.html` files), each entry read as what it is.
     case archive
@@ -58,6 +61,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .copyMeThat: "Copy Me That"
         case .recipeSage: "RecipeSage export"
         case .mealMaster: "Meal-Master"
+        case .masterCook: "MasterCook"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
         }
@@ -67,8 +71,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     ///
     /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else an
     /// archive of recipe files when it holds any, else Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
-    /// keys of Mealie, Tandoor, Crouton or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
-    /// first line, Cooklang markup;
+    /// keys of Mealie, Tandoor, Crouton or Mela, our keys → `json`), MasterCook's `<mx2>`, HTML
+    /// markup, a MasterCook or Meal-Master recipe's first line, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
     public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
         let head = Array(bytes.prefix(4096))
@@ -82,16 +86,19 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
             return jsonFormat(head: text, whole: bytes, suffix: suffix)
         }
+        if firstSignificant == UInt8(ascii: "<"), MasterCookReader.isXMLExport(text) || suffix == "mx2" { return .masterCook }
         if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) {
             return appPageFormat(bytes) ?? .html
         }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
+        if suffix != "cook", MasterCookReader.isTextExport(text) { return .masterCook }
         if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
         if suffix == "paprikarecipes" { return .paprikaArchive }
         if suffix == "paprikarecipe" { return .paprikaSingle }
         if suffix == "melarecipe" || suffix == "melarecipes" { return .mela }
         if suffix == "mmf" || suffix == "mm" { return .mealMaster }
+        if suffix == "mxp" || suffix == "mx2" { return .masterCook }
         return .unknown
     }
 

@@ -82,3 +82,86 @@ def test_a_crouton_export_imports_headings_times_tags_and_picture_and_names_the_
     assert section(shown, "Directions") == ["Ragù:", "1. Brown the beef.", "Béchamel:", "2. Melt the butter, whisk in the milk."]
     assert stored_picture(library, "Lasagne") == ("jpeg", jpeg)
     assert stored_picture(library, "Gratin") == ("jpeg", jpeg)
+
+
+# MasterCook's text export, laid out as the public samples in the tests of the `recipeformats`
+# Python package (`mxp`) and of Drupal's recipe module show it; the recipe is made up.
+MXP = """*  Exported from  MasterCook  *
+
+                               Lemon Tart
+
+Recipe By     : Sam
+Serving Size  : 8     Preparation Time :1:25
+Categories    : Desserts                         Baking
+
+  Amount  Measure       Ingredient -- Preparation Method
+--------  ------------  --------------------------------
+                        Crust:
+   1 1/2          cups  flour
+     1/2           cup  butter -- cold
+                        Filling:
+   3                    eggs
+
+Rub the butter into the flour and press
+into a tin.
+
+Whisk in the eggs; bake 25 minutes.
+
+S(Internet Address):
+  "https://example.com/lemon-tart"
+                                    - - - - - - - - - - - - - - - - - - -
+
+NOTES : Chill before slicing.
+"""
+
+# MasterCook's XML export (element names as RecipeFox's public MX2 writer writes them), in
+# Windows-1252 with the declaration MasterCook writes; the recipe is made up.
+MX2 = """<?xml version="1.0" standalone="yes" encoding="ISO-8859-1"?>
+<!DOCTYPE mx2 SYSTEM "mx2.dtd">
+<mx2 source="MasterCook" date="April 14, 2025">
+<Summ><Nam>Cr\u00e8me caramel</Nam></Summ>
+<RcpE name="Cr\u00e8me caramel" author="Sam" img="caramel.jpg">
+<Serv qty="6"/>
+<PrpT elapsed="0:30"/>
+<CatS><CatT>Desserts</CatT></CatS>
+<IngR code="S" name="Caramel"></IngR>
+<IngR name="sugar" unit="cup" qty="1/2"></IngR>
+<IngR code="S" name="Custard"></IngR>
+<IngR name="eggs" qty="4"><IPrp>beaten</IPrp></IngR>
+<DirS><DirT>Melt the sugar.</DirT><DirT>Bake the custard over it.</DirT></DirS>
+<AltS label="Internet address" source="https://example.com/creme-caramel"/>
+<AltT label="Cook" elapsed="0:45"/>
+</RcpE>
+</mx2>
+""".encode("cp1252")
+
+
+def test_mastercook_text_and_xml_exports_import_with_headings_times_and_picture(tmp_path):
+    library = empty_library(tmp_path)
+    jpeg = solid(32, 24, (150, 90, 30))
+    text = tmp_path / "tart.mxp"
+    text.write_text(MXP)
+    archive = tmp_path / "desserts.mz2"
+    with zipfile.ZipFile(archive, "w") as mz2:
+        mz2.writestr("desserts.mx2", MX2)
+        mz2.writestr("caramel.jpg", jpeg)
+    damaged = tmp_path / "cut.mx2"
+    damaged.write_bytes(MX2[:400])
+    result = run("import", str(text), str(archive), str(damaged), library=library)
+    assert "Imported 2 recipes" in result.stdout
+    refusal = [line for line in result.stderr.splitlines() if line.startswith(str(damaged))]
+    assert len(refusal) == 1 and ": not a MasterCook file: its XML is damaged (" in refusal[0]
+    recipes = listed(library)
+    assert sorted(recipes) == ["Crème caramel", "Lemon Tart"]
+    tart = recipes["Lemon Tart"]
+    assert (tart["servings"], tart["prepTime"], tart["collections"]) == ("8", 5100, ["Desserts", "Baking"])
+    assert (tart["sourceURL"], tart["notes"]) == ("https://example.com/lemon-tart", "Chill before slicing.")
+    shown = run("show", str(tart["id"]), library=library).stdout
+    assert section(shown, "Ingredients") == ["Crust:", "• 1 1/2 cups flour", "• 1/2 cup butter, cold", "Filling:", "• 3 eggs"]
+    assert section(shown, "Directions") == ["1. Rub the butter into the flour and press into a tin.",
+                                            "2. Whisk in the eggs; bake 25 minutes."]
+    caramel = recipes["Crème caramel"]
+    assert (caramel["prepTime"], caramel["cookTime"], caramel["sourceURL"]) == (1800, 2700, "https://example.com/creme-caramel")
+    shown = run("show", str(caramel["id"]), library=library).stdout
+    assert section(shown, "Ingredients") == ["Caramel:", "• 1/2 cup sugar", "Custard:", "• 4 eggs, beaten"]
+    assert stored_picture(library, "Crème caramel") == ("jpeg", jpeg)
