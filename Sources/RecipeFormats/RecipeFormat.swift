@@ -37,6 +37,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// MasterCook's exports: its XML (`.mx2`, an `<mx2>` element) or its text (`.mxp`, recipes
     /// each starting with a line `* Exported from MasterCook *`).
     case masterCook
+    /// Plan to Eat's export: a CSV file (alone or in a ZIP) with a header naming its columns, a recipe a row.
+    case planToEat
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
     /// `.html` files), each entry read as what it is.
     case archive
@@ -62,6 +64,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .recipeSage: "RecipeSage export"
         case .mealMaster: "Meal-Master"
         case .masterCook: "MasterCook"
+        case .planToEat: "Plan to Eat export"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
         }
@@ -72,7 +75,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else an
     /// archive of recipe files when it holds any, else Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
     /// keys of Mealie, Tandoor, Crouton or Mela, our keys → `json`), MasterCook's `<mx2>`, HTML
-    /// markup, a MasterCook or Meal-Master recipe's first line, Cooklang markup;
+    /// markup, a MasterCook or Meal-Master recipe's first line, Plan to Eat's CSV header, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
     public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
         let head = Array(bytes.prefix(4096))
@@ -92,6 +95,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
         if suffix != "cook", MasterCookReader.isTextExport(text) { return .masterCook }
+        if PlanToEatReader.looksLikePlanToEat(text) { return .planToEat }
         if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
         if suffix == "paprikarecipes" { return .paprikaArchive }

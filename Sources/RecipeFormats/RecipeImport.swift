@@ -56,6 +56,9 @@ public enum RecipeImport {
             case .recipeSage: return RecipeSageReader.read(bytes, fileName: fileName, options: options)
             case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
             case .masterCook: return MasterCookReader.read(bytes, fileName: fileName, options: options)
+            case .planToEat where bytes.starts(with: [0x50, 0x4B]):
+                return AppExportReader.read(bytes, fileName: fileName, format: .planToEat, options: options)
+            case .planToEat: return PlanToEatReader.read(bytes, fileName: fileName, options: options)
             case .recipeKeeper where bytes.starts(with: [0x50, 0x4B]), .copyMeThat where bytes.starts(with: [0x50, 0x4B]):
                 return AppExportReader.read(bytes, fileName: fileName, format: format, options: options)
             case .recipeKeeper, .copyMeThat: return AppPageReader.read(bytes, fileName: fileName, format: format, options: options)
@@ -74,6 +77,7 @@ public enum RecipeImport {
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
                         + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
                         + "Nextcloud Cookbook, Mela, Crouton, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master text, MasterCook .mx2/.mxp, "
+                        + "Plan to Eat's CSV export, "
                         + "or recipes JSON)"),
                     format: .unknown)
             }

@@ -1,6 +1,7 @@
 """Importing Crouton and MasterCook exports with the real binary, read back with `recipes list --json`
 and `recipes show` as a cook reads them."""
 import base64
+import csv
 import json
 import sqlite3
 import zipfile
@@ -165,3 +166,39 @@ def test_mastercook_text_and_xml_exports_import_with_headings_times_and_picture(
     shown = run("show", str(caramel["id"]), library=library).stdout
     assert section(shown, "Ingredients") == ["Caramel:", "• 1/2 cup sugar", "Custard:", "• 4 eggs, beaten"]
     assert stored_picture(library, "Crème caramel") == ("jpeg", jpeg)
+
+
+# Plan to Eat's CSV export: its header as in Mealie's public test file
+# tests/data/migrations/plantoeat.csv; the recipe is made up. Written by Python's csv module, so
+# the multi-line fields are quoted as RFC 4180 says.
+PLAN_TO_EAT_COLUMNS = ["Title", "Course", "Cuisine", "Main Ingredient", "Description", "Source", "Url", "Url Host",
+                       "Prep Time", "Cook Time", "Total Time", "Servings", "Yield", "Ingredients", "Directions", "Tags",
+                       "Rating", "Public Url", "Photo Url", "Private", "Nutritional Score (generic)", "Calories", "Fat",
+                       "Saturated Fat", "Cholesterol", "Sodium", "Sugar", "Carbohydrate", "Fiber", "Protein", "Cost",
+                       "Created At", "Updated At"]
+
+
+def test_a_plan_to_eat_csv_imports_multi_line_fields_headings_and_tags_and_a_cut_one_is_refused_whole(tmp_path):
+    library = empty_library(tmp_path)
+    export = tmp_path / "plantoeat-recipes.csv"
+    with open(export, "w", newline="") as file:
+        writer = csv.DictWriter(file, fieldnames=PLAN_TO_EAT_COLUMNS, restval="")
+        writer.writeheader()
+        writer.writerow({"Title": "Sesame tofu bowl", "Course": "Main Course", "Description": 'A "quick" bowl, warm.',
+                         "Url": "https://example.com/tofu-bowl", "Prep Time": "20", "Cook Time": "25", "Servings": "4",
+                         "Ingredients": ", Bowl\n200 g sushi rice\n1 cucumber, sliced\n, Dressing\n2 tbsp sesame oil\n",
+                         "Directions": "Cook the rice.\nFry the tofu, then dress.", "Tags": "Vegan, Quick", "Rating": "4",
+                         "Created At": "2023-10-13 20:29:29"})
+    cut = tmp_path / "cut.csv"
+    cut.write_text(export.read_text()[:len(",".join(PLAN_TO_EAT_COLUMNS)) + 160])
+    result = run("import", str(export), str(cut), library=library)
+    assert "Imported 1 recipe" in result.stdout
+    assert f"{cut}: line 2: not a Plan to Eat export: a quoted field that never ends (the file may be cut short)" in result.stderr
+    bowl = listed(library)["Sesame tofu bowl"]
+    assert (bowl["prepTime"], bowl["cookTime"], bowl["servings"], bowl["rating"]) == (1200, 1500, "4", 4)
+    assert bowl["collections"] == ["Main Course", "Vegan", "Quick"]
+    assert (bowl["sourceURL"], bowl["notes"]) == ("https://example.com/tofu-bowl", 'A "quick" bowl, warm.')
+    shown = run("show", str(bowl["id"]), library=library).stdout
+    assert section(shown, "Ingredients") == ["Bowl:", "• 200 g sushi rice", "• 1 cucumber, sliced", "Dressing:",
+                                             "• 2 tbsp sesame oil"]
+    assert section(shown, "Directions") == ["1. Cook the rice.", "2. Fry the tofu, then dress."]

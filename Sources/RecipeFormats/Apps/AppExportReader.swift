@@ -114,7 +114,7 @@ enum AppExportReader {
         let format = RecipeFormat.detect(contents, fileName: name)
         // In a zipped recipe folder each file is what it is (Cooklang, a page, JSON-LD…).
         if archive == .archive { return format }
-        if [.recipeKeeper, .copyMeThat].contains(archive) { return archive }
+        if [.recipeKeeper, .copyMeThat, .planToEat].contains(archive) { return archive }
         if [.mealie, .tandoor, .mela, .crouton, .jsonld].contains(format) { return format }
         return [.mealie, .tandoor, .mela, .crouton].contains(archive) ? archive : .jsonld
     }
