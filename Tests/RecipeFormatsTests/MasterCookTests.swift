@@ -172,4 +172,17 @@ import Testing
         #expect(caramel.embeddedImages == [EmbeddedImage(data: Data(jpeg))])
         #expect(caramel.imageURLs.isEmpty)
     }
+
+    @Test func entitiesTheFileDeclaresAreNeverExpandedAndDeepNestingIsRefused() throws {
+        let laughs = ["<!ENTITY l0 \"lol\">"] + (1..<10).map { "<!ENTITY l\($0) \"" + String(repeating: "&l\($0 - 1);", count: 10) + "\">" }
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE mx2 [\n" + laughs.joined(separator: "\n") + "\n]>\n"
+            + "<mx2 source=\"MasterCook\"><RcpE name=\"Bomb &amp; co\"><DirS><DirT>&l9; &nbsp;&#233;</DirT></DirS></RcpE></mx2>"
+        let recipe = try TestReading.only(bomb, fileName: "bomb.mx2")
+        #expect(recipe.title == "Bomb & co")
+        #expect(recipe.directions == ["&l9; &nbsp;é"])
+        let deep = "<mx2 source=\"MasterCook\">" + String(repeating: "<a>", count: 5_000) + String(repeating: "</a>", count: 5_000) + "</mx2>"
+        let result = TestReading.read(deep, fileName: "deep.mx2")
+        #expect(result.recipes.isEmpty)
+        #expect(TestReading.messages(result).first?.hasPrefix("deep.mx2: line 1: not a MasterCook file: its XML is damaged (") == true)
+    }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// An XML file parsed by libxml2's XML parser, strictly: a file that is not well formed (cut
 /// short, a tag left open) is refused with the line libxml2 stopped at, never half read.
 ///
-/// Nothing is fetched (no network, no external DTD) and entities declared in the file are not
-/// expanded (only the five XML ones and character references are). The elements are the
+/// Nothing is fetched (no network, no external DTD). Entities the file declares are kept as
+/// references, never expanded, and libxml2's own limits refuse a file nested too deep. The elements are the
 /// `HTMLElement` wrapper pages use, over the same libxml2 nodes; they live as long as the tree.
 final class XMLTree {
     private let document: xmlDocPtr
@@ -86,8 +86,10 @@ final class XMLTree {
         return Array(bytes[end + 2 ..< bytes.count])
     }
 
-    /// `bytes` with each `&` that starts no entity or character reference written `&amp;`: old
-    /// programs wrote a bare `&` (`Salt & pepper`), which XML does not allow.
+    /// `bytes` with each `&` that starts no character reference nor one of XML's five entities
+    /// written `&amp;`, so that it reads as written: old programs wrote a bare `&` (`Salt &
+    /// pepper`) or an HTML entity (`&nbsp;`), which XML does not allow, and an entity the file
+    /// declares itself is never expanded (no entity bomb can go off).
     static func escapingBareAmpersands(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(UInt8(ascii: "&")) else { return bytes }
         var escaped: [UInt8] = []
@@ -101,13 +103,12 @@ final class XMLTree {
         return escaped
     }
 
-    /// Whether `name;`, `#digits;` or `#xhex;` starts at `start` (within 32 bytes).
+    /// Whether `amp;`, `lt;`, `gt;`, `quot;`, `apos;`, `#digits;` or `#xhex;` starts at `start`.
     private static func startsReference(_ bytes: [UInt8], at start: Int) -> Bool {
         let window = bytes[start..<min(bytes.count, start + 32)]
         guard let semicolon = window.firstIndex(of: UInt8(ascii: ";")), semicolon > start else { return false }
         let name = bytes[start..<semicolon]
         let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
-        let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         if name.first == UInt8(ascii: "#") {
             let number = name.dropFirst()
             if number.first == UInt8(ascii: "x") || number.first == UInt8(ascii: "X") {
@@ -116,6 +117,6 @@ final class XMLTree {
             }
             return !number.isEmpty && number.allSatisfy(isDigit)
         }
-        return name.first.map(isLetter) == true && name.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        return ["amp", "lt", "gt", "quot", "apos"].contains { name.elementsEqual($0.utf8) }
     }
 }
