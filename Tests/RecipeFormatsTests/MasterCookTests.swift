@@ -7,7 +7,8 @@ import Testing
     /// labels and columns, the table of `Amount  Measure  Ingredient -- Preparation Method`,
     /// MasterCook 5's quoted fields, the spaced dashes before the notes) follows the public
     /// samples in the tests of the `recipeformats` Python package (`mxp` module) and of Drupal's
-    /// recipe module (MasterCook 4 import); the recipes are made up.
+    /// recipe module (MasterCook 4 import); the recipes are made up. The `Ratings` field is not in
+    /// those samples: it stands for any header field this reader does not map, in the same layout.
     static let mxp = """
         *  Exported from  MasterCook  *
 
@@ -17,6 +18,8 @@ import Testing
         Serving Size  : 8     Preparation Time :1:25
         Categories    : Desserts                         Pies & Tarts
                         Baking
+        Ratings       : Complete Meal 3                  Flavor 5
+                        Looks 4
 
           Amount  Measure       Ingredient -- Preparation Method
         --------  ------------  --------------------------------
@@ -81,7 +84,7 @@ import Testing
         #expect(tart.sourceURL == "https://example.com/lemon-tart")
         #expect(tart.notes == "Sharp and sweet.\n\nPer Serving (excluding unknown items): 310 Calories; 16g Fat.\n\nChill before slicing.")
         // The second recipe has no ingredients and no directions: said, with its line, and left out.
-        #expect(TestReading.messages(result) == [#"tart.mxp: line 43: the recipe "Untitled leftovers" has no ingredients or directions; left out"#])
+        #expect(TestReading.messages(result) == [#"tart.mxp: line 45: the recipe "Untitled leftovers" has no ingredients or directions; left out"#])
         let noCollections = TestReading.read(Self.mxp, fileName: "tart.mxp", options: ReadOptions(categoriesAsCollections: false))
         #expect(noCollections.recipes.first?.collections == [])
     }

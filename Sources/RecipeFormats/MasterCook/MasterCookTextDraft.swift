@@ -16,7 +16,8 @@ struct MasterCookTextDraft {
 
     private enum Part { case title, header, ingredients, directions, footer }
     private var part = Part.title
-    private var inCategories = false
+    /// The header field whose value may go on over indented lines (`categories`, `ratings`).
+    private var continuedField: String?
     /// The columns of the ingredient table: where the amount, the measure and the ingredient start.
     private var columns = (measure: 10, ingredient: 24)
     /// A `Label:` line in the directions whose value may follow on the next line.
@@ -54,7 +55,7 @@ struct MasterCookTextDraft {
 
     private mutating func readHeader(_ characters: [Character], text: String) {
         if text.isEmpty {
-            inCategories = false
+            continuedField = nil
         } else if text.hasPrefix("---") {
             columns = Self.columns(of: characters) ?? columns
             part = .ingredients
@@ -62,8 +63,8 @@ struct MasterCookTextDraft {
             return
         } else if let colon = text.firstIndex(of: ":"), headerField(String(text[..<colon]), text[text.index(after: colon)...]) {
             return
-        } else if inCategories, characters.first == " " {
-            addCategories(text)
+        } else if let field = continuedField, characters.first == " " {
+            if field == "categories" { addCategories(text) }
         } else {
             // No ingredient table: the directions start here.
             part = .directions
@@ -71,12 +72,15 @@ struct MasterCookTextDraft {
         }
     }
 
-    /// Reads `Recipe By`, `Serving Size` (with `Preparation Time` on its line) and `Categories`; whether it was one.
+    /// Reads `Serving Size` (with `Preparation Time` on its line) and `Categories`, and passes
+    /// over the header's other fields (`Recipe By`, MasterCook 5's `Ratings`); whether the line was one.
     private mutating func headerField(_ label: String, _ value: Substring) -> Bool {
-        inCategories = false
-        switch label.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "recipe by":
-            return true
+        let name = label.trimmingCharacters(in: .whitespaces).lowercased()
+        // A header label: a few words, padded with spaces to the colon as MasterCook aligns them.
+        guard !name.isEmpty, name.count <= 24, label.hasSuffix(" ") || name == "categories" || name == "recipe by"
+            || name == "serving size", name.allSatisfy({ $0.isLetter || " .()".contains($0) }) else { return false }
+        continuedField = name
+        switch name {
         case "serving size":
             let parts = value.components(separatedBy: "Preparation Time")
             let servings = parts[0].trimmingCharacters(in: .whitespaces)
@@ -86,11 +90,10 @@ struct MasterCookTextDraft {
             }
             return true
         case "categories":
-            inCategories = true
             addCategories(String(value))
             return true
         default:
-            return false
+            return true
         }
     }
 
