@@ -7,8 +7,10 @@ import Testing
     /// labels and columns, the table of `Amount  Measure  Ingredient -- Preparation Method`,
     /// MasterCook 5's quoted fields, the spaced dashes before the notes) follows the public
     /// samples in the tests of the `recipeformats` Python package (`mxp` module) and of Drupal's
-    /// recipe module (MasterCook 4 import); the recipes are made up. The `Ratings` field is not in
-    /// those samples: it stands for any header field this reader does not map, in the same layout.
+    /// recipe module (MasterCook 4 import), and of recipya's (left-aligned measures cut at 12
+    /// columns, `***FILLING***` headings, text wrapped after a comma); the recipes are made up.
+    /// The `Ratings` field is not in those samples: it stands for any header field this reader
+    /// does not map, in the same layout.
     static let mxp = """
         *  Exported from  MasterCook  *
 
@@ -26,10 +28,12 @@ import Testing
                                 Crust:
            1 1/2          cups  flour
              1/2           cup  butter -- cold, diced
-                                Filling:
+                                ***FILLING***
            3                    eggs
              1/2           cup  lemon juice -- freshly
                                     -- squeezed
+           1      large   whol  lemon -- zested,
+                                finely
 
         Rub the butter into the flour and press
         into a tin.
@@ -78,13 +82,13 @@ import Testing
         #expect(tart.collections == ["Desserts", "Pies & Tarts", "Baking"])
         #expect(tart.ingredients == [
             "Crust:", "1 1/2 cups flour", "1/2 cup butter, cold, diced",
-            "Filling:", "3 eggs", "1/2 cup lemon juice, freshly, squeezed",
+            "FILLING:", "3 eggs", "1/2 cup lemon juice, freshly, squeezed", "1 large whol lemon, zested, finely",
         ])
         #expect(tart.directions == ["Rub the butter into the flour and press into a tin.", "Whisk the eggs and juice; bake 25 minutes."])
         #expect(tart.sourceURL == "https://example.com/lemon-tart")
         #expect(tart.notes == "Sharp and sweet.\n\nPer Serving (excluding unknown items): 310 Calories; 16g Fat.\n\nChill before slicing.")
         // The second recipe has no ingredients and no directions: said, with its line, and left out.
-        #expect(TestReading.messages(result) == [#"tart.mxp: line 45: the recipe "Untitled leftovers" has no ingredients or directions; left out"#])
+        #expect(TestReading.messages(result) == [#"tart.mxp: line 47: the recipe "Untitled leftovers" has no ingredients or directions; left out"#])
         let noCollections = TestReading.read(Self.mxp, fileName: "tart.mxp", options: ReadOptions(categoriesAsCollections: false))
         #expect(noCollections.recipes.first?.collections == [])
     }

@@ -114,18 +114,27 @@ struct MasterCookTextDraft {
         return starts.count >= 3 ? (starts[1], starts[2]) : nil
     }
 
-    /// An ingredient line in the table's columns; a line with only `-- more` continues the one before.
+    /// An ingredient line in the table's columns. A line with only text continues the ingredient
+    /// before it when it starts `--` or that one ends with a comma (MasterCook wraps long text so);
+    /// a line with only `***SYRUP***` (or `Syrup:`) is a heading.
     private mutating func addIngredient(_ characters: [Character]) {
         func column(_ range: Range<Int>) -> String {
             let clamped = range.clamped(to: 0..<characters.count)
-            return String(characters[clamped]).trimmingCharacters(in: .whitespaces)
+            return AppFields.oneLine(String(characters[clamped]))
         }
         let amount = column(0..<columns.measure)
         let measure = column(columns.measure..<columns.ingredient)
         let text = column(columns.ingredient..<max(columns.ingredient, characters.count))
-        if amount.isEmpty, measure.isEmpty, text.hasPrefix("--"), let last = ingredients.popLast() {
-            ingredients.append(Self.prepared(last + " " + text))
-            return
+        if amount.isEmpty, measure.isEmpty {
+            if let last = ingredients.last, !ExternalRecipe.isHeading(last), text.hasPrefix("--") || last.hasSuffix(",") {
+                ingredients[ingredients.count - 1] = Self.prepared(last + " " + text)
+                return
+            }
+            let name = text.trimmingCharacters(in: ["*"]).trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("*"), text.hasSuffix("*"), !name.isEmpty {
+                ingredients.append(ExternalRecipe.headingLine(name))
+                return
+            }
         }
         let line = [amount, measure, text].filter { !$0.isEmpty }.joined(separator: " ")
         if !line.isEmpty { ingredients.append(Self.prepared(line)) }
