@@ -59,6 +59,11 @@ import Testing
             == ["q.csv: line 2: not a Plan to Eat export: text after the closing quote of a field"])
     }
 
+    @Test func anotherFileGivenAsPlanToEatIsToldByItsFirstLine() {
+        let result = RecipeImport.read(Data(#"{"name": "Toast", "steps": []}"#.utf8), fileName: "x.json", as: .planToEat)
+        #expect(TestReading.messages(result) == ["x.json: not a Plan to Eat export: its first line names no Title column"])
+    }
+
     @Test func aZipOfTheCSVIsRead() {
         let zip = ArchiveBuilder.zip([(name: "plantoeat-recipes.csv", contents: Array(Self.csv.utf8))])
         let result = TestReading.read(zip, fileName: "plantoeat.zip")

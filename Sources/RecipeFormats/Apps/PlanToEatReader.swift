@@ -14,15 +14,17 @@ enum PlanToEatReader {
     /// Reads a Plan to Eat CSV file.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
         let utf8 = PageCharset.utf8(bytes, hint: nil) ?? Array(bytes)
+        // Another file given as Plan to Eat's is told by its first line, before any CSV is read.
+        guard columnNames(utf8).contains("Title") else {
+            return refusal(fileName, place: nil, "its first line names no Title column")
+        }
         let table: CSVTable
         do {
             table = try CSVTable(String(decoding: utf8, as: UTF8.self))
         } catch {
             return refusal(fileName, place: "line \(error.line)", error.message)
         }
-        guard let header = table.records.first?.map({ $0.trimmingCharacters(in: .whitespaces) }), header.contains("Title") else {
-            return refusal(fileName, place: nil, "its first line names no Title column")
-        }
+        let header = (table.records.first ?? []).map { $0.trimmingCharacters(in: .whitespaces) }
         var result = ReadResult(fileName: fileName, format: .planToEat, recipes: [])
         for (record, line) in zip(table.records, table.lines).dropFirst() {
             guard record.count == header.count else {
@@ -45,11 +47,16 @@ enum PlanToEatReader {
 
     /// Whether the first line of a text is the header of Plan to Eat's export.
     static func looksLikePlanToEat(_ head: [UInt8]) -> Bool {
-        guard let firstLine = head.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first else { return false }
-        let columns = Set(String(decoding: firstLine, as: UTF8.self).split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        let columns = columnNames(head)
         return columns.isSuperset(of: ["Title", "Ingredients", "Directions"])
             && !columns.isDisjoint(with: ["Url Host", "Main Ingredient", "Photo Url", "Public Url"])
+    }
+
+    /// The names in the first line of a text, split at its commas (Plan to Eat quotes none of its column names).
+    private static func columnNames(_ text: [UInt8]) -> Set<String> {
+        guard let firstLine = text.split(separator: UInt8(ascii: "\n"), maxSplits: 1).first else { return [] }
+        return Set(String(decoding: firstLine, as: UTF8.self).split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
     }
 
     private static func refusal(_ fileName: String, place: String?, _ message: String) -> ReadResult {
