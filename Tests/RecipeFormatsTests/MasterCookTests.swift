@@ -65,6 +65,8 @@ import Testing
           Amount  Measure       Ingredient -- Preparation Method
         --------  ------------  --------------------------------
 
+                                            - - - - - - - - - - - - - - - - - - -
+
         """
 
     @Test func mxpIsRecognisedByItsStartLineWhateverItsName() {
@@ -91,6 +93,17 @@ import Testing
         #expect(TestReading.messages(result) == [#"tart.mxp: line 47: the recipe "Untitled leftovers" has no ingredients or directions; left out"#])
         let noCollections = TestReading.read(Self.mxp, fileName: "tart.mxp", options: ReadOptions(categoriesAsCollections: false))
         #expect(noCollections.recipes.first?.collections == [])
+    }
+
+    @Test func aLastRecipeCutShortIsLeftOutWhenTheOthersClose() throws {
+        let cut = String(Self.mxp.prefix(upTo: Self.mxp.range(of: "Whisk the eggs")!.lowerBound))
+        let whole = try #require(TestReading.read(Self.mxp, fileName: "t.mxp").recipes.first)
+        let result = TestReading.read(Self.mxp + cut, fileName: "t.mxp")
+        #expect(result.recipes == [whole])
+        #expect(TestReading.messages(result).last == #"t.mxp: line 55: the recipe "Lemon Tart" has no closing line (- - - -) "#
+            + "where the file's other recipes have one: the file may be cut short; left out")
+        // Alone, a recipe without the closing line is read: some exports write none.
+        #expect(TestReading.read(cut, fileName: "one.mxp").recipes.map(\.title) == ["Lemon Tart"])
     }
 
     @Test func mxpWithoutRecipeIsRefusedWithWhatToLookFor() {

@@ -16,6 +16,9 @@ struct MasterCookTextDraft {
 
     private enum Part { case title, header, ingredients, directions, footer }
     private var part = Part.title
+
+    /// Whether the recipe reached its closing line of spaced dashes (`- - - -`).
+    var isClosed: Bool { part == .footer }
     /// The header field whose value may go on over indented lines (`categories`, `ratings`).
     private var continuedField: String?
     /// The columns of the ingredient table: where the amount, the measure and the ingredient start.

@@ -10,21 +10,36 @@ import Foundation
 /// of dashes, which gives the columns) to the first blank line, then the directions: paragraphs
 /// separated by blank lines, each a step; MasterCook 5 and later add fields written `Label:`
 /// with a quoted value on the next line. After a line of spaced dashes (`- - - -`) come the
-/// notes. Decoded and laid out as Meal-Master text is (`ExportText`, `StepParagraphs`).
+/// notes; a last recipe without that line, in a file whose other recipes have it, was cut short
+/// and is left out. Decoded and laid out as Meal-Master text is (`ExportText`, `StepParagraphs`).
 enum MasterCookTextReader {
     /// Reads a MasterCook text file.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
         var result = ReadResult(fileName: fileName, format: .masterCook, recipes: [])
         var current: MasterCookTextDraft?
+        var closedOne = false
         for (index, line) in ExportText.lines(bytes).enumerated() {
             if isRecipeStart(line) {
-                if let draft = current { finish(draft, into: &result, options: options) }
+                if let draft = current {
+                    closedOne = closedOne || draft.isClosed
+                    finish(draft, into: &result, options: options)
+                }
                 current = MasterCookTextDraft(line: index + 1)
             } else {
                 current?.read(line)
             }
         }
-        if let draft = current { finish(draft, into: &result, options: options) }
+        if let draft = current {
+            // Where the file's other recipes end with their closing line, a last one without it was cut short.
+            if !draft.isClosed, closedOne, let title = draft.title {
+                result.problems.append(FormatProblem(
+                    fileName: fileName, place: "line \(draft.line)",
+                    message: "the recipe \"\(title)\" has no closing line (- - - -) where the file's other recipes have one: "
+                        + "the file may be cut short; left out"))
+            } else {
+                finish(draft, into: &result, options: options)
+            }
+        }
         if result.recipes.isEmpty, result.problems.isEmpty {
             result.problems.append(FormatProblem(
                 fileName: fileName,
