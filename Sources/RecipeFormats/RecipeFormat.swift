@@ -21,6 +21,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case nextcloud
     /// A Mela recipe (`.melarecipe`, JSON) or a Mela export of many (`.melarecipes`, a ZIP of them).
     case mela
+    /// A Crouton recipe (`.crumb`, JSON) or a Crouton export of many (a ZIP of `.crumb` files).
+    case crouton
     /// Recipe Keeper's export: `recipes.html` (a `<div class="recipe-details">` per recipe), alone
     /// or in a ZIP with its `images/`.
     case recipeKeeper
@@ -32,6 +34,11 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     case recipeSage
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
+    /// MasterCook's exports: its XML (`.mx2`, an `<mx2>` element) or its text (`.mxp`, recipes
+    /// each starting with a line `* Exported from MasterCook *`).
+    case masterCook
+    /// Plan to Eat's export: a CSV file (alone or in a ZIP) with a header naming its columns, a recipe a row.
+    case planToEat
     /// A ZIP archive of recipe files of the formats above (a zipped folder of `.cook`, `.json`,
     /// `.html` files), each entry read as what it is.
     case archive
@@ -51,10 +58,13 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .tandoor: "Tandoor recipe"
         case .nextcloud: "Nextcloud Cookbook export"
         case .mela: "Mela recipe"
+        case .crouton: "Crouton recipe"
         case .recipeKeeper: "Recipe Keeper"
         case .copyMeThat: "Copy Me That"
         case .recipeSage: "RecipeSage export"
         case .mealMaster: "Meal-Master"
+        case .masterCook: "MasterCook"
+        case .planToEat: "Plan to Eat export"
         case .archive: "archive of recipe files"
         case .unknown: "unknown format"
         }
@@ -64,8 +74,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     ///
     /// Magic numbers decide first (ZIP → the app whose export its entries' names are, else an
     /// archive of recipe files when it holds any, else Paprika; gzip → Paprika recipe); then JSON content (`@context`/`@type` → `jsonld`, the
-    /// keys of Mealie, Tandoor or Mela, our keys → `json`), HTML markup, a Meal-Master recipe's
-    /// first line, Cooklang markup;
+    /// keys of Mealie, Tandoor, Crouton or Mela, our keys → `json`), MasterCook's `<mx2>`, HTML
+    /// markup, a MasterCook or Meal-Master recipe's first line, Plan to Eat's CSV header, Cooklang markup;
     /// the extension settles text whose content could be either (a `.cook` file with no markup).
     public static func detect(_ bytes: some Collection<UInt8>, fileName: String) -> RecipeFormat {
         let head = Array(bytes.prefix(4096))
@@ -79,16 +89,20 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
             return jsonFormat(head: text, whole: bytes, suffix: suffix)
         }
+        if firstSignificant == UInt8(ascii: "<"), MasterCookReader.isXMLExport(text) || suffix == "mx2" { return .masterCook }
         if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) {
             return appPageFormat(bytes) ?? .html
         }
         if head.withUnsafeBufferPointer(WebPageArchive.isArchive) { return .html }
+        if suffix != "cook", MasterCookReader.isTextExport(text) { return .masterCook }
+        if PlanToEatReader.looksLikePlanToEat(text) { return .planToEat }
         if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
         if suffix == "paprikarecipes" { return .paprikaArchive }
         if suffix == "paprikarecipe" { return .paprikaSingle }
         if suffix == "melarecipe" || suffix == "melarecipes" { return .mela }
         if suffix == "mmf" || suffix == "mm" { return .mealMaster }
+        if suffix == "mxp" || suffix == "mx2" { return .masterCook }
         return .unknown
     }
 
@@ -121,6 +135,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case "jsonld": return .jsonld
         case "json": return .json
         case "melarecipe": return .mela
+        case "crumb": return .crouton
         default: return .unknown
         }
     }
@@ -131,6 +146,11 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
             || contains(#""recipeIngredient""#, in: json) && contains(#""orgURL""#, in: json) { return .mealie }
         if contains(#""steps""#, in: json), contains(#""working_time""#, in: json) || contains(#""waiting_time""#, in: json) {
             return .tandoor
+        }
+        // Crouton's steps say whether they are a section, and its quantities name their type.
+        if contains(#""isSection""#, in: json) || contains(#""quantityType""#, in: json)
+            || contains(#""cookingDuration""#, in: json) && contains(#""folderIDs""#, in: json) {
+            return .crouton
         }
         if contains(#""instructions""#, in: json), contains(#""ingredients""#, in: json), contains(#""title""#, in: json) {
             return .mela

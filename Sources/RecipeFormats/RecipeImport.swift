@@ -52,9 +52,13 @@ public enum RecipeImport {
             case .paprikaSingle where FileNames.extension(of: fileName) != "paprikarecipe":
                 return readGzip(bytes, fileName: fileName, options: options)
             case .paprikaSingle: return PaprikaReader.readSingle(bytes, fileName: fileName, options: options)
-            case .mealie, .tandoor, .mela: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
+            case .mealie, .tandoor, .mela, .crouton: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
             case .recipeSage: return RecipeSageReader.read(bytes, fileName: fileName, options: options)
             case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
+            case .masterCook: return MasterCookReader.read(bytes, fileName: fileName, options: options)
+            case .planToEat where bytes.starts(with: [0x50, 0x4B]):
+                return AppExportReader.read(bytes, fileName: fileName, format: .planToEat, options: options)
+            case .planToEat: return PlanToEatReader.read(bytes, fileName: fileName, options: options)
             case .recipeKeeper where bytes.starts(with: [0x50, 0x4B]), .copyMeThat where bytes.starts(with: [0x50, 0x4B]):
                 return AppExportReader.read(bytes, fileName: fileName, format: format, options: options)
             case .recipeKeeper, .copyMeThat: return AppPageReader.read(bytes, fileName: fileName, format: format, options: options)
@@ -72,7 +76,9 @@ public enum RecipeImport {
                     fileName: fileName,
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
                         + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
-                        + "Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master text, or recipes JSON)"),
+                        + "Nextcloud Cookbook, Mela, Crouton, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master text, MasterCook .mx2/.mxp, "
+                        + "Plan to Eat's CSV export, "
+                        + "or recipes JSON)"),
                     format: .unknown)
             }
         }

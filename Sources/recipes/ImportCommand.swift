@@ -57,9 +57,9 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, recipekeeper, copymethat, recipesage, mealmaster
+        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, crouton, recipekeeper, copymethat, recipesage, mealmaster, mastercook, plantoeat
 
-        /// The choices as a person reads them: `json, jsonld, … or mealmaster`.
+        /// The choices as a person reads them: `json, jsonld, … or plantoeat`.
         static let names = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
 
         /// The choice named `text`, or a refusal naming them all on one line.
@@ -79,10 +79,13 @@ struct ImportCommand: ParsableCommand {
             case .tandoor: .tandoor
             case .nextcloud: .nextcloud
             case .mela: .mela
+            case .crouton: .crouton
             case .recipekeeper: .recipeKeeper
             case .copymethat: .copyMeThat
             case .recipesage: .recipeSage
             case .mealmaster: .mealMaster
+            case .mastercook: .masterCook
+            case .plantoeat: .planToEat
             }
         }
     }

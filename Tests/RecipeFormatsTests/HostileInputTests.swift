@@ -84,6 +84,10 @@ import Testing
             ("x.jsonld", Array(JSONLDFixtures.allRecipesArray.utf8)),
             ("x.paprikarecipes", PaprikaTests.archive(["Bread", "Cake"])),
             ("x.paprikarecipe", ArchiveBuilder.gzip(PaprikaTests.recipeJSON(name: "Soup"))),
+            ("x.crumb", Array(CroutonTests.crumb().utf8)),
+            ("x.mx2", MasterCookTests.mx2),
+            ("x.mxp", Array(MasterCookTests.mxp.utf8)),
+            ("x.csv", Array(PlanToEatTests.csv.utf8)),
         ]
         for (name, bytes) in files {
             for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 150)) {

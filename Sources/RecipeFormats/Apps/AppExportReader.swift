@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the ZIP exports of Mealie, Tandoor, Nextcloud Cookbook and Mela: a folder per recipe,
-/// holding the recipe's JSON and its picture (Mela: a `.melarecipe` per recipe, its pictures inside);
+/// Reads the ZIP exports of Mealie, Tandoor, Nextcloud Cookbook, Mela and Crouton: a folder per recipe,
+/// holding the recipe's JSON and its picture (Mela, Crouton: a `.melarecipe`, a `.crumb` per recipe, its pictures inside);
 /// and a ZIP of recipe files (`.cook`, `.json`, `.html`…), each read as its format, with the
 /// picture named as it beside it (`Soup.jpg` beside `Soup.cook`).
 ///
@@ -114,8 +114,8 @@ enum AppExportReader {
         let format = RecipeFormat.detect(contents, fileName: name)
         // In a zipped recipe folder each file is what it is (Cooklang, a page, JSON-LD…).
         if archive == .archive { return format }
-        if [.recipeKeeper, .copyMeThat].contains(archive) { return archive }
-        if [.mealie, .tandoor, .mela, .jsonld].contains(format) { return format }
-        return [.mealie, .tandoor, .mela].contains(archive) ? archive : .jsonld
+        if [.recipeKeeper, .copyMeThat, .planToEat].contains(archive) { return archive }
+        if [.mealie, .tandoor, .mela, .crouton, .jsonld].contains(format) { return format }
+        return [.mealie, .tandoor, .mela, .crouton].contains(archive) ? archive : .jsonld
     }
 }

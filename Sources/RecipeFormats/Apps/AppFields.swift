@@ -76,4 +76,13 @@ enum AppFields {
         guard let number = text(value).flatMap(Double.init), number > 0 else { return text(value).flatMap { Double($0) == nil ? $0 : nil } }
         return quantity(value) ?? String(number)
     }
+
+    /// The pictures in a list of base64 texts (Mela's and Crouton's `images`), the main one first;
+    /// what does not decode, or is no picture the library keeps, left out.
+    static func base64Pictures(_ value: JSONValue?) -> [EmbeddedImage] {
+        (value?.elements ?? []).compactMap(text)
+            .compactMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
+            .map(EmbeddedImage.init(data:))
+            .filter(\.isPicture)
+    }
 }

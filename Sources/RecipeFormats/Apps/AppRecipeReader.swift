@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the files of other recipe apps: their export archives (`AppExportReader`), or one
-/// recipe's JSON on its own (an unpacked export's `recipe.json`, a `.melarecipe`).
+/// recipe's JSON on its own (an unpacked export's `recipe.json`, a `.melarecipe`, a `.crumb`).
 enum AppRecipeReader {
     /// Reads `bytes` as `format`'s archive when they are a ZIP, else as one recipe's JSON.
     static func read(
@@ -16,6 +16,7 @@ enum AppRecipeReader {
             let recipe = switch format {
             case .tandoor: try TandoorRecipeMapping.recipe(from: object, fallbackTitle: fallbackTitle)
             case .mela: try MelaRecipeMapping.recipe(from: object, fallbackTitle: fallbackTitle)
+            case .crouton: try CroutonRecipeMapping.recipe(from: object, fallbackTitle: fallbackTitle)
             default: try MealieRecipeMapping.recipe(from: object, fallbackTitle: fallbackTitle)
             }
             return ReadResult(fileName: fileName, format: format, recipes: [recipe])

@@ -54,29 +54,32 @@ struct ExportArchive {
     }
 
     /// The app whose export an archive with these entry names is; else an archive of recipe files
-    /// when an entry is named as one; else Paprika, as its reader names what it finds wrong in each entry.
+    /// when an entry is named as one; else Plan to Eat's when it holds a CSV file; else Paprika, as
+    /// its reader names what it finds wrong in each entry.
     static func format(ofEntryNames names: [String]) -> RecipeFormat {
         let files = names.filter { !$0.hasSuffix("/") && !isMacOSCopy($0) }.map { $0.lowercased() }
         let parts = files.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
         if files.contains(where: { $0.hasSuffix(".paprikarecipe") }) { return .paprikaArchive }
         if files.contains(where: { $0.hasSuffix(".melarecipe") }) { return .mela }
+        if files.contains(where: { $0.hasSuffix(".crumb") }) { return .crouton }
         if files.contains("database.json") || parts.contains(where: isMealieRecipe) { return .mealie }
         if !files.isEmpty, files.allSatisfy({ $0.hasSuffix(".zip") }) { return .tandoor }
         if parts.contains(where: { $0.last == "recipe.json" }) { return .nextcloud }
         if files.contains(where: isRecipeFileName) { return .archive }
+        if files.contains(where: { $0.hasSuffix(".csv") }) { return .planToEat }
         return .paprikaArchive
     }
 
     /// Whether an entry's name says it is a recipe file of a format read on its own (Cooklang,
-    /// JSON, a saved page, Meal-Master), as a zipped recipe folder holds them.
+    /// JSON, a saved page, Meal-Master, Crouton, MasterCook), as a zipped recipe folder (or MasterCook's `.mz2`) holds them.
     static func isRecipeFileName(_ name: String) -> Bool {
-        ["cook", "json", "jsonld", "html", "htm", "xhtml", "mht", "mhtml", "mmf", "mm"].contains(FileNames.extension(of: name))
+        ["cook", "json", "jsonld", "html", "htm", "xhtml", "mht", "mhtml", "mmf", "mm", "crumb", "mx2", "mxp"].contains(FileNames.extension(of: name))
     }
 
     /// Whether the entry `name` of an export of `format` holds a recipe: in Mealie's, only
     /// `recipes/<slug>/<slug>.json` (its backups hold users, groups, settings and themes too); in
-    /// the others every JSON file (Mela's: `.melarecipe`), and in Tandoor's the inner archives; in
-    /// Recipe Keeper's and Copy Me That's the pages (`recipes.html`); in an
+    /// the others every JSON file (Mela's: `.melarecipe`; Crouton's: `.crumb`), and in Tandoor's the inner archives; in
+    /// Recipe Keeper's and Copy Me That's the pages (`recipes.html`); in Plan to Eat's its CSV files; in an
     /// archive of recipe files, every recipe file (`isRecipeFileName`).
     static func holdsRecipe(_ name: String, format: RecipeFormat) -> Bool {
         let lower = name.lowercased()
@@ -84,8 +87,9 @@ struct ExportArchive {
         case .mealie: return isMealieRecipe(lower.split(separator: "/", omittingEmptySubsequences: false))
         case .tandoor: return lower.hasSuffix(".json") || lower.hasSuffix(".zip")
         case .archive: return isRecipeFileName(lower)
+        case .planToEat: return lower.hasSuffix(".csv")
         case .recipeKeeper, .copyMeThat: return SavedPageFiles.isPageName(lower)
-        default: return lower.hasSuffix(".json") || lower.hasSuffix(".melarecipe")
+        default: return lower.hasSuffix(".json") || lower.hasSuffix(".melarecipe") || lower.hasSuffix(".crumb")
         }
     }
 

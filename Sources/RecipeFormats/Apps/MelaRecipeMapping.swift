@@ -21,10 +21,7 @@ enum MelaRecipeMapping {
         recipe.sourceURL = AppFields.text(object["link"])
         let notes = [AppFields.text(object["text"]), AppFields.text(object["notes"])].compactMap { $0 }
         recipe.notes = notes.isEmpty ? nil : notes.joined(separator: "\n\n")
-        recipe.embeddedImages = (object["images"]?.elements ?? []).compactMap(AppFields.text)
-            .compactMap { Data(base64Encoded: $0, options: .ignoreUnknownCharacters) }
-            .map(EmbeddedImage.init(data:))
-            .filter(\.isPicture)
+        recipe.embeddedImages = AppFields.base64Pictures(object["images"])
         return recipe
     }
 

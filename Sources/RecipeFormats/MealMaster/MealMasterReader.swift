@@ -12,9 +12,7 @@
 enum MealMasterReader {
     /// Reads a Meal-Master file.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
-        let utf8 = PageCharset.utf8(bytes, hint: nil) ?? Array(bytes)
-        let lines = String(decoding: utf8, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map(tabsExpanded)
+        let lines = ExportText.lines(bytes)
         var result = ReadResult(fileName: fileName, format: .mealMaster, recipes: [])
         var current: Draft?
         for (index, line) in lines.enumerated() {
@@ -41,27 +39,7 @@ enum MealMasterReader {
 
     /// Whether the start of a text (its first 4 KiB) holds a Meal-Master recipe's first line.
     static func looksLikeMealMaster(_ head: [UInt8]) -> Bool {
-        // Most files name no Meal-Master at all: a search of the bytes settles them before any line is made.
-        let named = head.withUnsafeBufferPointer {
-            ByteSearch.firstIndex(of: Array("meal-master".utf8), in: $0, from: 0, ignoringCase: true) != nil
-        }
-        guard named else { return false }
-        return String(decoding: head, as: UTF8.self).split(whereSeparator: \.isNewline).contains { isRecipeStart(Array($0)) }
-    }
-
-    /// A line with its tabs turned into the spaces up to the next multiple of 8 columns, as a
-    /// terminal or printer showed them: columns are what place an ingredient, and a file typed
-    /// by hand often lines them up with tabs.
-    private static func tabsExpanded(_ line: Substring) -> [Character] {
-        var characters: [Character] = []
-        for character in line {
-            if character == "\t" {
-                characters += repeatElement(" ", count: 8 - characters.count % 8)
-            } else {
-                characters.append(character)
-            }
-        }
-        return characters
+        ExportText.holdsStartLine(head, naming: "meal-master", isStart: isRecipeStart)
     }
 
     private static func isRecipeStart(_ line: [Character]) -> Bool {
@@ -97,7 +75,7 @@ enum MealMasterReader {
             return
         }
         var recipe = ExternalRecipe(title: title, servings: draft.servings, ingredients: draft.ingredients.lines,
-                                    directions: draft.directions)
+                                    directions: draft.directions.lines)
         if options.categoriesAsCollections { recipe.collections = draft.categories }
         result.recipes.append(recipe)
         if cutOff {
@@ -136,8 +114,7 @@ enum MealMasterReader {
         var servings = ""
         var categories: [String] = []
         var ingredients = MealMasterIngredients()
-        var directions: [String] = []
-        private var paragraph: [String] = []
+        var directions = StepParagraphs()
         private var inHeader = true
         private var inDirections = false
 
@@ -152,13 +129,12 @@ enum MealMasterReader {
             }
             if let heading = MealMasterReader.headingName(line) {
                 if inDirections {
-                    endParagraph()
-                    directions.append(ExternalRecipe.headingLine(heading))
+                    directions.addHeading(heading)
                 } else {
                     ingredients.addHeading(heading)
                 }
             } else if text.isEmpty {
-                if inDirections { endParagraph() } else { ingredients.endBlock() }
+                if inDirections { directions.endParagraph() } else { ingredients.endBlock() }
             } else if !inDirections, MealMasterIngredients.isIngredientLine(line) {
                 ingredients.add(line)
             } else if !inDirections, ingredients.addWrappedRest(line) {
@@ -167,10 +143,10 @@ enum MealMasterReader {
                 if !inDirections { ingredients.endBlock() }
                 inDirections = true
                 if text.hasPrefix(":") {
-                    endParagraph()
-                    paragraph.append(String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
+                    directions.endParagraph()
+                    directions.add(String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
                 } else {
-                    paragraph.append(text)
+                    directions.add(text)
                 }
             }
         }
@@ -190,9 +166,7 @@ enum MealMasterReader {
         }
 
         mutating func endParagraph() {
-            let step = paragraph.filter { !$0.isEmpty }.joined(separator: " ")
-            if !step.isEmpty { directions.append(step) }
-            paragraph.removeAll()
+            directions.endParagraph()
         }
     }
 }
