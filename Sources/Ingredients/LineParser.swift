@@ -114,7 +114,8 @@ struct LineParser {
             read = quantity
             if let count = countBeforeSize(quantity, at: position) {
                 read = count
-            } else if let size = sizeEnd(at: position), let piece = unit(at: text.skipSpaces(size), limit: end),
+            } else if quantity.end < end, text[quantity.end] != 0x20,   // a size is glued to its number: most lines' is not
+                      let size = sizeEnd(at: position), let piece = unit(at: text.skipSpaces(size), limit: end),
                       piece.meaning.unit.dimension == .count {
                 // "6cm/2½in piece cinnamon stick", "2" piece ginger": the size of one piece, whose
                 // count is not written; the size is read with the unit below, the count is one.
@@ -145,7 +146,8 @@ struct LineParser {
                 unitStart = text.skipSpaces(text.wordEnd(unitStart))
             } else if let sizeEnd = sizeEnd(at: unitStart) {                   // "1 2-inch piece", "1 2" piece"
                 unitStart = text.skipSpaces(sizeEnd)
-            } else if reader.word(at: unitStart)?.kind == .times,               // "3 x 2in/5cm pieces"
+            } else if text[unitStart] | 0x20 == 0x78,                            // "3 x 2in/5cm pieces"
+                      reader.word(at: unitStart)?.kind == .times,
                       let sizeEnd = sizeEnd(at: text.skipSpaces(text.wordEnd(unitStart))) {
                 unitStart = text.skipSpaces(sizeEnd)
             } else {
