@@ -56,6 +56,12 @@ struct ExportArchive {
     /// The app whose export an archive with these entry names is; else an archive of recipe files
     /// when an entry is named as one; else Paprika, as its reader names what it finds wrong in each entry.
     static func format(ofEntryNames names: [String]) -> RecipeFormat {
+        recognisedFormat(ofEntryNames: names) ?? .paprikaArchive
+    }
+
+    /// The app whose export an archive with these entry names is, else an archive of recipe files
+    /// when an entry is named as one; `nil` when the names tell neither.
+    static func recognisedFormat(ofEntryNames names: [String]) -> RecipeFormat? {
         let files = names.filter { !$0.hasSuffix("/") && !isMacOSCopy($0) }.map { $0.lowercased() }
         let parts = files.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
         if files.contains(where: { $0.hasSuffix(".paprikarecipe") }) { return .paprikaArchive }
@@ -64,7 +70,7 @@ struct ExportArchive {
         if !files.isEmpty, files.allSatisfy({ $0.hasSuffix(".zip") }) { return .tandoor }
         if parts.contains(where: { $0.last == "recipe.json" }) { return .nextcloud }
         if files.contains(where: isRecipeFileName) { return .archive }
-        return .paprikaArchive
+        return nil
     }
 
     /// Whether an entry's name says it is a recipe file of a format read on its own (Cooklang,
