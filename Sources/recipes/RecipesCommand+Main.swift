@@ -25,15 +25,26 @@ extension RecipesCommand {
             let failure = readingNegativeNumbers(arguments[...], failure: error)
             let code = exitCode(for: failure)
             guard code != .success else { exit(withError: failure) }
-            if code == .validationFailure, let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
-            var message = fullMessage(for: failure)
-            let hint = valueWithDashHint(arguments[...], message: message)
-            if !hint.isEmpty, let firstLineEnd = message.firstIndex(of: "\n") {
-                message.insert(contentsOf: "\n" + hint, at: firstLineEnd)
+            if code == .validationFailure {
+                if let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
+                StandardOutput.note(usageMessage(for: failure, arguments: arguments))
+            } else {
+                let message = fullMessage(for: failure)
+                if !message.isEmpty { StandardOutput.note(message) }
             }
-            if !message.isEmpty { StandardOutput.note(message) }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// Wrong usage told as git tells it: the error on one line, a hint when the value was only
+    /// spelled wrong, and where the command's help is. The parser's usage synopsis and argument
+    /// help are left out: a person who typed one thing wrong reads the one line, and `recipes help
+    /// COMMAND` (or `--help`) has the rest.
+    private static func usageMessage(for failure: any Error, arguments: [String]) -> String {
+        let error = "Error: " + message(for: failure)
+        let hint = valueWithDashHint(arguments[...], message: error)
+        let help = "See 'recipes help\(CommandNames.commandPath(arguments).map { " " + $0 }.joined())'."
+        return ([error] + (hint.isEmpty ? [] : [hint]) + [help]).joined(separator: "\n")
     }
 
     /// Reports wrong usage found before or beside the parser's (a command that does not exist).

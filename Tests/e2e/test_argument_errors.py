@@ -133,3 +133,32 @@ def test_a_library_named_without_its_option_is_shown_how_to_open_it(tmp_path, na
     shown = name if " " not in name else f"'{name}'"
     assert (result.returncode, result.stderr) == (
         64, f'Error: no command "recipes {name}"; to open {name} as the library: recipes {option} {shown}\n')
+
+
+COMMANDS = [[], ["init"], ["list"], ["show", "3"], ["fav", "3"], ["unfav", "3"], ["rm", "3"], ["collections"],
+            ["collections", "list"], ["collections", "rename", "a", "b"], ["import", "x.cook"], ["export"], ["shopping"],
+            ["shopping", "list"], ["shopping", "add", "3"], ["shopping", "remove", "3"], ["shopping", "clear"],
+            ["shopping", "tick", "eggs"], ["shopping", "untick", "eggs"], ["picture", "3", "x.jpg"]]
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda command: " ".join(command) or "recipes")
+def test_wrong_usage_is_one_line_and_where_the_help_is_for_every_command(library, command):
+    names = [word for word in command if word.isalpha() and word not in ("a", "b", "eggs")]
+    result = run(*command, "--nonsense", library=library, check=False)
+    assert (result.returncode, result.stdout) == (64, "")
+    assert result.stderr == f"Error: Unknown option '--nonsense'\nSee 'recipes help{''.join(' ' + n for n in names)}'.\n"
+
+
+def test_wrong_usage_keeps_its_hint_and_the_validation_message_on_their_own_lines(library):
+    result = run("list", "--search", "-1", library=library, check=False)
+    assert result.stderr == ("Error: Missing value for '--search <text>'\nA value starting with - is written with =: "
+                             "--search=-1\nSee 'recipes help list'.\n")
+    result = run("show", "abc", library=library, check=False)
+    assert result.stderr == ("Error: The value 'abc' is invalid for '<id>': a recipe ID is a whole number, as "
+                             "`recipes list` shows it\nSee 'recipes help show'.\n")
+
+
+@pytest.mark.parametrize("args", [["help", "import"], ["import", "--help"], ["shopping", "add", "--help"]])
+def test_help_asked_for_is_still_the_whole_help(args):
+    result = run(*args)
+    assert "USAGE: recipes " in result.stdout and "OPTIONS:" in result.stdout and result.stderr == ""
