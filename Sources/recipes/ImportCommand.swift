@@ -148,7 +148,7 @@ struct ImportCommand: ParsableCommand {
         let progress = ImportProgress(total: inputs.count - pages)
         let options = ImportReadOptions(
             format: format?.format, formats: ReadOptions(categoriesAsCollections: !noCollections))
-        let files = ImportReading.read(inputs, options: options, fetching: .fromEnvironment()) { step in
+        let files = ImportReading.read(inputs, options: options, fetching: .toldFromEnvironment()) { step in
             switch step {
             case .files(let read, let recipes): progress.show(filesRead: read, recipes: recipes)
             case .pages(let done, let total): progress.show(pagesDone: done, of: total)

@@ -32,4 +32,15 @@ import Testing
             #expect(FetchSettings.fromEnvironment([FetchSettings.stallVariable: ignored]) == FetchSettings())
         }
     }
+
+    @Test func aStallTimeoutThatIsNoNumberOfSecondsIsSaidToBeLeftOut() {
+        let problem = { (value: String) in FetchSettings.environmentProblem([FetchSettings.stallVariable: value]) }
+        #expect(problem("abc") == "RECIPES_FETCH_STALL_SECONDS=abc is not a number of seconds; using 15")
+        #expect(problem("inf") == "RECIPES_FETCH_STALL_SECONDS=inf is not a number of seconds; using 15")
+        #expect(problem("0") == "RECIPES_FETCH_STALL_SECONDS=0 is not a positive number of seconds; using 15")
+        #expect(problem("-2.5") == "RECIPES_FETCH_STALL_SECONDS=-2.5 is not a positive number of seconds; using 15")
+        for used in ["0.5", "20", "1e1"] { #expect(problem(used) == nil) }
+        // Set but empty is as if unset, as for RECIPES_PICTURES.
+        #expect(problem("") == nil && FetchSettings.environmentProblem([:]) == nil)
+    }
 }

@@ -252,3 +252,14 @@ def test_the_browser_prompt_says_why_nothing_was_imported(tmp_path, server):
         term.wait_for(lambda t: "Nothing imported" in status(t) and "404" not in status(t), what="cancelled")
         quit_cleanly(term)
     assert library.titles() == before
+
+
+@pytest.mark.parametrize("value, why", [("abc", "is not a number of seconds"), ("0", "is not a positive number of seconds")])
+def test_a_stall_timeout_that_is_no_number_of_seconds_is_said_once_and_the_default_used(tmp_path, server, value, why):
+    library = empty_library(tmp_path)
+    page = tmp_path / "saved.html"
+    page.write_text(PAGE.format(title="Saved pad thai", slug="saved"))
+    result = run_env("import", str(page), server.url("/recipe/1"), library=library,
+                     env={"RECIPES_FETCH_STALL_SECONDS": value})
+    assert result.stderr == f"RECIPES_FETCH_STALL_SECONDS={value} {why}; using 15\n"
+    assert result.returncode == 0 and result.stdout.startswith("Imported 2 recipes")
