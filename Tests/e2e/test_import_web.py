@@ -263,3 +263,10 @@ def test_a_stall_timeout_that_is_no_number_of_seconds_is_said_once_and_the_defau
                      env={"RECIPES_FETCH_STALL_SECONDS": value})
     assert result.stderr == f"RECIPES_FETCH_STALL_SECONDS={value} {why}; using 15\n"
     assert result.returncode == 0 and result.stdout.startswith("Imported 2 recipes")
+
+
+def test_the_browser_says_a_stall_timeout_that_is_no_number_before_it_takes_the_terminal(tmp_path):
+    with open_browser(Library(tmp_path), env={"RECIPES_FETCH_STALL_SECONDS": "abc"}) as term:
+        quit_cleanly(term)
+    said = bytes(term.output).find(b"RECIPES_FETCH_STALL_SECONDS=abc is not a number of seconds; using 15")
+    assert 0 <= said < bytes(term.output).find(b"\x1b[?1049h")
