@@ -20,6 +20,14 @@ import Testing
         #expect(WebAddress.problem(with: "http:///x")?.contains("no host") == true)
     }
 
+    @Test func anAddressThatCannotBeReadSaysWhyNotThatItHasNoHost() {
+        #expect(WebAddress.problem(with: "https://exa mple.com/pad thai")
+            == "not a valid web address (it holds a space; a space in an address is written %20)")
+        #expect(WebAddress.problem(with: "https://exa[mple.com")
+            == "not a valid web address (it holds characters an address cannot hold)")
+        #expect(WebAddress.problem(with: "https://example.com/pad%20thai") == nil)
+    }
+
     @Test func byDefaultAServerThatConnectsSlowlyThenStallsIsGivenUpWithin20Seconds() {
         let settings = FetchSettings.fromEnvironment([:])
         #expect(settings.connectSeconds + settings.stallSeconds <= 20)
