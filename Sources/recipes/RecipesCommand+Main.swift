@@ -100,11 +100,14 @@ extension RecipesCommand {
     /// A hint for an option whose value starts with `-` (`list --search -1`): swift-argument-parser
     /// reads such a value as another option and says only "Missing value for '--search <text>'".
     /// The `--option=value` spelling passes it; the hint says so, quoting the value sanitised.
+    /// A `--word` after the option is another option (`show 3 --servings --json`): the value was
+    /// left out, and the parser's message alone says so.
     private static func valueWithDashHint(_ arguments: ArraySlice<String>, message: String) -> String {
         let tokens = Array(arguments)
         for (index, token) in tokens.enumerated().dropLast() where token.hasPrefix("--") && !token.contains("=") {
             let value = tokens[index + 1]
-            guard value.count > 1, value.hasPrefix("-"), message.contains("Missing value for '\(token) ") else { continue }
+            guard value.count > 1, value.hasPrefix("-"), !value.hasPrefix("--"),
+                  message.contains("Missing value for '\(token) ") else { continue }
             return "A value starting with - is written with =: \(TerminalText.line("\(token)=\(value)"))"
         }
         return ""

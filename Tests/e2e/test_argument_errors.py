@@ -162,3 +162,12 @@ def test_wrong_usage_keeps_its_hint_and_the_validation_message_on_their_own_line
 def test_help_asked_for_is_still_the_whole_help(args):
     result = run(*args)
     assert "USAGE: recipes " in result.stdout and "OPTIONS:" in result.stdout and result.stderr == ""
+
+
+@pytest.mark.parametrize("args, option", [(["show", "3", "--units", "--json"], "--units <metric|us|as-written>"),
+                                          (["export", "--collection", "--json"], "--collection <name>"),
+                                          (["list", "--search", "--favorites"], "--search <text>")])
+def test_a_value_left_out_before_another_option_is_not_shown_as_a_value_with_a_dash(library, args, option):
+    result = run(*args, library=library, check=False)
+    assert (result.returncode, result.stderr) == (
+        64, f"Error: Missing value for '{option}'\nSee 'recipes help {args[0]}'.\n")
