@@ -105,3 +105,12 @@ struct FileContent: Equatable {
         return nil
     }
 }
+
+extension RecipeFormat {
+    /// The recipe format `data` shows by its content alone, its name left aside (inside gzip
+    /// too); `nil` when it shows none. For telling a person what a file they named is.
+    public static func recognised(_ data: Data, limits: DecompressionLimits = DecompressionLimits()) -> RecipeFormat? {
+        let content = data.withUnsafeBytes { FileContent.of($0.bindMemory(to: UInt8.self), limits: limits) }
+        return content.format ?? content.inside.first?.format
+    }
+}
