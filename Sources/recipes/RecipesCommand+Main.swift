@@ -41,7 +41,8 @@ extension RecipesCommand {
     /// help are left out: a person who typed one thing wrong reads the one line, and `recipes help
     /// COMMAND` (or `--help`) has the rest.
     private static func usageMessage(for failure: any Error, arguments: [String]) -> String {
-        let error = "Error: " + message(for: failure)
+        // One line even when it quotes a value typed with a line break in it (`show $'1\n2'`).
+        let error = "Error: " + TerminalText.line(message(for: failure))
         let hint = valueWithDashHint(arguments[...], message: error)
         let help = "See 'recipes help\(CommandNames.commandPath(arguments).map { " " + $0 }.joined())'."
         return ([error] + (hint.isEmpty ? [] : [hint]) + [help]).joined(separator: "\n")

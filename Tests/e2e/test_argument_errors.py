@@ -171,3 +171,13 @@ def test_a_value_left_out_before_another_option_is_not_shown_as_a_value_with_a_d
     result = run(*args, library=library, check=False)
     assert (result.returncode, result.stderr) == (
         64, f"Error: Missing value for '{option}'\nSee 'recipes help {args[0]}'.\n")
+
+
+@pytest.mark.parametrize("args, quoted", [(["show", "1\n2"], "'1␊2' is invalid for '<id>'"),
+                                          (["import", "--format", "\x1b[31mcook\nx", "x.cook"],
+                                           "'␛[31mcook␊x' is invalid for '--format <format>'")])
+def test_a_value_quoted_in_wrong_usage_stays_on_its_one_line(library, args, quoted):
+    result = run(*args, library=library, check=False)
+    assert result.returncode == 64
+    lines = result.stderr.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"Error: The value {quoted}"), result.stderr
