@@ -29,8 +29,9 @@ extension RecipesCommand {
                 if let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
                 StandardOutput.note(usageMessage(for: failure, arguments: arguments))
             } else {
+                // A failure is one line, even when it quotes a path or name typed with a line break in it.
                 let message = fullMessage(for: failure)
-                if !message.isEmpty { StandardOutput.note(message) }
+                if !message.isEmpty { StandardOutput.note(TerminalText.line(message)) }
             }
             Foundation.exit(code.rawValue)
         }
