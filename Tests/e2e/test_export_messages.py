@@ -53,3 +53,12 @@ def test_a_shopping_list_that_cannot_be_written_beside_a_cook_export_is_said_in_
     (tmp_path / "out" / ".shopping-list").mkdir(parents=True)
     result = run("export", "--format", "cook", "-o", str(tmp_path / "out"), library=library, check=False)
     assert (result.returncode, result.stderr) == (1, f"Error: cannot write {tmp_path}/out/.shopping-list: Is a directory\n")
+
+
+@pytest.mark.parametrize("format, also", [("cook", ""), ("markdown", ", or one file named .md")])
+def test_a_file_where_a_folder_is_needed_is_said_with_what_the_format_writes(library, tmp_path, format, also):
+    (tmp_path / "notes").write_text("kept")
+    result = run("export", "--format", format, "-o", "notes", library=library, check=False, cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (
+        1, f"Error: cannot write into notes: it is a file; --format {format} needs a folder{also}\n")
+    assert (tmp_path / "notes").read_text() == "kept"
