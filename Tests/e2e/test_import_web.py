@@ -165,6 +165,8 @@ def test_a_list_of_addresses_that_cannot_be_read_or_holds_other_lines_is_refused
         (listing, f'--urls-from {listing}, line 4: "Boil @eggs{{2}}." is not a web address; the file lists one '
                   "http:// or https:// address a line (nothing was imported)"),
         (missing, f"--urls-from {missing}: cannot read the file (no such file)"),
+        ("/dev/zero", "--urls-from /dev/zero: is a device, not a file: name the file that lists the web addresses, "
+                      "one a line"),
     ]:
         result = run_env("import", "--urls-from", str(source), library=library)
         assert (result.returncode, result.stdout, result.stderr) == (1, "", f"Error: {message}\n")
