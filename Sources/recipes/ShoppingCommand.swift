@@ -67,7 +67,8 @@ struct ShoppingAddCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: ServingsArgument?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help, transform: ServingsArgument.parse)
+    var servings: ServingsArgument?
 
     func validate() throws { try ServingsArgument.validate(servings) }
 

@@ -27,9 +27,18 @@ def test_servings_out_of_range_are_refused_as_typed(library, command, servings, 
         f"Error: --servings takes a number of servings from 0.1 to 10000, not {shown}.")
 
 
+@pytest.mark.parametrize("given", ["0x10", "abc", "2 people"])
 @pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
-def test_servings_in_hexadecimal_are_not_a_number_of_servings(library, command):
-    assert usage_error(library, *command, "--servings", "0x10") == "Error: The value '0x10' is invalid for '--servings <n>'"
+def test_servings_in_hexadecimal_or_words_are_not_a_number_of_servings(library, command, given):
+    assert usage_error(library, *command, "--servings", given) == (
+        f"Error: The value '{given}' is invalid for '--servings <n>': give a number of servings, such as 4 or 2.5")
+
+
+@pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
+def test_servings_left_out_before_another_option_says_so(library, command):
+    assert usage_error(library, *command, "--servings", "--json") == (
+        "Error: The value '--json' is invalid for '--servings <n>': --json is an option: give the number of "
+        "servings before it")
 
 
 def test_a_real_missing_argument_or_value_is_still_called_missing(library):
