@@ -78,6 +78,11 @@ struct LibraryOptions: ParsableArguments {
             })
         } catch LibraryError.notALibrary(let path, let reason) {
             throw Self.notALibrary(path, reason: reason)
+        } catch LibraryError.readOnly(let path) where createIfMissing && !FileManager.default.fileExists(atPath: path) {
+            // There is no library to be read-only: the folder it would be created in cannot be written.
+            let folder = (path as NSString).deletingLastPathComponent
+            throw CommandFailure("cannot create the library \(path): the folder \(folder) cannot be written; "
+                + "give a path in a folder you can write to (--library PATH)")
         }
     }
 
