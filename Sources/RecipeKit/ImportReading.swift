@@ -132,7 +132,7 @@ public enum ImportReading {
         // `ImportInput.expand` keeps a folder only when it holds no file to import.
         if ImportInput.isFolder(input.name) {
             return ReadFile(input: input, format: .unknown,
-                            problems: [FormatProblem(fileName: input.displayName, message: ImportInput.emptyFolderMessage)])
+                            problems: [FormatProblem(fileName: input.displayName, message: ImportInput.emptyFolderMessage(input.name))])
         }
         do {
             var file = read(input, data: try RecipeFile.contents(path: input.name), options: options)

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from test_import import COOK, empty_library, everything, run
+from test_import import BIN, COOK, empty_library, everything, run
 
 
 @pytest.mark.parametrize("dry_run", [[], ["--dry-run"]], ids=["import", "dry-run"])
@@ -99,3 +99,20 @@ def test_a_folder_of_1000_files_with_some_bad_imports_the_good_ones(tmp_path):
     assert result.stdout.startswith("Imported 980 recipes from 1000 files; 20 refused")
     titles = [r["title"] for r in json.loads(run("list", "--json", library=library).stdout)]
     assert len(titles) == 980 and titles[0] == "Recipe 0000"
+
+
+def test_a_folder_that_cannot_be_read_is_said_so_not_called_empty(tmp_path):
+    library = empty_library(tmp_path)
+    folder = tmp_path / "locked"
+    (folder / "inside").mkdir(parents=True)
+    (folder / "inside" / "dal.cook").write_text("Simmer @lentils{1%cup}.\n")
+    folder.chmod(0o000)
+    # Root reads any folder: the program runs without the capabilities that allow it.
+    as_a_person = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"] if os.geteuid() == 0 else []
+    try:
+        result = subprocess.run([*as_a_person, BIN, "import", str(folder), "--library", str(library)],
+                                capture_output=True, text=True, env=dict(os.environ, LANG="C.UTF-8"))
+    finally:
+        folder.chmod(0o755)
+    assert (result.returncode, result.stderr) == (1, f"{folder}: cannot read the folder (permission denied)\n")
+    assert everything(library) == []
