@@ -30,8 +30,14 @@ public struct ImportInput: Sendable, Equatable {
         }
     }
 
-    /// Why a folder named to an import gives no file: what a folder's import leaves out.
-    static let emptyFolderMessage = "a folder with no file to import below it (hidden files and folders, and pictures, are left out)"
+    /// Why the folder at `path`, named to an import, gives no file: it cannot be read, else what a
+    /// folder's import leaves out.
+    static func emptyFolderMessage(_ path: String) -> String {
+        guard opendir(path).map({ closedir($0) }) != nil else {
+            return "cannot read the folder (\(errno == EACCES ? "permission denied" : String(cString: strerror(errno))))"
+        }
+        return "a folder with no file to import below it (hidden files and folders, and pictures, are left out)"
+    }
 
     /// Whether `path` is a folder (or a link to one).
     static func isFolder(_ path: String) -> Bool {

@@ -76,8 +76,9 @@ struct SourcedRecipe: Sendable {
 
 /// How an import reads its files.
 public struct ImportReadOptions: Sendable {
-    /// The format every file is read as, instead of detecting it; `paprikaArchive` and
-    /// `paprikaSingle` both mean "Paprika", told apart by the bytes.
+    /// The format every file is read as, instead of detecting it (`StatedFormat`: a file that
+    /// is plainly another format is refused); `paprikaArchive` and `paprikaSingle` both mean
+    /// "Paprika", told apart by the bytes.
     public var format: RecipeFormat?
     /// What the readers of other formats follow (collections from categories, decompression limits).
     public var formats: ReadOptions
@@ -131,7 +132,7 @@ public enum ImportReading {
         // `ImportInput.expand` keeps a folder only when it holds no file to import.
         if ImportInput.isFolder(input.name) {
             return ReadFile(input: input, format: .unknown,
-                            problems: [FormatProblem(fileName: input.displayName, message: ImportInput.emptyFolderMessage)])
+                            problems: [FormatProblem(fileName: input.displayName, message: ImportInput.emptyFolderMessage(input.name))])
         }
         do {
             var file = read(input, data: try RecipeFile.contents(path: input.name), options: options)
@@ -150,7 +151,8 @@ public enum ImportReading {
     /// Reads one file's bytes: the library's JSON form through `RecipeFile`, others through `RecipeImport`.
     static func read(_ input: ImportInput, data: Data, options: ImportReadOptions) -> ReadFile {
         let name = input.displayName
-        let format = chosenFormat(options.format, data: data, fileName: input.name)
+        let result = options.format.map { StatedFormat.read(data, fileName: name, as: $0, options: options.formats) }
+        let format = result?.format ?? RecipeFormat.detect(data, fileName: input.name)
         if format == .json {
             // Decoding 100,000 recipes takes as long as writing them: the import overlaps the two.
             if data.count >= largeJSONBytes, let count = ArrayElements.count(in: data), count > 0 {
@@ -158,7 +160,7 @@ public enum ImportReading {
             }
             return decodeJSON(input, data: data)
         }
-        return read(input, result: RecipeImport.read(data, fileName: name, as: format, options: options.formats), data: data)
+        return read(input, result: result ?? RecipeImport.read(data, fileName: name, as: format, options: options.formats), data: data)
     }
 
     /// A page fetched from the web and read (by WebFetch), ready for the store: its recipes
@@ -219,13 +221,6 @@ public enum ImportReading {
         } catch {
             return ReadFile(input: input, format: .json, problems: [FormatProblem(fileName: name, message: "\(error)")])
         }
-    }
-
-    /// The format to read: the one forced (Paprika told apart by its bytes), else the detected one.
-    static func chosenFormat(_ forced: RecipeFormat?, data: Data, fileName: String) -> RecipeFormat {
-        guard let forced else { return RecipeFormat.detect(data, fileName: fileName) }
-        guard forced == .paprikaArchive || forced == .paprikaSingle else { return forced }
-        return data.starts(with: [0x50, 0x4B]) ? .paprikaArchive : .paprikaSingle
     }
 
     /// A web address as an identity: `http(s)://…` without its fragment or final slash; `nil` for

@@ -58,6 +58,18 @@ public struct FetchSettings: Sendable, Equatable {
         return settings
     }
 
+    /// Why `RECIPES_FETCH_STALL_SECONDS` is not used, said for the person who set it
+    /// (`RECIPES_FETCH_STALL_SECONDS=abc is not a number of seconds; using 15`); `nil` when it is
+    /// unset, empty (as unset), or a positive number of seconds. `fromEnvironment` leaves such a
+    /// value out; whoever runs the fetches says this once.
+    public static func environmentProblem(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let text = environment[stallVariable], !text.isEmpty else { return nil }
+        let fallback = "; using " + String(format: "%g", FetchSettings().stallSeconds)
+        guard let seconds = Double(text), seconds.isFinite else { return "\(stallVariable)=\(text) is not a number of seconds\(fallback)" }
+        guard seconds > 0 else { return "\(stallVariable)=\(text) is not a positive number of seconds\(fallback)" }
+        return nil
+    }
+
     /// The size limit as people say it (`20 MB`).
     var maximumSizeText: String {
         maximumBytes % (1 << 20) == 0 ? "\(maximumBytes >> 20) MB" : "\(maximumBytes) bytes"

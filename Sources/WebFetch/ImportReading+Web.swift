@@ -24,7 +24,9 @@ extension ImportReading {
         }
         let addresses = zip(inputs, isAddress).filter(\.1).map(\.0)
         if !addresses.isEmpty { progress(.pages(done: 0, total: addresses.count)) }
-        let pages = RecipePageFetch.fetch(addresses.map(\.name), settings: settings, options: options.formats) { done in
+        let pages = RecipePageFetch.fetch(
+            addresses.map(\.name), settings: settings, options: options.formats, stated: options.format
+        ) { done in
             progress(.pages(done: done, total: addresses.count))
         }
         var nextFile = files.makeIterator()

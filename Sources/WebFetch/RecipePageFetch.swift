@@ -17,7 +17,10 @@ public struct FetchedPage: Sendable {
 public enum RecipePageFetch {
     /// Fetches and reads the page at `address`, then the main picture of each recipe in it. A page
     /// that cannot be fetched is a failure; a page with no recipe is a result whose problem says so.
-    public static func fetch(_ address: String, settings: FetchSettings, options: ReadOptions) -> Result<FetchedPage, FetchFailure> {
+    /// A `stated` format is read as `StatedFormat` reads a file's.
+    public static func fetch(
+        _ address: String, settings: FetchSettings, options: ReadOptions, stated: RecipeFormat? = nil
+    ) -> Result<FetchedPage, FetchFailure> {
         let fetched: FetchedBody
         switch HTTPFetch.fetch(address, settings: settings) {
         case .failure(let failure): return .failure(failure)
@@ -29,7 +32,8 @@ public enum RecipePageFetch {
         let path = URLComponents(string: fetched.finalAddress)?.path ?? ""
         var format = RecipeFormat.detect(body, fileName: path)
         if format == .unknown, fetched.contentType?.lowercased().contains("html") == true { format = .html }
-        var result = RecipeImport.read(body, fileName: address, as: format, options: options)
+        var result = stated.map { StatedFormat.read(body, fileName: address, as: $0, options: options) }
+            ?? RecipeImport.read(body, fileName: address, as: format, options: options)
         for index in result.recipes.indices {
             // A page that does not name its own address is known by where it was fetched from.
             if result.recipes[index].sourceURL?.isEmpty ?? true { result.recipes[index].sourceURL = fetched.finalAddress }
@@ -43,10 +47,11 @@ public enum RecipePageFetch {
     /// Fetches `addresses`, `settings.concurrentFetches` at a time, keeping their order; `progress`
     /// is called on the calling thread after each one with how many are done.
     public static func fetch(
-        _ addresses: [String], settings: FetchSettings, options: ReadOptions, progress: (_ done: Int) -> Void = { _ in }
+        _ addresses: [String], settings: FetchSettings, options: ReadOptions, stated: RecipeFormat? = nil,
+        progress: (_ done: Int) -> Void = { _ in }
     ) -> [Result<FetchedPage, FetchFailure>] {
         FewAtATime.map(addresses, concurrency: settings.concurrentFetches, progress: progress) { address in
-            fetch(address, settings: settings, options: options)
+            fetch(address, settings: settings, options: options, stated: stated)
         }
     }
 

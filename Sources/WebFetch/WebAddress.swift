@@ -24,7 +24,13 @@ public enum WebAddress {
         guard let scheme = scheme(of: address), scheme == "http" || scheme == "https" else {
             return "not a web address this import fetches (only http:// and https:// are)"
         }
-        guard let components = URLComponents(string: address), let host = components.host, !host.isEmpty else {
+        guard let components = URLComponents(string: address) else {
+            // Browsers take a space as %20 when it is typed; a shell passes it on as it is.
+            return address.contains(where: \.isWhitespace)
+                ? "not a valid web address (it holds a space; a space in an address is written %20)"
+                : "not a valid web address (it holds characters an address cannot hold)"
+        }
+        guard let host = components.host, !host.isEmpty else {
             return "not a valid web address (no host after \(scheme)://)"
         }
         return nil

@@ -13,6 +13,12 @@ enum AddressList {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
+            // Said here rather than by `RecipeFile`, whose refusal asks for a recipe file.
+            var status = stat()
+            if stat(path, &status) == 0, case let kind = status.st_mode & S_IFMT, kind == S_IFCHR || kind == S_IFBLK {
+                throw CommandFailure("--urls-from \(TerminalText.line(path)): is a device, not a file: name the file that "
+                    + "lists the web addresses, one a line")
+            }
             do { data = try RecipeFile.contents(path: path) } catch let error as RecipeFileError {
                 throw CommandFailure("--urls-from \(TerminalText.line(path)): \(error.message)")
             }

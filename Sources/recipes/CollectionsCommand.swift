@@ -53,7 +53,15 @@ struct CollectionsRenameCommand: ParsableCommand {
 
     func run() throws {
         if try library.resolvedFolder() != nil { throw CommandFailure(FolderCollectionRename.refusal) }
-        let rename = try library.openStore().renameCollection(old, to: new)
+        let rename: CollectionRename
+        do {
+            rename = try library.openStore().renameCollection(old, to: new)
+        } catch CollectionNameError.noSuchCollection(let name) {
+            throw noSuchCollection(name)
+        } catch CollectionNameError.invalidName(let reason) {
+            // The store's message quotes neither name; a name may hold a line break, shown as a sign.
+            throw CommandFailure("cannot rename \"\(TerminalText.line(old))\" to \"\(TerminalText.line(new))\": \(reason)")
+        }
         let from = TerminalText.line(rename.oldName), to = TerminalText.line(rename.newName)
         let recipes = "\(rename.recipeCount) recipe\(rename.recipeCount == 1 ? "" : "s")"
         if rename.merged {

@@ -41,6 +41,27 @@ enum CommandNames {
         return nil
     }
 
+    /// The commands `arguments` name, in order (`["shopping", "add"]`): where to point a person
+    /// whose arguments were wrong for their help. Options and their values are stepped over; the
+    /// first other word that names no subcommand ends the path.
+    static func commandPath(_ arguments: [String]) -> [String] {
+        var command: any ParsableCommand.Type = RecipesCommand.self
+        var path: [String] = []
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let token = arguments[index]
+            if token.hasPrefix("-") {
+                index += !token.contains("=") && takesValue(token, after: path) ? 2 : 1
+                continue
+            }
+            guard let next = subcommand(named: token, of: command) else { break }
+            command = next
+            path.append(token)
+            index += 1
+        }
+        return path
+    }
+
     private static func subcommand(named name: String, of command: any ParsableCommand.Type) -> (any ParsableCommand.Type)? {
         command.configuration.subcommands.first { $0._commandName == name }
     }

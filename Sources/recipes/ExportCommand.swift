@@ -192,7 +192,9 @@ struct ExportCommand: ParsableCommand {
     private func writeFolder(_ files: [ExportedFile], to folder: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandFailure("cannot write into \(folder): it is a file; --format \(format.rawValue) needs a folder")
+            // Markdown also writes one file, when its name says so.
+            let oneFile = format == .markdown ? ", or one file named .md" : ""
+            throw CommandFailure("cannot write into \(folder): it is a file; --format \(format.rawValue) needs a folder\(oneFile)")
         }
         try Self.createFolder(folder)
         for file in files {

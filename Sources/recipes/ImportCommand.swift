@@ -30,7 +30,8 @@ struct ImportCommand: ParsableCommand {
             That (a ZIP of recipes.html and images/), each recipe with its picture, RecipeSage (its \
             JSON-LD export), Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
             recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
-            one format. docs/FORMATS.md says what each field becomes.
+            one format, and refuses a file whose content is plainly another one, saying what it is. \
+            docs/FORMATS.md says what each field becomes.
 
             A file that cannot be read is refused with the reason (and the line or JSON path where \
             it applies) and never stops the others; the rest is one transaction: interrupted, it \
@@ -150,7 +151,7 @@ struct ImportCommand: ParsableCommand {
         let progress = ImportProgress(total: inputs.count - pages)
         let options = ImportReadOptions(
             format: format?.format, formats: ReadOptions(categoriesAsCollections: !noCollections))
-        let files = ImportReading.read(inputs, options: options, fetching: .fromEnvironment()) { step in
+        let files = ImportReading.read(inputs, options: options, fetching: .toldFromEnvironment()) { step in
             switch step {
             case .files(let read, let recipes): progress.show(filesRead: read, recipes: recipes)
             case .pages(let done, let total): progress.show(pagesDone: done, of: total)

@@ -34,6 +34,8 @@ struct InitCommand: ParsableCommand {
             // Nothing there: create it below.
         } catch LibraryError.readOnly {
             throw exists // a library of an earlier version, which read-only cannot open before its upgrade
+        } catch LibraryError.notALibrary(let path, let reason) {
+            throw LibraryOptions.notALibrary(path, reason: reason)
         }
         let store = try library.openOrCreateStore(newLibrary: empty ? .empty : .sample)
         guard store.wasCreated else { throw exists } // another process created it in the meantime

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FolderLibrary
+import RecipeFormats
 import RecipeKit
 
 /// The `--library` option every command shares, and opening the store it names.
@@ -71,9 +72,30 @@ struct LibraryOptions: ParsableArguments {
     private func open(createIfMissing: Bool, newLibrary: RecipeStore.NewLibraryContents) throws -> RecipeStore {
         if let folder = try resolvedFolder() { return try openFolder(folder).index }
         let path = try resolvedPath()
-        return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
-            StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")
-        })
+        do {
+            return try RecipeStore(path: path, newLibrary: newLibrary, createIfMissing: createIfMissing, willUpgrade: {
+                StandardOutput.note("Upgrading the library \(path) for this version of recipes (once; a large library takes a while)…")
+            })
+        } catch LibraryError.notALibrary(let path, let reason) {
+            throw Self.notALibrary(path, reason: reason)
+        } catch LibraryError.readOnly(let path) where createIfMissing && !FileManager.default.fileExists(atPath: path) {
+            // There is no library to be read-only: the folder it would be created in cannot be written.
+            let folder = (path as NSString).deletingLastPathComponent
+            throw CommandFailure("cannot create the library \(path): the folder \(folder) cannot be written; "
+                + "give a path in a folder you can write to (--library PATH)")
+        }
+    }
+
+    /// The failure for a file that is no library; when it is a recipe file (`--library soup.cook`,
+    /// a person mixing up opening and importing), what it is and how to bring its recipes in.
+    static func notALibrary(_ path: String, reason: String) -> any Error {
+        let error = LibraryError.notALibrary(path: path, reason: reason)
+        guard let handle = FileHandle(forReadingAtPath: path) else { return error }
+        defer { try? handle.close() }
+        // A recipe file is small; a larger file is no mix-up worth reading far for.
+        guard let head = try? handle.read(upToCount: 16 << 20), let format = RecipeFormat.recognised(head) else { return error }
+        return CommandFailure("\(error); it is a recipe file (\(format)): `recipes import \(CommandNames.shellWord(path))` "
+            + "adds its recipes to the library")
     }
 }
 

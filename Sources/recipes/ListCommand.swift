@@ -52,7 +52,10 @@ struct ListCommand: ParsableCommand {
 
 /// Fails with a message when no recipe is in the collection: a typo should not look like an empty list.
 func requireCollection(_ name: String, in store: RecipeStore) throws {
-    guard try store.collection(named: name) != nil else {
-        throw CommandFailure("no collection named \"\(TerminalText.line(name))\"; `recipes collections` lists them.")
-    }
+    guard try store.collection(named: name) != nil else { throw noSuchCollection(name) }
+}
+
+/// The failure for a collection name that names none, the name quoted on one line as typed.
+func noSuchCollection(_ name: String) -> CommandFailure {
+    CommandFailure("no collection named \"\(TerminalText.line(name))\"; `recipes collections` lists them.")
 }

@@ -100,6 +100,10 @@ enum OutputFile {
         if code == ENOENT, !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder) {
             return CommandFailure("cannot write \(path): there is no folder \(folder)")
         }
+        if [EACCES, EPERM, EROFS].contains(code) {
+            // The temporary file is how the write is made, not what the person asked for: name the folder.
+            return CommandFailure("cannot write \(path): the folder \(folder.isEmpty ? "." : folder) cannot be written (\(reason))")
+        }
         return CommandFailure("cannot write \(path): cannot create \(partial) beside it (\(reason))")
     }
 }

@@ -3,6 +3,7 @@ import FolderLibrary
 import RecipeBrowser
 import RecipeKit
 import TerminalUI
+import WebFetch
 
 extension FolderLibrary: FollowedFiles {}
 
@@ -14,6 +15,8 @@ extension RecipesCommand {
     /// step by `FolderLibrary.synchronize` at every idle moment.
     func run() throws {
         let picturesChoice = try PicturesOption.chosen(pictures).choice
+        // Said before the terminal is taken, so that it is on the screen again when the browser ends.
+        FetchSettings.tellEnvironmentProblem()
         let traceFile = traceFrames
         if let folder = try library.resolvedFolder() {
             let opened = try library.openFolder(folder, tellingWarnings: false)

@@ -25,15 +25,28 @@ extension RecipesCommand {
             let failure = readingNegativeNumbers(arguments[...], failure: error)
             let code = exitCode(for: failure)
             guard code != .success else { exit(withError: failure) }
-            if code == .validationFailure, let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
-            var message = fullMessage(for: failure)
-            let hint = valueWithDashHint(arguments[...], message: message)
-            if !hint.isEmpty, let firstLineEnd = message.firstIndex(of: "\n") {
-                message.insert(contentsOf: "\n" + hint, at: firstLineEnd)
+            if code == .validationFailure {
+                if let unknown = CommandNames.unknownCommand(arguments) { failUsage(unknown) }
+                StandardOutput.note(usageMessage(for: failure, arguments: arguments))
+            } else {
+                // A failure is one line, even when it quotes a path or name typed with a line break in it.
+                let message = fullMessage(for: failure)
+                if !message.isEmpty { StandardOutput.note(TerminalText.line(message)) }
             }
-            if !message.isEmpty { StandardOutput.note(message) }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// Wrong usage told as git tells it: the error on one line, a hint when the value was only
+    /// spelled wrong, and where the command's help is. The parser's usage synopsis and argument
+    /// help are left out: a person who typed one thing wrong reads the one line, and `recipes help
+    /// COMMAND` (or `--help`) has the rest.
+    private static func usageMessage(for failure: any Error, arguments: [String]) -> String {
+        // One line even when it quotes a value typed with a line break in it (`show $'1\n2'`).
+        let error = "Error: " + TerminalText.line(message(for: failure))
+        let hint = valueWithDashHint(arguments[...], message: error)
+        let help = "See 'recipes help\(CommandNames.commandPath(arguments).map { " " + $0 }.joined())'."
+        return ([error] + (hint.isEmpty ? [] : [hint]) + [help]).joined(separator: "\n")
     }
 
     /// Reports wrong usage found before or beside the parser's (a command that does not exist).
@@ -89,11 +102,14 @@ extension RecipesCommand {
     /// A hint for an option whose value starts with `-` (`list --search -1`): swift-argument-parser
     /// reads such a value as another option and says only "Missing value for '--search <text>'".
     /// The `--option=value` spelling passes it; the hint says so, quoting the value sanitised.
+    /// A `--word` after the option is another option (`show 3 --servings --json`): the value was
+    /// left out, and the parser's message alone says so.
     private static func valueWithDashHint(_ arguments: ArraySlice<String>, message: String) -> String {
         let tokens = Array(arguments)
         for (index, token) in tokens.enumerated().dropLast() where token.hasPrefix("--") && !token.contains("=") {
             let value = tokens[index + 1]
-            guard value.count > 1, value.hasPrefix("-"), message.contains("Missing value for '\(token) ") else { continue }
+            guard value.count > 1, value.hasPrefix("-"), !value.hasPrefix("--"),
+                  message.contains("Missing value for '\(token) ") else { continue }
             return "A value starting with - is written with =: \(TerminalText.line("\(token)=\(value)"))"
         }
         return ""

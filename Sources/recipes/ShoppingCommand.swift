@@ -67,7 +67,8 @@ struct ShoppingAddCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: ServingsArgument?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help, transform: ServingsArgument.parse)
+    var servings: ServingsArgument?
 
     func validate() throws { try ServingsArgument.validate(servings) }
 
@@ -173,8 +174,15 @@ struct ShoppingItemArgument: ParsableArguments {
         case 1:
             return named[0]
         case 0:
-            throw CommandFailure(
-                "no item \"\(TerminalText.line(item))\" on the shopping list; `recipes shopping --json` lists their IDs.")
+            // `flour` for "all-purpose flour": the items whose names hold the word typed, when few do.
+            let holding = list.items.filter { $0.name.lowercased().contains(wanted) }
+            guard !holding.isEmpty, holding.count <= 6 else {
+                throw CommandFailure(
+                    "no item \"\(TerminalText.line(item))\" on the shopping list; `recipes shopping --json` lists their IDs.")
+            }
+            let ids = holding.map { "\"" + TerminalText.line($0.id) + "\"" }
+            let choices = ids.count == 1 ? ids[0] : ids.dropLast().joined(separator: ", ") + " or " + ids.last!
+            throw CommandFailure("no item \"\(TerminalText.line(item))\" on the shopping list; did you mean \(choices)?")
         default:
             let ids = named.map { "\"" + TerminalText.line($0.id) + "\"" }.joined(separator: ", ")
             throw CommandFailure("several items are named \"\(TerminalText.line(item))\"; give one of their IDs: \(ids).")

@@ -17,7 +17,8 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var recipe: RecipeIDArgument
-    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help) var servings: ServingsArgument?
+    @Option(parsing: ServingsArgument.parsing, help: ServingsArgument.help, transform: ServingsArgument.parse)
+    var servings: ServingsArgument?
     @Option(help: UnitsOption.help) var units: UnitsOption = .asWritten
     @Flag(help: "Print the recipe as one JSON object in the Recipe JSON form, with parsedIngredients.")
     var json = false

@@ -25,17 +25,26 @@ enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
 
 /// A number of servings given on the command line, checked to be one a cook can scale to, and
 /// kept as typed: a refusal names what the person wrote (`1e400`), not what it became (`inf`).
-struct ServingsArgument: ExpressibleByArgument {
+struct ServingsArgument {
     /// The number of servings.
     let count: Double
     /// The argument as typed.
     let typed: String
 
-    /// A decimal number (`2`, `2.5`, `1e3`); hexadecimal (`0x10`), which `Double` also reads, is not taken.
-    init?(argument: String) {
-        guard !argument.contains(where: { $0 == "x" || $0 == "X" }), let count = Double(argument) else { return nil }
-        self.count = count
-        typed = argument
+    /// A decimal number (`2`, `2.5`, `1e3`); hexadecimal (`0x10`), which `Double` also reads, is not
+    /// taken. The refusal says why: the parser's own ("The value 'x' is invalid") gives no reason.
+    static func parse(_ argument: String) throws -> ServingsArgument {
+        // `--` only stands here when the command line is parsed again with negative numbers moved
+        // after it (`RecipesCommand.main`): not a `ValidationError`, so that the first refusal stands.
+        if argument == "--" { throw CommandFailure("-- ends the options") }
+        // Taken unconditionally (see `parsing`), the next option stands here when the number was left out.
+        if argument.hasPrefix("--") {
+            throw ValidationError("\(TerminalText.line(argument)) is an option: give the number of servings before it")
+        }
+        guard !argument.contains(where: { $0 == "x" || $0 == "X" }), let count = Double(argument) else {
+            throw ValidationError("give a number of servings, such as 4 or 2.5")
+        }
+        return ServingsArgument(count: count, typed: argument)
     }
 
     /// The option's help text.

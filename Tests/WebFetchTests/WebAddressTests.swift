@@ -20,6 +20,14 @@ import Testing
         #expect(WebAddress.problem(with: "http:///x")?.contains("no host") == true)
     }
 
+    @Test func anAddressThatCannotBeReadSaysWhyNotThatItHasNoHost() {
+        #expect(WebAddress.problem(with: "https://exa mple.com/pad thai")
+            == "not a valid web address (it holds a space; a space in an address is written %20)")
+        #expect(WebAddress.problem(with: "https://exa[mple.com")
+            == "not a valid web address (it holds characters an address cannot hold)")
+        #expect(WebAddress.problem(with: "https://example.com/pad%20thai") == nil)
+    }
+
     @Test func byDefaultAServerThatConnectsSlowlyThenStallsIsGivenUpWithin20Seconds() {
         let settings = FetchSettings.fromEnvironment([:])
         #expect(settings.connectSeconds + settings.stallSeconds <= 20)
@@ -31,5 +39,16 @@ import Testing
         for ignored in ["", "-1", "soon", "inf"] {
             #expect(FetchSettings.fromEnvironment([FetchSettings.stallVariable: ignored]) == FetchSettings())
         }
+    }
+
+    @Test func aStallTimeoutThatIsNoNumberOfSecondsIsSaidToBeLeftOut() {
+        let problem = { (value: String) in FetchSettings.environmentProblem([FetchSettings.stallVariable: value]) }
+        #expect(problem("abc") == "RECIPES_FETCH_STALL_SECONDS=abc is not a number of seconds; using 15")
+        #expect(problem("inf") == "RECIPES_FETCH_STALL_SECONDS=inf is not a number of seconds; using 15")
+        #expect(problem("0") == "RECIPES_FETCH_STALL_SECONDS=0 is not a positive number of seconds; using 15")
+        #expect(problem("-2.5") == "RECIPES_FETCH_STALL_SECONDS=-2.5 is not a positive number of seconds; using 15")
+        for used in ["0.5", "20", "1e1"] { #expect(problem(used) == nil) }
+        // Set but empty is as if unset, as for RECIPES_PICTURES.
+        #expect(problem("") == nil && FetchSettings.environmentProblem([:]) == nil)
     }
 }

@@ -27,9 +27,18 @@ def test_servings_out_of_range_are_refused_as_typed(library, command, servings, 
         f"Error: --servings takes a number of servings from 0.1 to 10000, not {shown}.")
 
 
+@pytest.mark.parametrize("given", ["0x10", "abc", "2 people"])
 @pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
-def test_servings_in_hexadecimal_are_not_a_number_of_servings(library, command):
-    assert usage_error(library, *command, "--servings", "0x10") == "Error: The value '0x10' is invalid for '--servings <n>'"
+def test_servings_in_hexadecimal_or_words_are_not_a_number_of_servings(library, command, given):
+    assert usage_error(library, *command, "--servings", given) == (
+        f"Error: The value '{given}' is invalid for '--servings <n>': give a number of servings, such as 4 or 2.5")
+
+
+@pytest.mark.parametrize("command", [["show", "3"], ["shopping", "add", "3"]])
+def test_servings_left_out_before_another_option_says_so(library, command):
+    assert usage_error(library, *command, "--servings", "--json") == (
+        "Error: The value '--json' is invalid for '--servings <n>': --json is an option: give the number of "
+        "servings before it")
 
 
 def test_a_real_missing_argument_or_value_is_still_called_missing(library):
@@ -133,3 +142,51 @@ def test_a_library_named_without_its_option_is_shown_how_to_open_it(tmp_path, na
     shown = name if " " not in name else f"'{name}'"
     assert (result.returncode, result.stderr) == (
         64, f'Error: no command "recipes {name}"; to open {name} as the library: recipes {option} {shown}\n')
+
+
+COMMANDS = [[], ["init"], ["list"], ["show", "3"], ["fav", "3"], ["unfav", "3"], ["rm", "3"], ["collections"],
+            ["collections", "list"], ["collections", "rename", "a", "b"], ["import", "x.cook"], ["export"], ["shopping"],
+            ["shopping", "list"], ["shopping", "add", "3"], ["shopping", "remove", "3"], ["shopping", "clear"],
+            ["shopping", "tick", "eggs"], ["shopping", "untick", "eggs"], ["picture", "3", "x.jpg"]]
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda command: " ".join(command) or "recipes")
+def test_wrong_usage_is_one_line_and_where_the_help_is_for_every_command(library, command):
+    names = [word for word in command if word.isalpha() and word not in ("a", "b", "eggs")]
+    result = run(*command, "--nonsense", library=library, check=False)
+    assert (result.returncode, result.stdout) == (64, "")
+    assert result.stderr == f"Error: Unknown option '--nonsense'\nSee 'recipes help{''.join(' ' + n for n in names)}'.\n"
+
+
+def test_wrong_usage_keeps_its_hint_and_the_validation_message_on_their_own_lines(library):
+    result = run("list", "--search", "-1", library=library, check=False)
+    assert result.stderr == ("Error: Missing value for '--search <text>'\nA value starting with - is written with =: "
+                             "--search=-1\nSee 'recipes help list'.\n")
+    result = run("show", "abc", library=library, check=False)
+    assert result.stderr == ("Error: The value 'abc' is invalid for '<id>': a recipe ID is a whole number, as "
+                             "`recipes list` shows it\nSee 'recipes help show'.\n")
+
+
+@pytest.mark.parametrize("args", [["help", "import"], ["import", "--help"], ["shopping", "add", "--help"]])
+def test_help_asked_for_is_still_the_whole_help(args):
+    result = run(*args)
+    assert "USAGE: recipes " in result.stdout and "OPTIONS:" in result.stdout and result.stderr == ""
+
+
+@pytest.mark.parametrize("args, option", [(["show", "3", "--units", "--json"], "--units <metric|us|as-written>"),
+                                          (["export", "--collection", "--json"], "--collection <name>"),
+                                          (["list", "--search", "--favorites"], "--search <text>")])
+def test_a_value_left_out_before_another_option_is_not_shown_as_a_value_with_a_dash(library, args, option):
+    result = run(*args, library=library, check=False)
+    assert (result.returncode, result.stderr) == (
+        64, f"Error: Missing value for '{option}'\nSee 'recipes help {args[0]}'.\n")
+
+
+@pytest.mark.parametrize("args, quoted", [(["show", "1\n2"], "'1␊2' is invalid for '<id>'"),
+                                          (["import", "--format", "\x1b[31mcook\nx", "x.cook"],
+                                           "'␛[31mcook␊x' is invalid for '--format <format>'")])
+def test_a_value_quoted_in_wrong_usage_stays_on_its_one_line(library, args, quoted):
+    result = run(*args, library=library, check=False)
+    assert result.returncode == 64
+    lines = result.stderr.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"Error: The value {quoted}"), result.stderr

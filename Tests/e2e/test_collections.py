@@ -44,3 +44,16 @@ def test_r_in_the_sidebar_renames_and_another_browser_follows(library):
         assert "Oven" in collections(library)
         quit_cleanly(first)
         quit_cleanly(second)
+
+
+def test_a_rename_refused_says_so_on_one_line_with_the_names_shown_safely(library):
+    before = collections(library)
+    for args, message in [
+        (["a\nb", "x"], 'no collection named "a␊b"; `recipes collections` lists them.'),
+        (["\x1b[31m", "x"], 'no collection named "␛[31m"; `recipes collections` lists them.'),
+        (["Breakfast", ""], 'cannot rename "Breakfast" to "": it is empty'),
+        (["Breakfast", "x\ny"], 'cannot rename "Breakfast" to "x␊y": it holds a control character'),
+    ]:
+        result = library.cli("collections", "rename", *args, check=False)
+        assert (result.returncode, result.stdout, result.stderr) == (1, "", f"Error: {message}\n")
+    assert collections(library) == before

@@ -1,10 +1,11 @@
 """What `recipes export` says: the place it wrote to as a person recognises it, and each way it
 cannot write named in one line of its own words (no Foundation error text)."""
 import os
+import subprocess
 
 import pytest
 
-from test_cli import library, run  # noqa: F401 (library is a fixture)
+from test_cli import BIN, library, run  # noqa: F401 (library is a fixture)
 
 
 @pytest.mark.parametrize("typed, shown", [(".", "{cwd}"), ("./", "{cwd}"), ("..", "{parent}"), ("sub/..", "{cwd}"),
@@ -53,3 +54,29 @@ def test_a_shopping_list_that_cannot_be_written_beside_a_cook_export_is_said_in_
     (tmp_path / "out" / ".shopping-list").mkdir(parents=True)
     result = run("export", "--format", "cook", "-o", str(tmp_path / "out"), library=library, check=False)
     assert (result.returncode, result.stderr) == (1, f"Error: cannot write {tmp_path}/out/.shopping-list: Is a directory\n")
+
+
+@pytest.mark.parametrize("format, also", [("cook", ""), ("markdown", ", or one file named .md")])
+def test_a_file_where_a_folder_is_needed_is_said_with_what_the_format_writes(library, tmp_path, format, also):
+    (tmp_path / "notes").write_text("kept")
+    result = run("export", "--format", format, "-o", "notes", library=library, check=False, cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (
+        1, f"Error: cannot write into notes: it is a file; --format {format} needs a folder{also}\n")
+    assert (tmp_path / "notes").read_text() == "kept"
+
+
+# Root writes into any folder: the program runs without the capabilities that allow it.
+AS_A_PERSON = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"] if os.geteuid() == 0 else []
+
+
+@pytest.mark.parametrize("format, written", [("json", "recipes.json"), ("cook", "Apple crumble.cook")])
+def test_a_folder_that_cannot_be_written_is_named_not_the_temporary_file(library, tmp_path, format, written):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    output = "locked/recipes.json" if format == "json" else "locked"
+    result = subprocess.run([*AS_A_PERSON, BIN, "export", "--format", format, "-o", output, "--library", str(library)],
+                            capture_output=True, text=True, cwd=tmp_path, env=dict(os.environ, LANG="C.UTF-8"))
+    assert (result.returncode, result.stderr) == (
+        1, f"Error: cannot write locked/{written}: the folder locked cannot be written (Permission denied)\n")
+    assert list(locked.iterdir()) == []

@@ -165,6 +165,8 @@ def test_a_list_of_addresses_that_cannot_be_read_or_holds_other_lines_is_refused
         (listing, f'--urls-from {listing}, line 4: "Boil @eggs{{2}}." is not a web address; the file lists one '
                   "http:// or https:// address a line (nothing was imported)"),
         (missing, f"--urls-from {missing}: cannot read the file (no such file)"),
+        ("/dev/zero", "--urls-from /dev/zero: is a device, not a file: name the file that lists the web addresses, "
+                      "one a line"),
     ]:
         result = run_env("import", "--urls-from", str(source), library=library)
         assert (result.returncode, result.stdout, result.stderr) == (1, "", f"Error: {message}\n")
@@ -252,3 +254,21 @@ def test_the_browser_prompt_says_why_nothing_was_imported(tmp_path, server):
         term.wait_for(lambda t: "Nothing imported" in status(t) and "404" not in status(t), what="cancelled")
         quit_cleanly(term)
     assert library.titles() == before
+
+
+@pytest.mark.parametrize("value, why", [("abc", "is not a number of seconds"), ("0", "is not a positive number of seconds")])
+def test_a_stall_timeout_that_is_no_number_of_seconds_is_said_once_and_the_default_used(tmp_path, server, value, why):
+    library = empty_library(tmp_path)
+    page = tmp_path / "saved.html"
+    page.write_text(PAGE.format(title="Saved pad thai", slug="saved"))
+    result = run_env("import", str(page), server.url("/recipe/1"), library=library,
+                     env={"RECIPES_FETCH_STALL_SECONDS": value})
+    assert result.stderr == f"RECIPES_FETCH_STALL_SECONDS={value} {why}; using 15\n"
+    assert result.returncode == 0 and result.stdout.startswith("Imported 2 recipes")
+
+
+def test_the_browser_says_a_stall_timeout_that_is_no_number_before_it_takes_the_terminal(tmp_path):
+    with open_browser(Library(tmp_path), env={"RECIPES_FETCH_STALL_SECONDS": "abc"}) as term:
+        quit_cleanly(term)
+    said = bytes(term.output).find(b"RECIPES_FETCH_STALL_SECONDS=abc is not a number of seconds; using 15")
+    assert 0 <= said < bytes(term.output).find(b"\x1b[?1049h")

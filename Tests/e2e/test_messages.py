@@ -46,3 +46,20 @@ def test_a_failure_naming_a_hostile_path_is_sanitised(tmp_path):
     name = os.fsencode(tmp_path) + b"/menu\x1b[2J\xff.sqlite"
     message = failure_message(["list", "--library", name.decode("utf-8", "surrogateescape")])
     assert message.startswith(f"Error: no library at {tmp_path}/menu␛[2J\ufffd.sqlite")
+
+
+@pytest.mark.parametrize("args, said", [
+    (["picture", "3", "{bad}"], "{shown}: no such file; recipe 3 keeps the picture it had"),
+    (["export", "-o", "{bad}"], "cannot write {shown}: there is no folder {shown_folder}"),
+    (["--trace-frames", "{bad}"], "Cannot write the frame trace to {shown}: No such file or directory."),
+    (["list", "--folder", "{bad}"], "no folder at {shown} (a mistyped path, or a drive not mounted?)"),
+], ids=["picture", "export", "trace-frames", "folder"])
+def test_a_failure_quoting_a_path_typed_with_a_line_break_is_one_line(tmp_path, args, said):
+    library = tmp_path / "library.sqlite"
+    subprocess.run([BIN, "init", "--library", str(library)], check=True, capture_output=True)
+    bad = str(tmp_path / "a\nb" / "c")
+    shown, shown_folder = bad.replace("\n", "␊"), str(tmp_path / "a\nb").replace("\n", "␊")
+    command = [arg.format(bad=bad) for arg in args] + ([] if "--folder" in args else ["--library", str(library)])
+    result = subprocess.run([BIN, *command], capture_output=True, text=True, env=dict(os.environ, LANG="C.UTF-8"))
+    assert result.returncode == 1
+    assert result.stderr == "Error: " + said.format(shown=shown, shown_folder=shown_folder) + "\n"

@@ -219,3 +219,12 @@ def test_a_cooklang_recipe_at_double_servings_doubles_its_flour_and_keeps_its_fi
     assert [item["text"] for item in shopping(library)["items"]] == ["1000 g flour", "10 g salt"]
     shown = recipes_json("show", str(dough), "--servings", "4", library=library)
     assert [line["text"] for line in shown["parsedIngredients"]] == ["1000 g flour", "640 ml water", "10 g salt"]
+
+
+def test_tick_of_a_word_of_an_items_name_offers_the_items_that_hold_it(library):
+    run("shopping", "add", COOKIES, library=library)
+    run("shopping", "add", MUFFINS, library=library)
+    result = run("shopping", "untick", "FLOUR", library=library, check=False)
+    assert (result.returncode, result.stderr) == (
+        1, 'Error: no item "FLOUR" on the shopping list; did you mean "all-purpose flour|mass"?\n')
+    assert run("shopping", "tick", "all-purpose flour|mass", library=library).returncode == 0

@@ -57,6 +57,13 @@ struct ExportArchive {
     /// when an entry is named as one; else Plan to Eat's when it holds a CSV file; else Paprika, as
     /// its reader names what it finds wrong in each entry.
     static func format(ofEntryNames names: [String]) -> RecipeFormat {
+        recognisedFormat(ofEntryNames: names) ?? .paprikaArchive
+    }
+
+    /// The app whose export an archive with these entry names is, else an archive of recipe files
+    /// when an entry is named as one, else Plan to Eat's when it holds a CSV file; `nil` when the
+    /// names tell none of these.
+    static func recognisedFormat(ofEntryNames names: [String]) -> RecipeFormat? {
         let files = names.filter { !$0.hasSuffix("/") && !isMacOSCopy($0) }.map { $0.lowercased() }
         let parts = files.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
         if files.contains(where: { $0.hasSuffix(".paprikarecipe") }) { return .paprikaArchive }
@@ -67,7 +74,7 @@ struct ExportArchive {
         if parts.contains(where: { $0.last == "recipe.json" }) { return .nextcloud }
         if files.contains(where: isRecipeFileName) { return .archive }
         if files.contains(where: { $0.hasSuffix(".csv") }) { return .planToEat }
-        return .paprikaArchive
+        return nil
     }
 
     /// Whether an entry's name says it is a recipe file of a format read on its own (Cooklang,
