@@ -12,7 +12,7 @@ import WebFetch
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That, RecipeSage, Meal-Master.",
+        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That, RecipeSage, Crouton, MasterCook, Plan to Eat, Meal-Master.",
         discussion: """
             Each PATH is a file, a folder (every file below it, in path order; hidden files and \
             pictures left out), - for standard input, or a web address (http:// or https://), in any mix. \
@@ -28,7 +28,8 @@ struct ImportCommand: ParsableCommand {
             Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
             recipe.json and full.jpg), Mela (.melarecipes, .melarecipe), Recipe Keeper and Copy Me \
             That (a ZIP of recipes.html and images/), each recipe with its picture, RecipeSage (its \
-            JSON-LD export), Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
+            JSON-LD export), Crouton (.crumb, or a ZIP of them), MasterCook (.mx2, .mz2, .mxp), Plan to Eat (its CSV \
+            export), Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
             recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
             one format, and refuses a file whose content is plainly another one, saying what it is. \
             docs/FORMATS.md says what each field becomes.
