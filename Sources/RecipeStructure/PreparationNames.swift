@@ -40,18 +40,32 @@ struct PreparationNames {
         private var state = 0
 
         /// Reads the next folded word of the step; takes it into `names` when it ends such a phrase.
+        @inline(__always)
         mutating func read(_ word: UnsafeBufferPointer<UInt8>, into names: inout PreparationNames) {
-            if state > 0, isPreparation(word) {
+            // Most words follow no verb and start otherwise: told by their first byte, in the caller's loop.
+            if state == 0 {
+                guard let first = word.first, first == UInt8(ascii: "m") || first == UInt8(ascii: "p") || first == UInt8(ascii: "f")
+                else { return }
+                if Self.isVerb(word) { state = 1 }
+                return
+            }
+            readAfterVerb(word, into: &names)
+        }
+
+        @inline(never)
+        private mutating func readAfterVerb(_ word: UnsafeBufferPointer<UInt8>, into names: inout PreparationNames) {
+            if isPreparation(word) {
                 names.take(word)
                 state = 0
             } else if state == 1, Self.articles.contains(where: { $0.elementsEqual(word) }) {
                 state = 2
-            } else if let first = word.first, first == UInt8(ascii: "m") || first == UInt8(ascii: "p") || first == UInt8(ascii: "f") {
-                // Most words start otherwise: told by their first byte.
-                state = Self.verbs.contains(where: { $0.count == word.count && $0.elementsEqual(word) }) ? 1 : 0
             } else {
-                state = 0
+                state = Self.isVerb(word) ? 1 : 0
             }
+        }
+
+        private static func isVerb(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+            verbs.contains { $0.count == word.count && $0.elementsEqual(word) }
         }
 
         private static let verbs: [[UInt8]] = ["make", "making", "prepare", "preparing", "for"].map { Array($0.utf8) }
