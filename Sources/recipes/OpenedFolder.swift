@@ -1,4 +1,5 @@
 import FolderLibrary
+import RecipeKit
 
 /// The folder library a command opened, so that what the command wrote to its index is written
 /// out to the folder's files once the command is done (`RecipesCommand.main` calls `finish`),
@@ -8,6 +9,8 @@ enum OpenedFolder {
     nonisolated(unsafe) private static var opened: FolderLibrary?
     /// The last change in the opened folder's index when it was opened.
     nonisolated(unsafe) private static var lastChangeAtOpening: Int?
+    /// The writes still waiting when it was opened (a change from before that could not be written).
+    nonisolated(unsafe) private static var pendingAtOpening = FolderPendingWrites()
     /// What the opening could not do, to tell when the command is done.
     nonisolated(unsafe) private static var warnings: [String] = []
 
@@ -22,6 +25,7 @@ enum OpenedFolder {
         let library = try FolderLibrary(folder: path)
         opened = library
         lastChangeAtOpening = try library.index.changesNotWrittenOut().through
+        pendingAtOpening = try library.index.folderPendingWrites()
         warnings = tellingWarnings ? library.warnings : []
         return library
     }
@@ -47,7 +51,13 @@ enum OpenedFolder {
         do {
             try opened.writeOut()
         } catch let error as FolderError where opened.warnings.contains(error.description) {
-            if try opened.index.changesNotWrittenOut().through != lastChangeAtOpening { failure = error }
+            // The same problem as at the opening: the command's failure only when a change of its
+            // own waits too (a favorite made while the favorites log cannot be written), not when
+            // its change was written and one from before still waits.
+            let pending = try opened.index.folderPendingWrites()
+            let waitsAnew = !pending.files.isSubset(of: pendingAtOpening.files)
+                || !pending.favorites.isSubset(of: pendingAtOpening.favorites) || pending.shopping && !pendingAtOpening.shopping
+            if try opened.index.changesNotWrittenOut().through != lastChangeAtOpening, waitsAnew { failure = error }
         } catch {
             failure = error
         }

@@ -133,3 +133,22 @@ def test_a_subfolder_that_cannot_be_read_is_told_by_commands_and_the_browser(fol
             quit_cleanly(term)
     finally:
         os.chmod(locked, 0o755)
+
+
+def test_a_command_whose_own_change_is_written_succeeds_while_an_older_one_still_waits(folder):
+    ids = {r["title"]: r["id"] for r in folder.recipes()}
+    log = folder.root / ".recipes-favorites"
+    log.write_text("")
+    os.chmod(log, 0o444)
+    try:
+        waiting = run(folder, "fav", str(ids["Dal"]))
+        assert waiting.returncode == 1 and "cannot write" in waiting.stderr
+        # The shopping list can be written: the command did what it was asked, and says the older change still waits.
+        added = run(folder, "shopping", "add", str(ids["Chili"]))
+        assert added.returncode == 0, added.stderr
+        assert added.stderr == (f"recipes: cannot write {log} (Permission denied): your change is kept and written "
+                                "when the file can be\n")
+        assert "Chili" in (folder.root / ".shopping-list").read_text()
+    finally:
+        os.chmod(log, 0o644)
+    assert favorite(folder, "Dal") == (True, "")
