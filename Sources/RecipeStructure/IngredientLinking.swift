@@ -125,10 +125,25 @@ struct IngredientLinking {
                               nouns: NounIndex.Lookup, namesPreparation: Bool) {
             var mentioned: Int?
             var entry = firstEntry
+            // Two lines or more end in the noun: the words around it say which (`NounChoice`).
+            var chosen: [Int]?
+            if nouns.entry(after: firstEntry) >= 0 {
+                var lines: [Int] = []
+                var next = firstEntry
+                while next >= 0 {
+                    let index = nouns.candidate(at: next)
+                    if group == nil || candidates[index].group == group { lines.append(index) }
+                    next = nouns.entry(after: next)
+                }
+                if lines.count > 1 {
+                    chosen = NounChoice.named(by: range, in: step, among: lines.map { candidates[$0].use.name }).map { lines[$0] }
+                }
+            }
             while entry >= 0 {
                 let index = nouns.candidate(at: entry)
                 entry = nouns.entry(after: entry)
                 guard group == nil || candidates[index].group == group else { continue }
+                if let chosen, !chosen.contains(index) { continue }
                 if namesPreparation, PreparationNames.isBare(range, in: step, of: candidates[index].use.name) { continue }
                 mentioned = mentioned ?? index
                 guard !taken.contains(index) else { continue }

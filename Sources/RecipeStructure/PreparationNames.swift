@@ -89,13 +89,8 @@ extension PreparationNames {
     /// is no bare mention; nor is a part word's ("the chicken" for "chicken thighs").
     static func isBare(_ range: Range<Int>, in step: String, of name: String) -> Bool {
         let nameWords = WordKey.words(of: name)
-        guard nameWords.count > 1, nameWords.last == WordKey.words(of: text(of: step, in: range)).first else { return false }
-        let before = WordKey.words(of: text(of: step, in: 0..<range.lowerBound)).last
+        guard nameWords.count > 1, nameWords.last == WordKey.words(of: NounChoice.text(of: step, in: range)).first else { return false }
+        let before = WordKey.words(of: NounChoice.text(of: step, in: 0..<range.lowerBound)).last
         return before != nameWords[nameWords.count - 2]
-    }
-
-    private static func text(of step: String, in range: Range<Int>) -> String {
-        let utf8 = step.utf8
-        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
     }
 }

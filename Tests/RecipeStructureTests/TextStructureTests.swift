@@ -151,4 +151,26 @@ import Testing
                                          directions: ["Brush the duck with the sauce."])
         #expect(recipe.steps[0].uses.map(\.name) == ["duck breasts", "hoisin sauce"])
     }
+
+    /// Of two lines ending in the same noun, the word before it says which: "1 tbsp sesame oil"
+    /// is not the neutral oil; "the oil" may be either.
+    @Test func theWordBeforeASharedNounSaysWhichLine() {
+        let recipe = TextStructure.build(
+            ingredients: ["2 tbsp neutral oil", "1 tbsp toasted sesame oil", "1 red pepper", "1 green pepper"],
+            directions: ["Mix the soy sauce with 1 tbsp sesame oil.", "Heat the oil.", "Slice the peppers.", "Add the green pepper."])
+        #expect(recipe.steps.map { $0.uses.map(\.name) } == [
+            ["sesame oil"], ["neutral oil", "toasted sesame oil"], ["red pepper", "green pepper"], ["green pepper"],
+        ])
+    }
+
+    /// "The sauce", one, where several sauces are listed, is what they were mixed into: none of them.
+    @Test func oneSauceOfSeveralListedIsTheirMixture() {
+        let recipe = TextStructure.build(
+            ingredients: ["1 tbsp oyster sauce", "1 tsp soy sauce", "1 tsp fish sauce", "300 g chicken thigh"],
+            directions: ["Stir the oyster sauce, soy sauce and fish sauce together.", "Fry the chicken, then pour in the sauce.",
+                         "Taste and add more of the sauces if you like."])
+        #expect(recipe.steps.map { $0.uses.map(\.name) } == [
+            ["oyster sauce", "soy sauce", "fish sauce"], ["chicken thigh"], ["oyster sauce", "soy sauce", "fish sauce"],
+        ])
+    }
 }
