@@ -166,6 +166,17 @@ def test_search_with_hostile_text_never_fails(library, text):
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.parametrize("text", ['"', "(", "\x01", "🍲", "*-"])
+def test_search_with_no_word_lists_nothing_and_says_why(library, text):
+    result = run("list", "--search", text, library=library)
+    assert result.stdout == ""
+    assert "holds no letter or digit, so it matches no recipe" in result.stderr
+    assert "\x01" not in result.stderr
+    assert recipes_json("list", "--search", text, library=library) == []
+    # Blank text is no search at all.
+    assert len(recipes_json("list", "--search", "  ", library=library)) == len(recipes_json("list", library=library))
+
+
 def test_search_finds_hangul_by_prefix(library):
     everything = recipes_json("list", library=library)
     korean = [r for r in everything if r["title"].startswith("김치")]
