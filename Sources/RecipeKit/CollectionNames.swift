@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Collection names compare without case: `Breakfast` and `breakfast` are one collection, under
@@ -23,8 +24,19 @@ struct CollectionNames {
         }
     }
 
+    /// A name as a person gave it (on the command line, in a rename), without the spaces around
+    /// it: `"Desserts "` pasted or typed is `Desserts`.
+    static func trimmed(_ name: String) -> String { name.trimmingCharacters(in: .whitespaces) }
+
     /// The library's spelling of `name`, or nil when no collection has that name in any case.
-    func stored(_ name: String) -> String? { spellings[Self.key(name)] }
+    /// A name given with spaces around it finds the collection without them, as a rename trims
+    /// the new name; a collection the library holds with such spaces (an import wrote it so) is
+    /// still found as written.
+    func stored(_ name: String) -> String? {
+        if let spelling = spellings[Self.key(name)] { return spelling }
+        let trimmed = Self.trimmed(name)
+        return trimmed == name ? nil : spellings[Self.key(trimmed)]
+    }
 
     /// `names` in the library's spellings, each collection once (first occurrence kept); a name
     /// new to the library becomes its spelling for the names after it.

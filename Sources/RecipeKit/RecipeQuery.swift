@@ -14,7 +14,8 @@ public struct RecipeQuery: Sendable, Hashable {
 
     /// The scope the query starts from.
     public var scope: Scope
-    /// Words to prefix-match in title, ingredients and directions; `nil` or no words means no filter.
+    /// Words to prefix-match in title, ingredients and directions; `nil` or blank means no filter,
+    /// text with no word (only punctuation, symbols, emoji) matches no recipe.
     public var searchText: String?
 
     /// Creates a query; `searchText` is user input and is never parsed as FTS syntax.

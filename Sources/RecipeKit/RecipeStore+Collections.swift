@@ -32,7 +32,8 @@ public enum CollectionNameError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension RecipeStore {
-    /// The collection with this name in any case (`breakfast` finds `Breakfast`), or nil.
+    /// The collection with this name in any case (`breakfast` finds `Breakfast`), spaces around it
+    /// left out (`Desserts ` finds `Desserts`), or nil.
     public func collection(named name: String) throws -> CollectionSummary? {
         try read { db in
             guard let stored = try CollectionNames(db).stored(name) else { return nil }
@@ -41,7 +42,7 @@ extension RecipeStore {
         }
     }
 
-    /// Renames a collection (names compare without case), in one transaction: every recipe in
+    /// Renames a collection (names compare without case or the spaces around them), in one transaction: every recipe in
     /// it moves to `newName`. When another collection already has that name (in any case), the
     /// two merge under that collection's spelling; renaming to the same name in another case
     /// respells it. Other processes learn which recipes changed from the change log.
@@ -50,7 +51,7 @@ extension RecipeStore {
     ///   `.invalidName` for an empty name or one with control characters, `LibraryError.readOnly`.
     @discardableResult
     public func renameCollection(_ oldName: String, to newName: String) throws -> CollectionRename {
-        let wanted = newName.trimmingCharacters(in: .whitespaces)
+        let wanted = CollectionNames.trimmed(newName)
         guard !wanted.isEmpty else { throw CollectionNameError.invalidName("it is empty") }
         if wanted.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw CollectionNameError.invalidName("it holds a control character")

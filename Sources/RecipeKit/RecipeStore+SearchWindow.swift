@@ -11,8 +11,8 @@ public struct SearchWindow: Sendable, Equatable {
 
 extension RecipeStore {
     /// The first `count` IDs of `ordered` whose recipes match `text` (as `recipeIDSet(matchingSearch:)`
-    /// decides), reading at most `limit` recipes from the top of `ordered`; nil when the text has
-    /// no words, or when fewer than `count` of the first `limit` match and `ordered` goes on (the
+    /// decides), reading at most `limit` recipes from the top of `ordered`; nil when the text is
+    /// blank, or when fewer than `count` of the first `limit` match and `ordered` goes on (the
     /// matches are too sparse for reading recipes to beat reading the index).
     ///
     /// A one-letter search of a million recipes matches nearly all of them: reading every match
@@ -28,6 +28,7 @@ extension RecipeStore {
     ) throws -> SearchWindow? {
         try read { db in
             guard let words = try SearchPattern.words(in: text, db) else { return nil }
+            guard !words.isEmpty else { return SearchWindow(ids: [], isWhole: true) }
             let tokenizer = try db.makeTokenizer(.unicode61(diacritics: .remove))
             let prefixes = words.map { [UInt8]($0.utf8) }
             let end = min(ordered.count, limit)

@@ -36,10 +36,11 @@ enum SearchMatches {
     }
 
     /// The recipes that contain, for every word of `text`, a word starting with it; nil when
-    /// `text` has no words (no filter at all). `terms` keeps the terms read for a prefix between
+    /// `text` is blank (no filter at all), none when it holds no word. `terms` keeps the terms read for a prefix between
     /// searches (a person types a word a letter at a time).
     static func recipes(matching text: String, terms: KeptInMemory<TermCache>, _ db: Database) throws -> RecipeIDSet? {
         guard let words = try SearchPattern.words(in: text, db) else { return nil }
+        guard !words.isEmpty else { return RecipeIDSet() }
         // Kept terms are good while no recipe changed: only words past the prefix indexes need them.
         let expands = words.contains { $0.unicodeScalars.count > LibrarySchema.longestSearchPrefix }
         let version = expands ? try ChangeLog.lastSequence(db) : 0

@@ -10,7 +10,8 @@ struct ListCommand: ParsableCommand {
             Each line is: ID, title, total time, servings and ♥ for favorites, separated by tabs. \
             Recents are the recipes added in the last 30 days, newest first. \
             --search matches recipes that contain every word you give, as the start of a word, \
-            in the title, ingredients or directions; text with no letters or digits matches everything.
+            in the title, ingredients or directions; text with no letter or digit (only punctuation or \
+            symbols) matches no recipe, and a note on stderr says why.
             """)
 
     @OptionGroup var library: LibraryOptions
@@ -42,6 +43,10 @@ struct ListCommand: ParsableCommand {
             scope = .all
         }
         let ids = try store.recipeIDs(matching: RecipeQuery(scope: scope, searchText: search))
+        if let search, try store.searchHoldsNoWord(search) {
+            // As in the browser: nothing listed, and why, rather than every recipe.
+            StandardOutput.note("recipes: the search \"\(TerminalText.line(search))\" holds no letter or digit, so it matches no recipe.")
+        }
         if json {
             try writeJSON(ofRecipes: ids, in: store, to: { try StandardOutput.write($0) })
         } else {

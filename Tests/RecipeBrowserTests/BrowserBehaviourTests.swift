@@ -138,6 +138,22 @@ import TerminalUI
         #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: RecipeQuery(scope: .favorites))))
     }
 
+    @Test func aSearchWithNoWordShowsNothingAndSaysWhyAsTheCommandLineDoes() throws {
+        let fixture = try BrowserFixture()
+        fixture.press(.character("/"))
+        fixture.type("\"")
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == [])
+        #expect(fixture.screen.text("list").contains("'\"' holds no word to search for"))
+        fixture.type("ki")
+        let expected = try fixture.store.recipeIDs(matching: RecipeQuery(searchText: "ki"))
+        #expect(!expected.isEmpty && fixture.browser.list.snapshot.itemIdentifiers == expected)
+        // A search that holds a word and matches nothing says so in the usual words.
+        fixture.type("zzqx")
+        #expect(fixture.screen.text("list").contains("No recipe matches '\"kizzqx'"))
+        fixture.press(.escape)
+        #expect(fixture.browser.list.snapshot.itemIdentifiers == (try fixture.store.recipeIDs(matching: RecipeQuery())))
+    }
+
     @Test func aChangeFromAnotherProcessIsReconfiguredInPlaceKeepingTheSelection() throws {
         let fixture = try BrowserFixture()
         let ids = try fixture.store.recipeIDs(matching: RecipeQuery())

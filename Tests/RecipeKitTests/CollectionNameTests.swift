@@ -60,6 +60,20 @@ import Testing
         #expect(try store.collections().map(\.name) == ["Breakfast"])
     }
 
+    @Test func aNameGivenWithSpacesAroundItFindsTheCollectionAsARenameTrimsTheNewName() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        let eggs = try store.add(sampleRecipe(title: "Eggs", collections: ["Breakfast"])).id
+        let spaced = try store.add(sampleRecipe(title: "Spaced", collections: [" Odd "])).id
+        #expect(try store.collection(named: "breakfast ") == CollectionSummary(name: "Breakfast", recipeCount: 1))
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection(" Breakfast\t"))) == [eggs])
+        #expect(try store.recipeIDSet(in: .collection("BREAKFAST  "))?.sorted == [eggs])
+        // A collection an import wrote with spaces around its name is still found as written.
+        #expect(try store.recipeIDs(matching: RecipeQuery(scope: .collection(" odd "))) == [spaced])
+        let rename = try store.renameCollection("  breakfast ", to: " Morning ")
+        #expect(rename == CollectionRename(oldName: "Breakfast", newName: "Morning", merged: false, recipesMoved: 1, recipeCount: 1))
+    }
+
     @Test func unknownCollectionsAndEmptyNamesAreRefusedWithAMessage() throws {
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)

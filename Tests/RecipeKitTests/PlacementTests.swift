@@ -58,9 +58,13 @@ import Testing
         #expect(Set(unordered) == Set(try store.recipeIDs(matching: RecipeQuery(searchText: text))))
     }
 
-    @Test func textWithoutWordsIsNoFilter() throws {
+    @Test func textWithoutWordsMatchesNothingAndBlankTextIsNoFilter() throws {
         let directory = TemporaryDirectory()
-        let store = try makeEmptyStore(directory)
-        #expect(try store.recipeIDs(matchingSearch: " -*\" ") == nil)
+        let store = try PlacementTests().makeLibrary(directory)
+        #expect(try store.recipeIDs(matchingSearch: " -*\" ") == [])
+        #expect(try store.searchHoldsNoWord(" -*\" "))
+        #expect(try store.recipeIDs(matchingSearch: " \t ") == nil)
+        #expect(try !store.searchHoldsNoWord(" \t "))
+        #expect(try !store.searchHoldsNoWord("(apple"))
     }
 }

@@ -36,6 +36,8 @@ import Testing
             if window.isWhole { #expect(window.ids == whole, "round \(round): \(typed)") }
         }
         #expect(windows > 100)
-        #expect(try store.firstRecipeIDs(of: lists[0], matchingSearch: "\"*", count: 5, reading: 10) == nil)
+        #expect(try store.firstRecipeIDs(of: lists[0], matchingSearch: "\"*", count: 5, reading: 10)
+                == SearchWindow(ids: [], isWhole: true))
+        #expect(try store.firstRecipeIDs(of: lists[0], matchingSearch: "  ", count: 5, reading: 10) == nil)
     }
 }

@@ -5,7 +5,7 @@ imports), so its own log of the commands that reported success says what the lib
 hold at the end; together the logs give the whole library. Every failure is kept with its
 message: none may happen ("database is locked", "library is busy" are failures here).
 
-Used by test_cli.py (a few seconds) and by hand or `make bench-concurrency` (30 s):
+Used by test_cli_library_access.py (a few seconds) and by hand or `make bench-concurrency` (30 s):
 
     python3 Tests/e2e/concurrent_writers.py --binary .build/release/recipes --writers 6 --seconds 30
 """

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from terminal import TerminalSession, Trace
-from test_cli import shared_tmp  # noqa: F401 (a fixture)
+from test_cli_library_access import shared_tmp  # noqa: F401 (a fixture)
 
 RECIPES_BIN = os.environ.get("RECIPES_BIN", ".build/debug/recipes")
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
@@ -475,7 +475,7 @@ def test_a_library_created_by_opening_the_browser_is_announced(tmp_path):
 
 
 def test_a_read_only_library_says_so_from_the_start_and_changes_nothing(shared_tmp):
-    from test_cli import unprivileged
+    from test_cli_library_access import unprivileged
     directory = shared_tmp / "library"
     directory.mkdir()
     library = directory / "library.sqlite"

@@ -57,3 +57,17 @@ def test_a_rename_refused_says_so_on_one_line_with_the_names_shown_safely(librar
         result = library.cli("collections", "rename", *args, check=False)
         assert (result.returncode, result.stdout, result.stderr) == (1, "", f"Error: {message}\n")
     assert collections(library) == before
+
+
+def test_a_collection_named_with_spaces_around_it_is_found_by_every_subcommand(library):
+    """A name pasted with a trailing space compares as the store compares names (trimmed, any case),
+    as `collections rename` trims the new name."""
+    baking = library.titles("--collection", "Baking")
+    assert baking
+    assert library.titles("--collection", "Baking ") == baking
+    assert library.titles("--collection", "  baking\t") == baking
+    exported = json.loads(library.cli("export", "--collection", " Baking ").stdout)
+    assert sorted(r["title"] for r in exported) == sorted(baking)
+    renamed = library.cli("collections", "rename", "Baking ", " Oven ")
+    assert renamed.stdout == f'Renamed "Baking" to "Oven" ({len(baking)} recipes)\n'
+    assert library.titles("--collection", "oven  ") == baking

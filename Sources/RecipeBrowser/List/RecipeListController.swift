@@ -28,7 +28,7 @@ final class RecipeListController {
     private let formatter: RecipeRowFormatter
     /// What the list shows.
     private(set) var query = RecipeQuery() {
-        didSet { if query != oldValue { pane.placeholder = Self.placeholder(for: query) } }
+        didSet { if query != oldValue { pane.placeholder = placeholder } }
     }
 
     /// Searches a scope of at least this many recipes, and switches scopes in a library whose
@@ -75,7 +75,7 @@ final class RecipeListController {
         views = ListAndGallery(list: pane, gallery: gallery)
         dataSource = DiffableDataSource(view: views)
         shoppingMarks = Set(try store.shoppingMarks().map(\.recipeID))
-        pane.placeholder = Self.placeholder(for: query)
+        pane.placeholder = placeholder
         dataSource.applySnapshotUsingReloadData(try makeSnapshot(for: query))
     }
 
@@ -94,8 +94,18 @@ final class RecipeListController {
         dataSource.apply(snapshot)
     }
 
-    /// What an empty list says, for `query`: why it is empty and what to do about it.
-    static func placeholder(for query: RecipeQuery) -> String {
+    /// What the list says when it is empty, for the query it shows.
+    private var placeholder: String {
+        let holdsNoWord = query.searchText.map { (try? store.searchHoldsNoWord($0)) ?? false } ?? false
+        return Self.placeholder(for: query, searchHoldsNoWord: holdsNoWord)
+    }
+
+    /// What an empty list says, for `query`: why it is empty and what to do about it. A search
+    /// with no word in it (`"`, `(`) matches nothing, and says so rather than "no recipe matches".
+    static func placeholder(for query: RecipeQuery, searchHoldsNoWord: Bool) -> String {
+        if searchHoldsNoWord, let search = query.searchText {
+            return "'\(search)' holds no word to search for — type a letter or digit, Esc clears the search"
+        }
         let text: String
         switch (query.scope, query.searchText) {
         case (.all, nil): text = "No recipes yet — a adds one, or recipes import FILE"
