@@ -25,7 +25,8 @@ enum CooklangFile {
         let folder = collection(of: path)
         func damaged(_ why: String, advice: String = "", text: String = "") -> (recipe: FolderChanges.ReadRecipe, problem: String?) {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.count > Recipe.maximumLines { lines = Array(lines.prefix(Recipe.maximumLines)) + ["…"] }
+            // The "…" line counts too: a recipe holds at most `maximumLines`, or the index refuses it.
+            if lines.count > Recipe.maximumLines { lines = Array(lines.prefix(Recipe.maximumLines - 1)) + ["…"] }
             let recipe = Recipe(
                 title: title, directions: lines.joined(separator: "\n"), collections: folder.map { [$0] } ?? [],
                 notes: "⚠ \(path) \(why)\(advice). The file is left as it is: open it in an editor to fix it.")

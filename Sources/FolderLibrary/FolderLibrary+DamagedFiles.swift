@@ -38,3 +38,29 @@ extension FolderLibrary {
         return damaged
     }
 }
+
+extension FolderLibrary {
+    /// The text of recipe `id`'s file when the file is damaged but text (git's conflict markers,
+    /// Cooklang the reader refuses), as it is on disk: what a person resolving the conflict edits,
+    /// rather than the recipe the index made of a note. Nil for a good file, one that is not UTF-8
+    /// text, too large, or gone.
+    public func damagedFileText(of id: Recipe.ID) throws -> String? {
+        guard let file = try damagedFiles(of: [id])[id], let bytes = file.bytes,
+              bytes.count <= CooklangFile.largestReadSize, !bytes.contains(0) else { return nil }
+        return String(data: bytes, encoding: .utf8)
+    }
+
+    /// Writes `text` as recipe `id`'s file, byte for byte, when the file still holds `opened`
+    /// (the text the editor opened with), and reads the folder again, so the recipe is what the
+    /// file now says; false, and nothing written, when the file changed meanwhile or is gone.
+    public func replaceDamagedFile(of id: Recipe.ID, opened: String, with text: String) throws -> Bool {
+        try lock.holding {
+            try rereadIfOthersSynchronized()
+            guard let path = pathOfRecipe[id],
+                  FileManager.default.contents(atPath: root + "/" + path) == Data(opened.utf8) else { return false }
+            try replaceFile(at: root + "/" + path, with: Data(text.utf8))
+            _ = try catchUpHoldingLock(only: nil)
+            return true
+        }
+    }
+}

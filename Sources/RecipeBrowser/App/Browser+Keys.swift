@@ -105,7 +105,9 @@ extension Browser {
         .edit(EditRequest(original: nil, joining: newRecipeCollections, favorite: sidebar.chosenScope == .favorites))
     }
 
-    /// Asks for the editor on the recipe shown: on its Cooklang text when it keeps one, else its form.
+    /// Asks for the editor on the recipe shown: on its Cooklang text when it keeps one, on its
+    /// file's own text when that file of a folder library is damaged but text (a git conflict to
+    /// resolve), else its form.
     func editTarget() -> Outcome {
         guard let recipe = targetRecipe() else {
             message = "No recipe selected"
@@ -113,7 +115,12 @@ extension Browser {
         }
         var source: String?
         guard perform("read its Cooklang text", { source = try store.cooklangSource(of: recipe.id) }) else { return .keepGoing }
-        return .edit(EditRequest(original: recipe, joining: [], favorite: recipe.isFavorite, cooklangSource: source))
+        var fileText: String?
+        if source == nil, let followedFiles {
+            guard perform("read its file", { fileText = try followedFiles.damagedFileText(of: recipe.id) }) else { return .keepGoing }
+        }
+        return .edit(EditRequest(original: recipe, joining: [], favorite: recipe.isFavorite, cooklangSource: source,
+                                 damagedFileText: fileText))
     }
 
     /// Rings the bell for timers that just finished; whether the timers' line needs a frame.

@@ -34,6 +34,15 @@ public protocol FollowedFiles: AnyObject {
     ///
     /// - Throws: an error whose description tells the person what is wrong; nothing is changed.
     func writePicture(_ picture: StoredPicture?, of id: Recipe.ID) throws
+
+    /// The text of recipe `id`'s file when the file is damaged but text (git's conflict markers,
+    /// Cooklang the reader refuses): what `e` opens instead of the recipe made of a note; nil for
+    /// a good file or one that is not text.
+    func damagedFileText(of id: Recipe.ID) throws -> String?
+
+    /// Writes `text` as recipe `id`'s file, byte for byte, when the file still holds `opened`, and
+    /// reads it again into the store; false (nothing written) when it changed meanwhile.
+    func replaceDamagedFile(of id: Recipe.ID, opened: String, with text: String) throws -> Bool
 }
 
 /// Renaming a collection of a folder library: refused, since its collections are the folder's

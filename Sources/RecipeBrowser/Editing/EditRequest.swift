@@ -17,22 +17,26 @@ public struct EditRequest: Equatable, Sendable {
     /// Whether the editor edits the recipe's Cooklang text rather than the form: a recipe that
     /// keeps its Cooklang source, or one reopened after its Cooklang text was edited.
     public let editsCooklang: Bool
+    /// The text of the recipe's file, as the editor opened it, when that file in a folder library
+    /// is damaged but text (a git conflict): the editor edits the file itself, saved back byte for byte.
+    public let damagedFileText: String?
 
     /// Creates a request; it edits Cooklang text when `editsCooklang` says so, by default when
     /// a `cooklangSource` is given.
     public init(original: Recipe?, joining: [String], favorite: Bool, recreating: Recipe? = nil,
-                cooklangSource: String? = nil, editsCooklang: Bool? = nil) {
+                cooklangSource: String? = nil, editsCooklang: Bool? = nil, damagedFileText: String? = nil) {
         self.original = original
         self.joining = joining
         self.favorite = favorite
         self.recreating = recreating
         self.cooklangSource = cooklangSource
-        self.editsCooklang = editsCooklang ?? (cooklangSource != nil)
+        self.editsCooklang = editsCooklang ?? (cooklangSource != nil || damagedFileText != nil)
+        self.damagedFileText = damagedFileText
     }
 
-    /// The text the editor opens with: the Cooklang source, or the form.
+    /// The text the editor opens with: the damaged file's text, the Cooklang source, or the form.
     public var openingText: String {
-        editsCooklang ? cooklangSource ?? "" : template.text
+        damagedFileText ?? (editsCooklang ? cooklangSource ?? "" : template.text)
     }
 
     /// The template the editor opens with.

@@ -31,7 +31,7 @@ struct EditSession {
             do {
                 edited = try edit(text)
             } catch {
-                browser.editingCancelled("Not saved: \(SystemErrorReason.describing(error))" + (holdsUnsavedText ? keeping(text) : ""))
+                browser.editingCancelled("Not saved: \(SystemErrorReason.describing(error))" + (holdsUnsavedText ? Self.keeping(text) : ""))
                 return
             }
             if edited == text, request.editsCooklang, !holdsUnsavedText {
@@ -40,7 +40,7 @@ struct EditSession {
             }
             if edited == text {
                 let reason = request.original == nil && request.recreating == nil ? "Not added" : "Not saved"
-                browser.editingCancelled(holdsUnsavedText ? reason + keeping(text) : reason + ": the file was not changed")
+                browser.editingCancelled(holdsUnsavedText ? reason + Self.keeping(text) : reason + ": the file was not changed")
                 return
             }
             if request.editsCooklang ? CooklangEditText.isBlank(edited) : RecipeTemplate.isBlank(edited) {
@@ -64,6 +64,7 @@ struct EditSession {
         // A file of a folder library changed on disk while the editor was open is read first, so
         // that the save finds it changed meanwhile, as it finds another process's write.
         browser.catchUpFollowedFiles()
+        if request.damagedFileText != nil { return browser.finishDamagedFileEdit(request, with: edited) }
         if request.editsCooklang { return browser.finishCooklangEdit(request, with: edited) }
         do {
             return browser.finishEditing(request, with: try RecipeTemplate(parsing: edited))
@@ -73,7 +74,7 @@ struct EditSession {
     }
 
     /// Keeps `text` in a new file; the end of the status message saying where (or why not).
-    private func keeping(_ text: String) -> String {
+    static func keeping(_ text: String) -> String {
         do {
             return ": your text is kept in \(try ExternalEditor.newFile(named: "recipe-unsaved", holding: text))"
         } catch {
