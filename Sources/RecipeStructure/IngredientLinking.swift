@@ -74,7 +74,7 @@ struct IngredientLinking {
             nouns.withLookup { nouns in
                 // A noun is read once the next word is known: right before another noun, one space
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
-                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool)?
+                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool, isMixture: Bool)?
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
@@ -85,14 +85,21 @@ struct IngredientLinking {
                         let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
                         if !modifies {
-                            found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation)
+                            found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
+                                          mayBeMixture: noun.isMixture)
                         }
                         pending = nil
                     }
-                    if entry >= 0 { pending = (entry, range, !preparations.isEmpty && preparations.contains(word)) }
+                    if entry >= 0 {
+                        // A singular preparation word several lines end in may name their mixture ("the sauce").
+                        let isMixture = nouns.entry(after: entry) >= 0
+                            && NounChoice.isSingularPreparation(word, writtenLength: range.count)
+                        pending = (entry, range, !preparations.isEmpty && preparations.contains(word), isMixture)
+                    }
                 }
                 if let noun = pending {
-                    found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation)
+                    found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
+                                          mayBeMixture: noun.isMixture)
                 }
             }
         }
@@ -120,30 +127,38 @@ struct IngredientLinking {
 
         /// The lines the noun at `range` names (its first entry in the index), taken, and the
         /// amount or share written before it read; when the noun `namesPreparation` the recipe
-        /// makes ("the sauce"), no line it names bare ("soy sauce").
+        /// makes ("the sauce"), no line it names bare ("soy sauce"); when it `mayBeMixture` (a
+        /// singular preparation word) and several lines end in it, none unless the word before says which.
         mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
-                              nouns: NounIndex.Lookup, namesPreparation: Bool) {
+                              nouns: NounIndex.Lookup, namesPreparation: Bool, mayBeMixture: Bool) {
             var mentioned: Int?
             var entry = firstEntry
-            // Two lines or more end in the noun: the words around it say which (`NounChoice`).
-            var chosen: [Int]?
+            // Two lines or more end in the noun: the word before it says which (`NounChoice`). Which
+            // of them hold that word, by their place along the noun's chain (the first 64).
+            var holding: UInt64 = ~0
             if nouns.entry(after: firstEntry) >= 0 {
-                var lines: [Int] = []
-                var next = firstEntry
+                let before = NounChoice.hashOfWord(before: range.lowerBound, in: step)
+                var next = firstEntry, place = 0, inGroup = 0
+                var found: UInt64 = 0
                 while next >= 0 {
                     let index = nouns.candidate(at: next)
-                    if group == nil || candidates[index].group == group { lines.append(index) }
                     next = nouns.entry(after: next)
+                    defer { place += 1 }
+                    guard group == nil || candidates[index].group == group else { continue }
+                    inGroup += 1
+                    if let before, place < 64, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
                 }
-                if lines.count > 1 {
-                    chosen = NounChoice.named(by: range, in: step, among: lines.map { candidates[$0].use.name }).map { lines[$0] }
+                if inGroup > 1 {
+                    if found != 0 { holding = found } else if mayBeMixture { return }
                 }
             }
+            var place = -1
             while entry >= 0 {
                 let index = nouns.candidate(at: entry)
                 entry = nouns.entry(after: entry)
+                place += 1
                 guard group == nil || candidates[index].group == group else { continue }
-                if let chosen, !chosen.contains(index) { continue }
+                if place < 64, holding & (1 << place) == 0 { continue }
                 if namesPreparation, PreparationNames.isBare(range, in: step, of: candidates[index].use.name) { continue }
                 mentioned = mentioned ?? index
                 guard !taken.contains(index) else { continue }

@@ -3,23 +3,44 @@
 /// and names both; "the sauce", one thing made of the oyster, soy and fish sauces listed, names
 /// none of them (a preparation word, `PreparationNames`, written singular).
 ///
-/// Looked at only when a noun names two lines or more, so it may make strings.
+/// Words are compared by a hash of their lower-case bytes, read in place: a mention is looked at
+/// without making a string, and only when two lines or more end in its noun.
 enum NounChoice {
-    /// What the mention at `range` (UTF-8 offsets in `step`) names of `lines` (the candidates'
-    /// names, in list order): the indices of those it names.
-    static func named(by range: Range<Int>, in step: String, among lines: [String]) -> [Int] {
-        let names = lines.map { Set(WordKey.words(of: $0)) }
-        // The word written right before the noun, when it is a word of some of the names, says which.
-        if let before = WordKey.words(of: text(of: step, in: max(0, range.lowerBound - 48)..<range.lowerBound)).last,
-           names.contains(where: { $0.contains(before) }) {
-            return names.indices.filter { names[$0].contains(before) }
+    /// Whether the line's `name` holds the word whose hash is `hash`.
+    static func name(_ name: String, holds hash: UInt32) -> Bool {
+        var holds = false
+        WordKey.forEachWord(in: name) { word, _ in if !holds, Self.hash(word) == hash { holds = true } }
+        return holds
+    }
+
+    /// FNV-1a of `word`'s bytes, ASCII letters lower-cased.
+    static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in word { hash = (hash ^ UInt32(byte &- 0x41 < 26 ? byte | 0x20 : byte)) &* 16_777_619 }
+        return hash
+    }
+
+    /// The hash of the word written right before the UTF-8 offset `start` in `step` (past spaces
+    /// and punctuation), or nil at the step's start.
+    static func hashOfWord(before start: Int, in step: String) -> UInt32? {
+        var step = step
+        return step.withUTF8 { bytes -> UInt32? in
+            var end = start
+            while end > 0, !isWordByte(bytes[end - 1]) { end -= 1 }
+            var begin = end
+            while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
+            guard begin < end else { return nil }
+            return hash(UnsafeBufferPointer(rebasing: bytes[begin..<end]))
         }
-        let written = text(of: step, in: range)
-        if let noun = WordKey.words(of: written).first, noun == written.lowercased(),
-           noun.utf8.withContiguousStorageIfAvailable({ PreparationNames.isPreparation($0) }) == true {
-            return []
-        }
-        return Array(names.indices)
+    }
+
+    /// Whether the noun written at `range` is a preparation word written singular ("sauce", not "sauces").
+    static func isSingularPreparation(_ folded: UnsafeBufferPointer<UInt8>, writtenLength: Int) -> Bool {
+        folded.count == writtenLength && PreparationNames.isPreparation(folded)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- 0x61 < 26 || byte &- 0x41 < 26 || byte &- 0x30 < 10 || byte >= 0x80 || byte == 0x27
     }
 
     /// The text of `step` between the UTF-8 offsets of `range`, cut back to whole characters.
