@@ -45,7 +45,7 @@ struct ListCommand: ParsableCommand {
         let ids = try store.recipeIDs(matching: RecipeQuery(scope: scope, searchText: search))
         if let search, try store.searchHoldsNoWord(search) {
             // As in the browser: nothing listed, and why, rather than every recipe.
-            StandardOutput.note("recipes: the search \"\(TerminalText.line(search))\" holds no letter or digit, so it matches no recipe.")
+            StandardOutput.note("recipes: the search '\(TerminalText.line(search))' holds no letter or digit, so it matches no recipe.")
         }
         if json {
             try writeJSON(ofRecipes: ids, in: store, to: { try StandardOutput.write($0) })
