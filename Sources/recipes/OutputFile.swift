@@ -102,7 +102,9 @@ enum OutputFile {
         }
         if [EACCES, EPERM, EROFS].contains(code) {
             // The temporary file is how the write is made, not what the person asked for: name the folder.
-            return CommandFailure("cannot write \(path): the folder \(folder.isEmpty ? "." : folder) cannot be written (\(reason))")
+            // A bare file name is written in the current folder: named by its path, not as ".".
+            let named = folder.isEmpty ? "the current folder (\(FileManager.default.currentDirectoryPath))" : "the folder \(folder)"
+            return CommandFailure("cannot write \(path): \(named) cannot be written (\(reason))")
         }
         return CommandFailure("cannot write \(path): cannot create \(partial) beside it (\(reason))")
     }

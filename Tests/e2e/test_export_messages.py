@@ -80,3 +80,14 @@ def test_a_folder_that_cannot_be_written_is_named_not_the_temporary_file(library
     assert (result.returncode, result.stderr) == (
         1, f"Error: cannot write locked/{written}: the folder locked cannot be written (Permission denied)\n")
     assert list(locked.iterdir()) == []
+
+
+def test_a_bare_name_in_a_current_folder_that_cannot_be_written_names_that_folder_by_its_path(library, tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    result = subprocess.run([*AS_A_PERSON, BIN, "export", "-o", "out.json", "--library", str(library)],
+                            capture_output=True, text=True, cwd=locked, env=dict(os.environ, LANG="C.UTF-8"))
+    assert (result.returncode, result.stderr) == (
+        1, f"Error: cannot write out.json: the current folder ({locked}) cannot be written (Permission denied)\n")
+    assert list(locked.iterdir()) == []
