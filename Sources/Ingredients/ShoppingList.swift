@@ -77,12 +77,14 @@ public struct ShoppingList: Sendable {
                                 position: position)
                 return
             }
-            guard let written = line.writtenMeasure else {
+            guard var written = line.writtenMeasure else {
                 if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
                 unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
                     .add(nil, writtenIn: nil, recipe: entry, position: position)
                 return
             }
+            // Dozens are twelves: "1 dozen eggs" and "3 eggs" are one item, "15 eggs".
+            if written.unit == .dozen { written = Measure(written.quantity.scaled(by: 12), nil) }
             let kind = ItemGroup.Kind(written.unit)
             let id = name.key + "|" + kind.identifier
             if groups[id] == nil { idsByName[name.key, default: []].append(id) }

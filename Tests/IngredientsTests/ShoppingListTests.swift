@@ -232,6 +232,12 @@ import Testing
         #expect(texts([["1/8 l Milch"], ["1/8 l Milch"]], system: system) == [system == .metric ? "250 ml Milch" : "0.25 l Milch"])
     }
 
+    /// Dozens are counted in twelves, so a dozen of one recipe and a few of another are one item.
+    @Test func dozensAreSummedWithTheCountOfTheSameThing() {
+        #expect(texts([["1 dozen eggs"], ["3 eggs"]], system: .asWritten) == ["15 eggs"])
+        #expect(texts([["2 to 3 dozen scallops"]], system: .asWritten) == ["24–36 scallops"])
+    }
+
     @Test func theItemsMeasureIsTheWholeTotal() {
         let list = ShoppingList(entries: [ShoppingList.Entry(recipeID: 1, recipeTitle: "R", ingredientLines: ["1 1/4 cups milk"],
                                                              factor: 0.5)])
