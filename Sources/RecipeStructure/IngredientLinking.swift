@@ -17,6 +17,12 @@ struct IngredientLinking {
         var use: IngredientUse
     }
 
+    /// Whether a noun is a word that names a mixture (`PreparationNames.isMixture`), and written singular.
+    fileprivate struct PreparationWord {
+        var isOne: Bool
+        var isSingular: Bool
+    }
+
     private var candidates: [Candidate] = []
     /// For each noun, the candidates it names, in list order.
     private var nouns: NounIndex
@@ -74,7 +80,7 @@ struct IngredientLinking {
             nouns.withLookup { nouns in
                 // A noun is read once the next word is known: right before another noun, one space
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
-                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool, isMixture: Bool)?
+                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool, word: PreparationWord)?
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
@@ -86,23 +92,23 @@ struct IngredientLinking {
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
                         if !modifies {
                             found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                                          mayBeMixture: noun.isMixture)
+                                          word: noun.word, usedBefore: preparations.usedLines)
                         }
                         pending = nil
                     }
                     if entry >= 0 {
-                        // A singular preparation word several lines end in may name their mixture ("the sauce").
-                        let isMixture = nouns.entry(after: entry) >= 0
-                            && NounChoice.isSingularPreparation(word, writtenLength: range.count)
-                        pending = (entry, range, !preparations.isEmpty && preparations.contains(word), isMixture)
+                        let isMixture = PreparationNames.isMixture(word)
+                        let preparationWord = PreparationWord(isOne: isMixture, isSingular: isMixture && word.count == range.count)
+                        pending = (entry, range, !preparations.isEmpty && preparations.contains(word), preparationWord)
                     }
                 }
                 if let noun = pending {
                     found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                                          mayBeMixture: noun.isMixture)
+                                  word: noun.word, usedBefore: preparations.usedLines)
                 }
             }
         }
+        preparations.noteUsed(found.preparedTaken)
         return (found.taken, found.amounts, found.shares)
     }
 
@@ -117,6 +123,9 @@ struct IngredientLinking {
         var taken: [Int] = []
         var amounts: [StepAmountSpan] = []
         var shares: [(link: Int, share: StepShare.Share)] = []
+        /// The lines taken by a preparation word ("soy sauce" by "sauce"), one bit a line (the
+        /// first 64): once used, a later bare "the sauce" is what they went into.
+        var preparedTaken: UInt64 = 0
         /// Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
 
@@ -127,10 +136,12 @@ struct IngredientLinking {
 
         /// The lines the noun at `range` names (its first entry in the index), taken, and the
         /// amount or share written before it read; when the noun `namesPreparation` the recipe
-        /// makes ("the sauce"), no line it names bare ("soy sauce"); when it `mayBeMixture` (a
-        /// singular preparation word) and several lines end in it, none unless the word before says which.
+        /// makes ("the sauce"), no line it names bare ("soy sauce"), nor, when the noun is a
+        /// singular mixture `word` ("sauce"), a line an earlier step used (`usedBefore`: the soy sauce
+        /// stirred into the stock, "until the sauce thickens"); when several lines end in such a
+        /// word, none unless the word before it says which.
         mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
-                              nouns: NounIndex.Lookup, namesPreparation: Bool, mayBeMixture: Bool) {
+                              nouns: NounIndex.Lookup, namesPreparation: Bool, word: PreparationWord, usedBefore: UInt64) {
             var mentioned: Int?
             var entry = firstEntry
             // Two lines or more end in the noun: the word before it says which (`NounChoice`). Which
@@ -149,7 +160,8 @@ struct IngredientLinking {
                     if let before, place < 64, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
                 }
                 if inGroup > 1 {
-                    if found != 0 { holding = found } else if mayBeMixture { return }
+                    // "The sauce", one of several listed, is what they were mixed into.
+                    if found != 0 { holding = found } else if word.isSingular { return }
                 }
             }
             var place = -1
@@ -159,12 +171,16 @@ struct IngredientLinking {
                 place += 1
                 guard group == nil || candidates[index].group == group else { continue }
                 if place < 64, holding & (1 << place) == 0 { continue }
-                if namesPreparation, PreparationNames.isBare(range, in: step, of: candidates[index].use.name) { continue }
+                if namesPreparation || word.isSingular && index < 64 && usedBefore & (1 << index) != 0,
+                   PreparationNames.isBare(range, in: step, of: candidates[index].use.name) {
+                    continue
+                }
                 mentioned = mentioned ?? index
                 guard !taken.contains(index) else { continue }
                 // Room for the few a step names at once, so that the array does not grow one at a time.
                 if taken.isEmpty { taken.reserveCapacity(8) }
                 taken.append(index)
+                if word.isOne, index < 64 { preparedTaken |= 1 << index }
             }
             // The amount written before the name, read as the words go by: no list of mentions kept.
             guard let mentioned else { return }

@@ -1,7 +1,7 @@
 /// Which of several listed lines that end in the same noun a step's mention of it names: "the
 /// sesame oil" is the toasted sesame oil, not the neutral oil also listed; "the oil" may be either
 /// and names both; "the sauce", one thing made of the oyster, soy and fish sauces listed, names
-/// none of them (a preparation word, `PreparationNames`, written singular).
+/// none of them (a word naming a mixture, `PreparationNames.isMixture`, written singular).
 ///
 /// Words are compared by a hash of their lower-case bytes, read in place: a mention is looked at
 /// without making a string, and only when two lines or more end in its noun.
@@ -32,11 +32,6 @@ enum NounChoice {
             guard begin < end else { return nil }
             return hash(UnsafeBufferPointer(rebasing: bytes[begin..<end]))
         }
-    }
-
-    /// Whether the noun written at `range` is a preparation word written singular ("sauce", not "sauces").
-    static func isSingularPreparation(_ folded: UnsafeBufferPointer<UInt8>, writtenLength: Int) -> Bool {
-        folded.count == writtenLength && PreparationNames.isPreparation(folded)
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -8,6 +8,14 @@
 /// headed "Rice" cooks the listed rice, and "the rice" after it is still that rice.
 struct PreparationNames {
     private var words: [[UInt8]] = []
+    /// The listed lines (linking candidates, one bit each, the first 64) a step named by a
+    /// preparation word ("soy sauce", "hoisin sauce"), in the steps read so far.
+    private(set) var usedLines: UInt64 = 0
+
+    /// Records that a step named the lines of `links` (bits, as `usedLines`) by a preparation word.
+    mutating func noteUsed(_ links: UInt64) {
+        usedLines |= links
+    }
 
     /// Whether the recipe named nothing it makes yet (most recipes): no mention is looked at again.
     var isEmpty: Bool { words.isEmpty }
@@ -32,6 +40,19 @@ struct PreparationNames {
         guard let first = word.first, let names = byLetter[Int(first)] else { return false }
         return names.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
+
+    /// Whether the folded `word` names what several listed things are mixed into, so that "the
+    /// sauce" after the soy sauce went in, or one of the oyster, soy and fish sauces listed, is
+    /// that mixture (`sauce`, `dressing`, `marinade`, `glaze`…). Not "the stock", "the dough" or
+    /// "the syrup", which are most often the listed line itself, used again.
+    static func isMixture(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = word.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "d") || first == UInt8(ascii: "m")
+            || first == UInt8(ascii: "g") || first == UInt8(ascii: "v") || first == UInt8(ascii: "b") else { return false }
+        return mixtures.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    private static let mixtures: [[UInt8]] = ["sauce", "dressing", "vinaigrette", "marinade", "glaze", "gravy", "brine"]
+        .map { Array($0.utf8) }
 
     /// Reads a step's words as they go by, for "make the sauce", "prepare a glaze", "for the
     /// dressing": a verb (or "for"), at most one article, then a preparation word.

@@ -173,4 +173,17 @@ import Testing
             ["oyster sauce", "soy sauce", "fish sauce"], ["chicken thigh"], ["oyster sauce", "soy sauce", "fish sauce"],
         ])
     }
+
+    /// Once a step has stirred the soy sauce into something, "the sauce" of a later step is what
+    /// it went into; "the soy sauce", or a sauce no step used yet, is still the listed line.
+    @Test func theSauceAfterTheListedSauceWentInIsWhatItWentInto() {
+        let stew = TextStructure.build(
+            ingredients: ["2 cups anchovy stock", "1 tbsp soy sauce", "450 g rice cakes"],
+            directions: ["Bring the stock to a boil and stir in the soy sauce.", "Add the rice cakes and simmer until the sauce thickens.",
+                         "Add a splash of soy sauce to taste."])
+        #expect(stew.steps.map { $0.uses.map(\.name) } == [["anchovy stock", "soy sauce"], ["rice cakes"], ["soy sauce"]])
+        let duck = TextStructure.build(ingredients: ["3 tbsp hoisin sauce", "2 duck breasts"],
+                                       directions: ["Score the duck.", "Brush the duck with the sauce.", "Roast until the sauce is sticky."])
+        #expect(duck.steps.map { $0.uses.map(\.name) } == [["duck breasts"], ["duck breasts", "hoisin sauce"], []])
+    }
 }
