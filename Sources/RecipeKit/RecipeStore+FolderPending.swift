@@ -21,6 +21,11 @@ public struct FolderPendingWrites: Equatable, Sendable {
 
     /// Whether nothing waits.
     public var isEmpty: Bool { files.isEmpty && favorites.isEmpty && !shopping }
+
+    /// Whether every write that waits here waited in `other` too: nothing new waits.
+    public func isWithin(_ other: FolderPendingWrites) -> Bool {
+        files.isSubset(of: other.files) && favorites.isSubset(of: other.favorites) && (!shopping || other.shopping)
+    }
 }
 
 extension RecipeStore {

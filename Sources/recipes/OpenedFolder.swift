@@ -54,9 +54,7 @@ enum OpenedFolder {
             // The same problem as at the opening: the command's failure only when a change of its
             // own waits too (a favorite made while the favorites log cannot be written), not when
             // its change was written and one from before still waits.
-            let pending = try opened.index.folderPendingWrites()
-            let waitsAnew = !pending.files.isSubset(of: pendingAtOpening.files)
-                || !pending.favorites.isSubset(of: pendingAtOpening.favorites) || pending.shopping && !pendingAtOpening.shopping
+            let waitsAnew = try !opened.index.folderPendingWrites().isWithin(pendingAtOpening)
             if try opened.index.changesNotWrittenOut().through != lastChangeAtOpening, waitsAnew { failure = error }
         } catch {
             failure = error
