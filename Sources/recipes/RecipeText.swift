@@ -24,8 +24,11 @@ enum RecipeText {
         language: RecipeLanguage = .english
     ) -> String {
         var page = [TerminalText.line(recipe.title) + (recipe.isFavorite ? "  ♥" : "")]
-        var facts = ["ID \(recipe.id)", "prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))",
-                     "total \(duration(recipe.totalTime))"]
+        var facts = ["ID \(recipe.id)"]
+        // A recipe that states no time at all (most Cooklang files) gets no row of dashes.
+        if recipe.totalTime > 0 {
+            facts += ["prep \(duration(recipe.prepTime))", "cook \(duration(recipe.cookTime))", "total \(duration(recipe.totalTime))"]
+        }
         if !recipe.servings.isEmpty {
             let heading = Servings.heading(for: recipe.servings)
             facts.append(TerminalText.line(heading.prefix(1).lowercased() + heading.dropFirst()))

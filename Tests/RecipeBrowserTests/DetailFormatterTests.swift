@@ -22,6 +22,12 @@ import TerminalUI
         #expect(shown.contains("Prep – · Cook 10m · Total 10m"))
     }
 
+    @Test func aRecipeStatingNoTimeAtAllHasNoRowOfDashes() {
+        let shown = lines(Recipe(title: "Toast", servings: "2", ingredients: "2 slices bread", directions: "Toast the bread."))
+        #expect(!shown.contains { $0.contains("Prep") || $0.contains("Total") })
+        #expect(shown.prefix(2) == ["Toast", "Serves 2"])
+    }
+
     @Test func aStatedTotalLargerThanPrepAndCookIsTheTotalWithBothStillShown() {
         let croissants = Recipe(title: "Croissants", prepTime: 2_700, cookTime: 1_800, statedTotalTime: 80_100)
         #expect(lines(croissants).contains("Prep 45m · Cook 30m · Total 22h 15m"))

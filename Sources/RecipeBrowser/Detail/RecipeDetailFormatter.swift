@@ -31,9 +31,13 @@ struct RecipeDetailFormatter {
         for (index, line) in TextWrapping.wrap(sanitizer.sanitize(recipe.title), columns: titleWidth).enumerated() {
             rows.append(Row([Segment(line, role: .header)], accessory: index == 0 ? mark : []))
         }
-        let times = ["Prep \(time(recipe.prepTime))", "Cook \(time(recipe.cookTime))",
-                     "Total \(time(recipe.totalTime))"].joined(separator: glyphs.separator)
-        rows.append(contentsOf: wrapped(times, width: width, role: .dim))
+        // A recipe that states no time at all (most Cooklang files) gets no row of dashes; one that
+        // states some shows the others as unknown, as the command line does.
+        if recipe.totalTime > 0 {
+            let times = ["Prep \(time(recipe.prepTime))", "Cook \(time(recipe.cookTime))",
+                         "Total \(time(recipe.totalTime))"].joined(separator: glyphs.separator)
+            rows.append(contentsOf: wrapped(times, width: width, role: .dim))
+        }
         let servings = Servings(parsing: recipe.servings)
         let factor = presentation.servings.flatMap { target in servings.map { $0.factor(forServings: target) } } ?? 1
         if let target = presentation.servings, let servings {
