@@ -135,4 +135,17 @@ import Testing
         #expect(read.ingredients == ["Ingredients:", "1 cup rice"])
         #expect(read.directions == ["Modo de Preparo:", "Refogue a cebola.", "Sirva com arroz."])
     }
+
+    /// The shape of a pastry page's data: the parts of the list named in capitals, with no colon,
+    /// among its lines. The cook sees headings over the pastry and the custard, not ingredients
+    /// called `TO FINISH`; a line in capitals that ends the list, or a list all in capitals, is kept.
+    @Test func aPartOfTheIngredientsNamedInCapitalsIsAHeading() throws {
+        #expect(try ingredients(#"["FOR THE PASTRY","290g (10.2 oz) flour","1/4 tsp salt","FOR THE CUSTARD","6 egg yolks","TO FINISH","powdered sugar and cinnamon, for sprinkling"]"#)
+            == ["FOR THE PASTRY:", "290g (10.2 oz) flour", "1/4 tsp salt", "FOR THE CUSTARD:", "6 egg yolks", "TO FINISH:",
+                "powdered sugar and cinnamon, for sprinkling"])
+        #expect(try ingredients(#"["300 g flour","14 g salt","ICI"]"#) == ["300 g flour", "14 g salt", "ICI"])
+        #expect(try ingredients(#"["2 CUPS FLOUR","BUTTER","1 EGG"]"#) == ["2 CUPS FLOUR", "BUTTER", "1 EGG"])
+        #expect(try ingredients(#"["1:1:1* REGULAR SOY SAUCE","as needed Sesame seeds"]"#)
+            == ["1:1:1* REGULAR SOY SAUCE", "as needed Sesame seeds"])
+    }
 }

@@ -42,6 +42,29 @@ enum SectionHeadings {
         return bareHeadings[part]?.contains(text) == true
     }
 
+    /// The lines with each part of the list named in capitals made a heading (`FOR THE PASTRY`,
+    /// `TO FINISH` → `TO FINISH:`): a short line of capital letters without a digit, the name of
+    /// what follows it, which pages put among the ingredients without a colon. A line that ends the
+    /// list opens no part (`ICI`, a link's text), and a list with no small letters shouts every line.
+    static func withCapitalisedHeadings(_ lines: [String]) -> [String] {
+        guard lines.contains(where: { $0.contains(where: \.isLowercase) }) else { return lines }
+        return lines.enumerated().map { index, line in
+            index < lines.count - 1 && isCapitalisedName(line) ? ExternalRecipe.headingLine(line) : line
+        }
+    }
+
+    /// Whether a line is a short name in capitals: three capital letters or more, no small letter,
+    /// no digit or fraction, at most six words and not yet a heading.
+    private static func isCapitalisedName(_ line: String) -> Bool {
+        guard line.utf8.count <= 40, !ExternalRecipe.isHeading(line), line.split(separator: " ").count <= 6 else { return false }
+        var capitals = 0
+        for character in line {
+            if character.isLowercase || character.isNumber { return false }
+            if character.isUppercase { capitals += 1 }
+        }
+        return capitals >= 3
+    }
+
     /// The line without a heading word of `part` glued to its start (`Modo de preparoFrite a
     /// carne…`, where a site ran its list's title into the first line without a space): the
     /// word followed at once by a capital is a heading, not the start of the line.

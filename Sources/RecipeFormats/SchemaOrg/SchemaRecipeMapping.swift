@@ -36,9 +36,10 @@ struct SchemaRecipeMapping {
         let ingredientsKey = ["recipeIngredient", "ingredients", "ingredient"].first { node[$0] != nil } ?? "recipeIngredient"
         // A list's own title given as one of its lines (`Ingredients`, `Modo de Preparo`) is a
         // heading, as the page shows it, not an ingredient or a step.
-        recipe.ingredients = lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
-            .map { SectionHeadings.isBareHeading($0, of: .ingredients) ? ExternalRecipe.headingLine($0) : $0 }
-            .filter { !SectionHeadings.isIngredientTags($0) }
+        recipe.ingredients = SectionHeadings.withCapitalisedHeadings(
+            lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
+                .map { SectionHeadings.isBareHeading($0, of: .ingredients) ? ExternalRecipe.headingLine($0) : $0 }
+                .filter { !SectionHeadings.isIngredientTags($0) })
         if let instructionsKey = ["recipeInstructions", "instructions"].first(where: { node[$0] != nil }),
            let instructions = node[instructionsKey] {
             var directions = SchemaInstructions(nodes: nodes)
