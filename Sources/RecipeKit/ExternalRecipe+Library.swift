@@ -1,5 +1,6 @@
 import Foundation
 import RecipeFormats
+import RecipeStructure
 
 extension Recipe {
     /// The library's recipe for one read from another format, not yet stored (ID 0, no date).
@@ -27,7 +28,10 @@ extension Recipe {
 }
 
 extension ExternalRecipe {
-    /// A library recipe as the format writers take it: unknown times (0) and empty text left out.
+    /// A library recipe as the format writers take it: unknown times (0) and empty text left out;
+    /// every line the detail shows as a heading ("SAUCE", "## Filling", "For the crust:") written
+    /// as the writers know headings, its name and a colon ("SAUCE:"), so an export keeps the
+    /// recipe's parts as parts and no heading becomes an ingredient or a step.
     public init(recipe: Recipe) {
         self.init(
             title: recipe.title,
@@ -35,8 +39,10 @@ extension ExternalRecipe {
             prepTime: recipe.prepTime > 0 ? recipe.prepTime : nil,
             cookTime: recipe.cookTime > 0 ? recipe.cookTime : nil,
             totalTime: recipe.totalTime > 0 ? recipe.totalTime : nil,
-            ingredients: ExternalRecipe.lines(of: recipe.ingredients),
-            directions: ExternalRecipe.lines(of: recipe.directions),
+            ingredients: ExternalRecipe.lines(of: recipe.ingredients).map {
+                HeadingLine.name(ofIngredientLine: $0).map(ExternalRecipe.headingLine) ?? $0
+            },
+            directions: ExternalRecipe.lines(of: recipe.directions).map { HeadingLine.name(of: $0).map(ExternalRecipe.headingLine) ?? $0 },
             collections: recipe.collections,
             sourceURL: recipe.sourceURL.isEmpty ? nil : recipe.sourceURL,
             notes: recipe.notes.isEmpty ? nil : recipe.notes,

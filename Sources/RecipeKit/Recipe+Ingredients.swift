@@ -10,6 +10,12 @@ extension Recipe {
             .filter { !$0.allSatisfy(\.isWhitespace) }
     }
 
+    /// The ingredient lines without the headings of its groups ("For the crust:", "SAUCE", "## Filling"),
+    /// as the detail tells them apart (`HeadingLine.name(ofIngredientLine:)`): what is bought.
+    public var ingredientItemLines: [String] {
+        ingredientLines.filter { HeadingLine.name(ofIngredientLine: $0) == nil }
+    }
+
     /// The recipe's servings field understood, or `nil` when it holds no number ("a crowd").
     public var parsedServings: Servings? {
         Servings(parsing: servings)
@@ -37,7 +43,10 @@ extension Recipe {
             if let item = items[text.trimmingCharacters(in: .whitespaces)] {
                 return ParsedIngredient(item.line(scaledBy: factor, in: unitSystem, language: language))
             }
-            return ParsedIngredient(IngredientLine(parsing: text).scaled(by: factor).converted(to: unitSystem).written(in: language))
+            var parsed = ParsedIngredient(IngredientLine(parsing: text).scaled(by: factor).converted(to: unitSystem).written(in: language))
+            // A heading the structure reads ("SAUCE") is one here too, whatever the line parser says.
+            if !parsed.heading, HeadingLine.name(ofIngredientLine: text) != nil { parsed.heading = true }
+            return parsed
         }
     }
 }

@@ -120,7 +120,7 @@ extension RecipeStore {
             let target: Double? = row[4]
             let factor = target.flatMap(recipe.scaleFactor(forServings:)) ?? 1
             var entry = ShoppingList.Entry(
-                recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientLines,
+                recipeID: recipe.id, recipeTitle: recipe.title, ingredientLines: recipe.ingredientItemLines,
                 factor: factor, language: recipe.language(cooklangSource: row[5]))
             // A Cooklang text whose ingredients are only listed (an `== Ingredients ==` section, as
             // export writes one) and used by no step is shopped for from that list, its lines.

@@ -1,3 +1,6 @@
+// Which lines of a text recipe are headings: its ingredient groups and step sections.
+import Ingredients
+
 /// Recognises the lines of a text recipe that are headings, not ingredients or steps: a line
 /// ending in ":" ("For the crust:"), a Markdown heading ("## Sauce"), a short line in capitals
 /// ("FILLING"). A bullet or a step number before it does not make it an item: "1. For the ragù:"
@@ -22,6 +25,16 @@ public enum HeadingLine {
             && letters.contains { $0.properties.isUppercase }
             && !content.unicodeScalars.contains { $0.properties.numericType != nil }
         return isCapitals ? cleaned(Substring(content)) : nil
+    }
+
+    /// The heading's name when an ingredient line is a heading, else `nil`: when `name(of:)` says it
+    /// is one and it has no amount ("SAUCE", not "2 EGGS"), or when the ingredient parser reads it
+    /// as one. Every part of the program that tells the list's headings from its items asks here,
+    /// so the shopping list and an export never take a heading the detail shows for an ingredient.
+    public static func name(ofIngredientLine line: String) -> String? {
+        guard let name = name(of: line) else { return nil }
+        let parsed = IngredientLine(parsing: withoutMarker(line))
+        return parsed.isHeading || parsed.quantity == nil ? name : nil
     }
 
     /// A test on bytes that rules out most lines at once: a heading ends in ":", holds a "#", or

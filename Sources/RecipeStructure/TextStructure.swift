@@ -158,8 +158,7 @@ public enum TextStructure {
         } ?? []
     }
 
-    /// The lines split into groups at their headings; an ingredient line is a heading when
-    /// `HeadingLine` says so and it has no amount, or when the ingredient parser reads it as one.
+    /// The lines split into groups at their headings (`HeadingLine.name(ofIngredientLine:)`).
     static func ingredientGroups(_ lines: [String]) -> [IngredientGroup] {
         var groups: [IngredientGroup] = []
         var current = IngredientGroup(heading: nil, items: [])
@@ -168,7 +167,7 @@ public enum TextStructure {
         for raw in lines {
             let line = raw.trimmingSpaces()
             guard !line.isEmpty else { continue }
-            if let heading = heading(ofIngredientLine: line) {
+            if let heading = HeadingLine.name(ofIngredientLine: line) {
                 if current.heading != nil || !current.items.isEmpty { groups.append(current) }
                 current = IngredientGroup(heading: heading, items: [])
             } else {
@@ -177,11 +176,5 @@ public enum TextStructure {
         }
         if current.heading != nil || !current.items.isEmpty { groups.append(current) }
         return groups
-    }
-
-    private static func heading(ofIngredientLine line: String) -> String? {
-        guard let name = HeadingLine.name(of: line) else { return nil }
-        let parsed = IngredientLine(parsing: HeadingLine.withoutMarker(line))
-        return parsed.isHeading || parsed.quantity == nil ? name : nil
     }
 }

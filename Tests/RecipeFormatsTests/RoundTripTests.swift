@@ -65,10 +65,24 @@ import Testing
         #expect(text.contains("@pork belly{200%g}"))
         #expect(text.contains("@gochugaru{1 1/2%tbsp}"))
         #expect(text.contains("@spring onions{2-3}"))
-        #expect(text.contains("@For the stew:{}"))
+        // The list's headings are sections over their lines, never ingredients named "For the stew:".
+        #expect(text.contains("== Ingredients: For the stew ==\n\n@aged kimchi{300%g}(chopped)"))
+        #expect(text.contains("== Ingredients: For serving ==\n\n@steamed rice{}"))
+        #expect(!text.contains("@For the stew"))
         #expect(text.contains("@\\#1 grade sesame oil \\@ room temperature \\{cold is fine\\}{}"))
         #expect(text.contains("== Sauce =="))
         #expect(text.contains("\\> Pour in 500 ml water -\\- or stock."))
+    }
+
+    @Test func cooklangIngredientGroupsReadBackAsGroupsOfTheStructure() {
+        let text = CooklangWriter.text(for: Self.library[0])
+        let groups = CooklangReader.structure(of: text).ingredientGroups
+        #expect(groups.map(\.heading) == ["For the stew", "For serving"])
+        #expect(groups.map(\.items.count) == [8, 2])
+        // A section that only starts with the word is a section of steps.
+        let steps = CooklangReader.structure(of: "== Ingredients and tools ==\n\nMix @flour{100%g}.\n")
+        #expect(steps.ingredientGroups.map(\.heading) == [nil])
+        #expect(steps.sections.map(\.heading) == ["Ingredients and tools"])
     }
 
     @Test func cooklangFileForToastReadsLikeAPersonWroteIt() {

@@ -122,6 +122,20 @@ import Testing
         #expect(item("all-purpose flour|mass", in: list)?.measure?.unit?.system == .us)
     }
 
+    @Test func theHeadingsOfAListAreNotBoughtHoweverTheyAreWritten() throws {
+        let directory = TemporaryDirectory()
+        let store = try makeEmptyStore(directory)
+        // The detail shows each of these as a heading over its lines; none is something to buy.
+        let tart = try store.add(Recipe(title: "Tart", servings: "6",
+                                        ingredients: "PASTRY\n200 g flour\n## Filling\n3 apples\nTO FINISH\n1 tbsp icing sugar\nFor serving:\ncream",
+                                        directions: "Bake.")).id
+        try store.markForShopping(tart)
+        let names = try store.shoppingList().items.map(\.text)
+        #expect(names.sorted() == ["1 tbsp icing sugar", "200 g flour", "3 apples", "cream"])
+        let parsed = try #require(try store.recipe(with: tart)).parsedIngredients()
+        #expect(parsed.filter(\.heading).map(\.text) == ["PASTRY", "## Filling", "TO FINISH", "For serving:"])
+    }
+
     @Test func aCooklangRecipeWhoseIngredientsAreOnlyListedIsShoppedForFromTheList() throws {
         let directory = TemporaryDirectory()
         let store = try makeEmptyStore(directory)

@@ -222,6 +222,40 @@ def test_an_export_as_cook_of_a_library_file_opens_as_a_folder_with_favorites_an
     assert [i["text"] for i in shopping["items"] if i["ticked"]] == [item["text"]]
 
 
+def test_the_parts_of_a_recipe_stay_parts_when_it_moves_into_a_folder(tmp_path):
+    """Headings the detail shows (a colon, capitals, Markdown) are sections after `export --format
+    cook`, not ingredients named "PASTRY" or steps reading "## Filling", and nothing is bought for them."""
+    from test_browser import Library
+    library = Library(tmp_path)
+    for recipe in library.recipes():
+        library.cli("rm", str(recipe["id"]))
+    tart = tmp_path / "tart.json"
+    tart.write_text(json.dumps([{
+        "title": "Apple tart", "servings": "6",
+        "ingredients": "PASTRY\n200 g flour\n100 g butter\n## Filling\n3 apples\nTO FINISH:\n1 tbsp icing sugar",
+        "directions": "CRUST\nRub the butter into the flour.\n## Filling\nSlice the apples over it.\nBake for 40 minutes."}]))
+    library.cli("import", str(tart))
+    (recipe,) = library.recipes()
+    shown_before = library.cli("show", str(recipe["id"])).stdout
+    library.cli("shopping", "add", str(recipe["id"]))
+    bought_before = [i["text"] for i in json.loads(library.cli("shopping", "--json").stdout)["items"]]
+    assert sorted(bought_before) == ["1 tbsp icing sugar", "100 g butter", "200 g flour", "3 apples"]
+    exported = tmp_path / "exported"
+    library.cli("export", "--format", "cook", "-o", str(exported))
+    text = (exported / "Apple tart.cook").read_text()
+    assert "== Ingredients: PASTRY ==" in text and "== Filling ==" in text and "@PASTRY" not in text
+    folder = Folder(tmp_path / "other-machine", "unused")
+    folder.root = exported
+    (moved,) = folder.recipes()
+    shown = folder.cli("show", str(moved["id"])).stdout
+    for heading in ("PASTRY:", "Filling:", "TO FINISH:", "CRUST:"):
+        assert f"\n  {heading}\n" in shown, shown
+    assert "• PASTRY" not in shown and "## Filling" not in shown
+    assert "  1. Rub the butter into the flour." in shown and "  3. Bake for 40 minutes." in shown
+    assert sorted(i["text"] for i in json.loads(folder.cli("shopping", "--json").stdout)["items"]) == sorted(bought_before)
+    assert shown_before.count("•") == shown.count("•") == 4
+
+
 def test_an_unedited_export_of_a_folder_gives_byte_identical_files(folder, tmp_path):
     exported = tmp_path / "exported"
     folder.cli("export", "--format", "cook", "-o", str(exported))

@@ -6,7 +6,8 @@ import RecipeStructure
 /// An `== Ingredients ==` section before the first step is an ingredient list (as this
 /// module's Cooklang writer puts it, and as people write them): its leading steps that
 /// mention only ingredients give one line per ingredient, as they stand, and no directions;
-/// the section's other steps are directions, without an "Ingredients:" heading.
+/// the section's other steps are directions, without an "Ingredients:" heading. A section
+/// `== Ingredients: For the crust ==` is the list's group under that heading.
 struct CooklangBodyMapping {
     var ingredients = CooklangIngredientList()
     var directions: [String] = []
@@ -26,7 +27,9 @@ struct CooklangBodyMapping {
         case .note(let text):
             notes.append(text)
         case .section(let name):
-            inIngredientList = !sawStep && name.lowercased() == "ingredients"
+            let list = CooklangReader.ingredientListHeading(ofSection: name)
+            inIngredientList = !sawStep && list.isList
+            if inIngredientList, let heading = list.heading { ingredients.addHeading(heading) }
             if !inIngredientList {
                 if !name.isEmpty { directions.append(ExternalRecipe.headingLine(name)) }
                 if !sections.isEmpty || !name.isEmpty { sections.append(StepSection(heading: name.isEmpty ? nil : name, steps: [])) }
@@ -47,10 +50,9 @@ struct CooklangBodyMapping {
         }
     }
 
-    /// The structure: the ingredient list as one group, the steps in their sections, the notes.
+    /// The structure: the ingredient list in its groups, the steps in their sections, the notes.
     var structure: StructuredRecipe {
-        let items = ingredients.items
-        return StructuredRecipe(ingredientGroups: items.isEmpty ? [] : [IngredientGroup(heading: nil, items: items)],
+        StructuredRecipe(ingredientGroups: ingredients.groups,
                                 sections: sections.filter { $0.heading != nil || !$0.steps.isEmpty }, cookware: cookware, notes: notes)
     }
 

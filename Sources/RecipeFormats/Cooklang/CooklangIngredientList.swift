@@ -34,6 +34,8 @@ struct CooklangIngredientList {
     }
 
     private var entries: [Entry] = []
+    /// The list's headings (`== Ingredients: For the crust ==`), each with the number of entries before it.
+    private var headings: [(before: Int, name: String)] = []
     /// The first entry of each key, once there are more entries than `scannedEntries`.
     private var positions: [String: Int] = [:]
     /// Up to this many entries, a key is looked for along them: comparing a few short strings
@@ -46,6 +48,11 @@ struct CooklangIngredientList {
         let key = Self.key(of: ingredient, displayName: names.displayName)
         append(Entry(key: key, first: LinePart(ingredient), readableName: names.readableName,
                      listedLine: ingredient.line(named: names.readableName)))
+    }
+
+    /// Starts a group of the list under `name`: the lines added next are its lines.
+    mutating func addHeading(_ name: String) {
+        headings.append((entries.count, name))
     }
 
     /// Adds an ingredient as a step uses it, at `place` in the steps; `names` are its name's.
@@ -79,12 +86,25 @@ struct CooklangIngredientList {
         }
     }
 
-    /// One line per ingredient: `QUANTITY UNIT NAME`, with `, NOTE` and ` (optional)` where they apply.
-    var lines: [String] { entries.map(Self.line(of:)) }
+    /// One line per ingredient: `QUANTITY UNIT NAME`, with `, NOTE` and ` (optional)` where they
+    /// apply; each heading of the list as a heading line before its group's (`For the crust:`).
+    var lines: [String] {
+        guard !headings.isEmpty else { return entries.map(Self.line(of:)) }
+        return groups.flatMap { group in (group.heading.map { [ExternalRecipe.headingLine($0)] } ?? []) + group.lines }
+    }
 
-    /// The lines, each with the uses it stands for.
-    var items: [ListedIngredient] {
-        entries.map { ListedIngredient(text: Self.line(of: $0), uses: $0.uses) }
+    /// The lines in their groups, each with the uses it stands for: one group without a heading
+    /// unless the list has headings; none for no lines.
+    var groups: [IngredientGroup] {
+        let items = entries.map { ListedIngredient(text: Self.line(of: $0), uses: $0.uses) }
+        guard !headings.isEmpty else { return items.isEmpty ? [] : [IngredientGroup(heading: nil, items: items)] }
+        var groups: [IngredientGroup] = []
+        if headings[0].before > 0 { groups.append(IngredientGroup(heading: nil, items: Array(items[..<headings[0].before]))) }
+        for (index, heading) in headings.enumerated() {
+            let end = index + 1 < headings.count ? headings[index + 1].before : items.count
+            groups.append(IngredientGroup(heading: heading.name, items: Array(items[heading.before..<end])))
+        }
+        return groups
     }
 
     private static func line(of entry: Entry) -> String {

@@ -62,6 +62,21 @@ public enum CooklangReader {
         return text
     }
 
+    /// The name of a section before the steps that lists ingredients (`== Ingredients ==`).
+    static let ingredientListSection = "Ingredients"
+
+    /// Whether a section named `name` lists ingredients (`Ingredients`, any case), and the heading
+    /// of its group when it names one (`Ingredients: For the crust`); `nil` for any other section.
+    static func ingredientListHeading(ofSection name: String) -> (isList: Bool, heading: String?) {
+        let word = ingredientListSection.utf8.count
+        guard name.utf8.count >= word, name.prefix(word).lowercased() == "ingredients" else { return (false, nil) }
+        let rest = name.dropFirst(word)
+        if rest.isEmpty { return (true, nil) }
+        guard rest.first == ":" else { return (false, nil) }
+        let heading = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        return (true, heading.isEmpty ? nil : heading)
+    }
+
     /// Whether a step written in an `== Ingredients ==` section lists ingredients only.
     static func isIngredientList(_ components: [CooklangComponent]) -> Bool {
         components.allSatisfy { component in

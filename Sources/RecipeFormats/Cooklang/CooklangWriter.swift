@@ -4,7 +4,8 @@
 /// The library keeps ingredients as lines, not as mentions inside steps, so the writer does not
 /// guess where each is used: it lists them, one ingredient component a line, in an
 /// `== Ingredients ==` section before the steps, which Cooklang apps show as an ingredient list
-/// and `CooklangReader` reads back line for line. The steps follow after an unnamed section
+/// and `CooklangReader` reads back line for line; the list's headings (`For the crust:`) open
+/// sections of their own (`== Ingredients: For the crust ==`). The steps follow after an unnamed section
 /// (`==`), one paragraph each, their text escaped so nothing in it reads as markup; heading lines
 /// (`Sauce:`) become sections (`== Sauce ==`). Metadata goes in YAML front matter.
 public enum CooklangWriter {
@@ -18,7 +19,7 @@ public enum CooklangWriter {
     public static func text(for recipe: ExternalRecipe) -> String {
         var lines = ["---"] + frontMatter(of: recipe) + ["---", ""]
         if !recipe.ingredients.isEmpty {
-            lines += ["== Ingredients ==", ""] + recipe.ingredients.map(CooklangMarkup.ingredient) + [""]
+            lines += ingredientSections(recipe.ingredients)
             if let first = recipe.directions.first, !ExternalRecipe.isHeading(first) { lines += ["==", ""] }
         }
         for direction in recipe.directions {
@@ -29,6 +30,23 @@ public enum CooklangWriter {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The ingredient list as sections: `== Ingredients ==`, and for each heading of the list
+    /// (`For the crust:`) `== Ingredients: For the crust ==` over its lines, which `CooklangReader`
+    /// reads back as that group and other Cooklang apps show as a section listing its ingredients.
+    static func ingredientSections(_ ingredients: [String]) -> [String] {
+        var lines: [String] = []
+        for line in ingredients {
+            if ExternalRecipe.isHeading(line) {
+                if !lines.isEmpty { lines.append("") }
+                lines += ["== \(CooklangReader.ingredientListSection): " + ExternalRecipe.headingName(line) + " ==", ""]
+            } else {
+                if lines.isEmpty { lines += ["== \(CooklangReader.ingredientListSection) ==", ""] }
+                lines.append(CooklangMarkup.ingredient(line))
+            }
+        }
+        return lines + [""]
     }
 
     private static func frontMatter(of recipe: ExternalRecipe) -> [String] {
