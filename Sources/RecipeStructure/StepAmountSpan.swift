@@ -14,6 +14,9 @@ struct StepAmountSpan {
     let bytes: Range<Int>
     /// The amount and the name, read as an ingredient line ("2 cups flour").
     let line: IngredientLine
+    /// What `bytes` hold, read as a line: `line` itself, or, for an amount written in brackets
+    /// after the name (`find(in:inBracketsAfter:of:)`), the amount alone ("2 tablespoons").
+    let shown: IngredientLine
     /// The link (see `IngredientLinking`) of the listed line the amount is of; set by the linking.
     var owner = -1
 
@@ -68,7 +71,7 @@ struct StepAmountSpan {
             }
         }
         guard let start, let found else { return nil }
-        return StepAmountSpan(bytes: start..<word.upperBound, line: found)
+        return StepAmountSpan(bytes: start..<word.upperBound, line: found, shown: found)
     }
 
     /// Where the first number in `step` starts (a UTF-8 offset; its length when it has none): an
