@@ -1,4 +1,5 @@
 import Ingredients
+import RecipeFormats
 import RecipeStructure
 import Testing
 
@@ -41,5 +42,22 @@ import Testing
                          "Add enough water to just cover the beets (about 2 cups)."])
         #expect(recipe.steps.map { $0.text(scaledBy: 2) } == recipe.steps.map(\.text))
         #expect(recipe.steps[2].uses.map { $0.listText(scaledBy: 2) } == ["Water", "8 baby beets, quartered"])
+    }
+
+    /// `@salt{a%pinch}`: cooklang-rs keeps "a" as text, but to a cook it is one pinch, the same as
+    /// "a pinch of salt" in an ingredient line, so doubled it is two, in the step, in what the step
+    /// uses and in the ingredient list; in German and French too.
+    @Test func aPinchWrittenWithAnArticleInCooklangIsOnePinch() {
+        let english = CooklangReader.structure(of: "Add @salt{a%pinch} and @flour{200%g}.")
+        #expect(english.steps[0].text(scaledBy: 2) == "Add 2 pinches salt and 400 g flour.")
+        #expect(english.steps[0].text(scaledBy: 0.5) == "Add 1/2 pinch salt and 100 g flour.")
+        #expect(english.steps[0].uses.map { $0.listText(scaledBy: 2) } == ["2 pinches salt", "400 g flour"])
+        #expect(english.ingredientGroups[0].items.map { $0.text(scaledBy: 2) } == ["2 pinches salt", "400 g flour"])
+        #expect(english.steps[0].text == "Add a pinch salt and 200 g flour.")
+        let other = CooklangReader.structure(of: "Streuen Sie @Salz{eine%Prise} und @sucre{une%pincée}.")
+        #expect(other.steps[0].text(scaledBy: 2, language: .other) == "Streuen Sie 2 Prisen Salz und 2 pincées sucre.")
+        // A word that is no amount stays as written.
+        let few = CooklangReader.structure(of: "Add @thyme{a few%sprigs}.")
+        #expect(few.steps[0].text(scaledBy: 2) == "Add a few sprigs thyme.")
     }
 }
