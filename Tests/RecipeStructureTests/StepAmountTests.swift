@@ -60,4 +60,21 @@ import Testing
         let few = CooklangReader.structure(of: "Add @thyme{a few%sprigs}.")
         #expect(few.steps[0].text(scaledBy: 2) == "Add a few sprigs thyme.")
     }
+
+    /// An article for the number of a unit a cook measures with: "einer Prise Salz" doubles in the
+    /// step as in the listed "1 Prise Salz". mob.co.uk's paratha: "a pinch of salt" and "a
+    /// tablespoon of oil" double, "a handful of shredded mozzarella" (on one of the breads) does not.
+    @Test func anArticleBeforeAUnitIsOneOfItAndScales() {
+        let german = TextStructure.build(ingredients: ["3 Eier", "1 Prise Salz"], directions: ["Die Eier mit einer Prise Salz verquirlen."])
+        #expect(german.steps[0].text(scaledBy: 2, language: .other) == "Die Eier mit 2 Prisen Salz verquirlen.")
+        #expect(german.steps[0].text(scaledBy: 0.5, language: .other) == "Die Eier mit 1/2 Prise Salz verquirlen.")
+        #expect(german.steps[0].uses.map { $0.listText(scaledBy: 0.5, language: .other) } == ["1 1/2 Eier", "1/2 Prise Salz"])
+        #expect(german.steps[0].text == "Die Eier mit einer Prise Salz verquirlen.")
+        let paratha = TextStructure.build(
+            ingredients: ["200g Plain Flour", "140ml Hot Water", "250g Mozzarella", "Salt", "Vegetable Oil"],
+            directions: ["Combine the plain flour, a pinch of salt and hot water (from the kettle) in a bowl and mix with a wooden spoon. Once it is cool enough to handle, knead the dough for 5 minutes until smooth. Pour in a tablespoon of oil and knead through.",
+                         "Roll two balls into large circles about 2mm thick so they are about the same size. Spread ½ a teaspoon of the chilli garlic paste on to one circle, sprinkle on a handful of shredded mozzarella and shredded cheddar."])
+        #expect(paratha.steps[0].text(scaledBy: 2) == "Combine the plain flour, 2 pinches of salt and hot water (from the kettle) in a bowl and mix with a wooden spoon. Once it is cool enough to handle, knead the dough for 5 minutes until smooth. Pour in 2 tablespoons of oil and knead through.")
+        #expect(paratha.steps[1].text(scaledBy: 2) == paratha.steps[1].text)
+    }
 }
