@@ -137,8 +137,11 @@ struct LineFormatter {
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
         var measure = measure
         var rest: Measure?
-        if let unit = measure.unit, !spans.unit.isEmpty {
-            let parts = MeasuringSet.written(measure, converted: written?.unit?.system.map { $0 != unit.system } ?? false)
+        let converted = measure.unit.map { unit in written?.unit?.system.map { $0 != unit.system } ?? false } ?? false
+        var isFar = false
+        if measure.unit != nil, !spans.unit.isEmpty {
+            let parts = MeasuringSet.written(measure, converted: converted)
+            isFar = converted && CookRounding.isFar(parts, from: measure)
             measure = parts[0]
             rest = parts.count > 1 ? parts[1] : nil
         }
@@ -146,7 +149,7 @@ struct LineFormatter {
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if needsNumber {
-            let about = amount.isApproximate && !line.isApproximate ? "about " : ""
+            let about = (amount.isApproximate || isFar) && !line.isApproximate ? "about " : ""
             if !spans.quantity.isEmpty {
                 edits.append(Edit(span: spans.quantity, text: about + amount.text))
             } else if parsed.flags.contains(.impliedCount), spans == parsed.primarySpans {
