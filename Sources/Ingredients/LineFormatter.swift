@@ -150,6 +150,7 @@ struct LineFormatter {
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if needsNumber {
             let about = (amount.isApproximate || isFar) && !line.isApproximate ? "about " : ""
+            if let edit = sizeAfterUnit(measure, amount: about + amount.text, at: spans, written: written) { return [edit] }
             if !spans.quantity.isEmpty {
                 edits.append(Edit(span: spans.quantity, text: about + amount.text))
             } else if parsed.flags.contains(.impliedCount), spans == parsed.primarySpans {
@@ -177,6 +178,21 @@ struct LineFormatter {
             edits.append(edit)
         }
         return edits
+    }
+
+    /// "1 6cm/2½in piece ginger" halved: a count that is no whole number, written before the size
+    /// of its piece, read as one number with it ("1/2 6cm/2½in piece", "1 1/2 2-inch pieces"), so
+    /// the size goes after the unit, in brackets: "1/2 piece (6cm/2½in) ginger". A whole count stays
+    /// before the size ("2 6cm/2½in pieces"), as cooks write it. `nil` when that is not the case.
+    private func sizeAfterUnit(_ measure: Measure, amount: String, at spans: MeasureSpans, written: Measure?) -> Edit? {
+        guard spans == parsed.primarySpans, let unit = measure.unit, unit.dimension == .count, !spans.unit.isEmpty,
+              !measure.quantity.isRange, case let value = AmountText.rounded(measure.quantity.value, unit).value,
+              value != value.rounded() else { return nil }
+        let size = line.string(TextSpan(Int(spans.quantity.end), Int(spans.unit.start)))
+            .split(separator: " ").joined(separator: " ")
+        guard size.contains(where: \.isNumber) else { return nil }
+        let unitWord = unitText(unit, plural: value > 1, at: spans, written: written?.unit)
+        return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)), text: amount + " " + unitWord + " (" + size + ")")
     }
 
     /// Whether the unit at `spans` is an English unit's name written in full ("tablespoons",
