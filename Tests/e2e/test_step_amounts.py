@@ -32,6 +32,13 @@ def imported(tmp_path, name, text):
     return library, str(recipes_json("list", library=library)[0]["id"])
 
 
+def imported_lines(tmp_path, lines, steps, serves, **more):
+    """An empty library holding one schema.org recipe of `lines` and `steps` serving `serves`; returns (library, id)."""
+    recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": "Recipe", "recipeYield": serves,
+              "recipeIngredient": lines, "recipeInstructions": steps, **more}
+    return imported(tmp_path, "recipe.json", json.dumps(recipe))
+
+
 def test_an_amount_in_brackets_after_the_name_doubles_in_the_step_and_in_what_it_uses(tmp_path):
     library, recipe_id = imported(tmp_path, "ahi.json", json.dumps(AHI_TUNA))
     first = recipes_json("show", recipe_id, "--servings", "4", library=library)["steps"][0]
@@ -54,26 +61,21 @@ def test_a_cooklang_pinch_written_with_an_article_doubles_everywhere(tmp_path):
 
 
 def test_a_converted_amount_that_is_not_exact_says_about(tmp_path):
-    recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": "Curry", "recipeYield": "4",
-              "recipeIngredient": ["375 ml coconut water", "1 l stock"], "recipeInstructions": "Simmer."}
-    library, recipe_id = imported(tmp_path, "curry.json", json.dumps(recipe))
+    library, recipe_id = imported_lines(tmp_path, ["375 ml coconut water", "1 l stock"], "Simmer.", "4")
     page = run("show", recipe_id, "--units", "us", library=library).stdout
     assert "about 1 1/2 cups coconut water" in page and "4 1/4 cups stock" in page
     assert "about 4 1/4" not in page
 
 
 def test_a_german_steps_pinch_with_an_article_halves_as_its_line_does(tmp_path):
-    recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": "Rührei", "recipeYield": "2", "inLanguage": "de",
-              "recipeIngredient": ["4 Eier", "1 Prise Salz"], "recipeInstructions": "Die Eier mit einer Prise Salz verquirlen."}
-    library, recipe_id = imported(tmp_path, "ruehrei.json", json.dumps(recipe))
+    library, recipe_id = imported_lines(tmp_path, ["4 Eier", "1 Prise Salz"], "Die Eier mit einer Prise Salz verquirlen.", "2",
+                                        inLanguage="de")
     page = run("show", recipe_id, "--servings", "1", library=library).stdout
     assert "1/2 Prise Salz" in page and "Die Eier mit 1/2 Prise Salz verquirlen." in page
 
 
 def test_half_a_piece_of_a_given_size_reads_as_half_a_piece(tmp_path):
-    recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": "Chai", "recipeYield": "4",
-              "recipeIngredient": ["1 6cm/2½in piece ginger", "2 tsp black tea"], "recipeInstructions": "Simmer."}
-    library, recipe_id = imported(tmp_path, "chai.json", json.dumps(recipe))
+    library, recipe_id = imported_lines(tmp_path, ["1 6cm/2½in piece ginger", "2 tsp black tea"], "Simmer.", "4")
     page = run("show", recipe_id, "--servings", "2", library=library).stdout
     assert "1/2 piece (6cm/2½in) ginger" in page
     assert "2 6cm/2½in pieces ginger" in run("show", recipe_id, "--servings", "8", library=library).stdout
