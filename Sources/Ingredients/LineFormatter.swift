@@ -183,16 +183,21 @@ struct LineFormatter {
     /// "1 6cm/2½in piece ginger" halved: a count that is no whole number, written before the size
     /// of its piece, read as one number with it ("1/2 6cm/2½in piece", "1 1/2 2-inch pieces"), so
     /// the size goes after the unit, in brackets: "1/2 piece (6cm/2½in) ginger". A whole count stays
-    /// before the size ("2 6cm/2½in pieces"), as cooks write it. `nil` when that is not the case.
+    /// before the size ("2 6cm/2½in pieces"), as cooks write it, and so does a count that "x"
+    /// parts from the size ("1 1/2 x 2in/5cm pieces") or a pack's size, which is no piece's
+    /// (`1/2 (14 oz) can`, `1 1/2 x 400 g cans`); words before the size stay before the unit
+    /// ("1/2 large piece (2-inch)"). `nil` when the size is not moved.
     private func sizeAfterUnit(_ measure: Measure, amount: String, at spans: MeasureSpans, written: Measure?) -> Edit? {
-        guard spans == parsed.primarySpans, let unit = measure.unit, unit.dimension == .count, !spans.unit.isEmpty,
-              !measure.quantity.isRange, case let value = AmountText.rounded(measure.quantity.value, unit).value,
-              value != value.rounded() else { return nil }
-        let size = line.string(TextSpan(Int(spans.quantity.end), Int(spans.unit.start)))
-            .split(separator: " ").joined(separator: " ")
-        guard size.contains(where: \.isNumber) else { return nil }
+        guard spans == parsed.primarySpans, parsed.alternate == nil, let unit = measure.unit, unit.dimension == .count,
+              !spans.unit.isEmpty, !measure.quantity.isRange,
+              case let value = AmountText.rounded(measure.quantity.value, unit).value, value != value.rounded() else { return nil }
+        let words = line.string(TextSpan(Int(spans.quantity.end), Int(spans.unit.start))).split(separator: " ")
+        guard let sizeStart = words.firstIndex(where: { $0.contains(where: \.isNumber) }),
+              !["x", "X", "×"].contains(words[0]) else { return nil }
+        let before = words[..<sizeStart].map { $0 + " " }.joined()
         let unitWord = unitText(unit, plural: value > 1, at: spans, written: written?.unit)
-        return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)), text: amount + " " + unitWord + " (" + size + ")")
+        return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)),
+                    text: amount + " " + before + unitWord + " (" + words[sizeStart...].joined(separator: " ") + ")")
     }
 
     /// Whether the unit at `spans` is an English unit's name written in full ("tablespoons",
