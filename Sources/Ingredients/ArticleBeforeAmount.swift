@@ -29,6 +29,17 @@ public enum ArticleBeforeAmount {
         }
     }
 
+    /// Whether `word` (UTF-8, in any case) is one of the articles above ("a", "Eine", "une"); read
+    /// in place, as a step's words go by.
+    public static func isArticle(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        articleBytes.contains { article in
+            article.count == word.count && zip(article, word).allSatisfy { $0 == $1 | 0x20 }
+        }
+    }
+
+    /// The articles' bytes, in lower case (all are ASCII letters).
+    private static let articleBytes = articles.map { Array($0.utf8) }
+
     /// The articles: `WordList`'s words of that role.
     private static let articles = Set(WordList.roles.filter { $0.1 == .article }.map(\.0))
 

@@ -73,6 +73,19 @@ enum CookRounding {
         value > 0 ? abs(rounded - value) / value : 0
     }
 
+    /// Whether `shown`, the measures a converted amount is written with (each rounded as
+    /// `AmountText` writes it), is more than 4 % off `exact`, the amount converted: a cook's own
+    /// measures leave out no more (`MeasuringSet`), so past that the amount says "about" (`375 ml`
+    /// in US units is "about 1 1/2 cups", 1.59 cups; `1 l` is "4 1/4 cups", 0.5 % off).
+    static func isFar(_ shown: [Measure], from exact: Measure) -> Bool {
+        guard !exact.quantity.isRange, shown.allSatisfy({ !$0.quantity.isRange }) else { return false }
+        let exactBase = exact.quantity.value * (exact.unit?.baseAmount ?? 1)
+        let shownBase = shown.reduce(0.0) { sum, part in
+            sum + AmountText.rounded(part.quantity.value, part.unit).value * (part.unit?.baseAmount ?? 1)
+        }
+        return error(shownBase, exactBase) > 0.04
+    }
+
     /// `value` rounded to the first step whose relative error is within its tolerance.
     private static func snap(_ value: Double, steps: [(step: Double, tolerance: Double)]) -> Double {
         for (step, tolerance) in steps {

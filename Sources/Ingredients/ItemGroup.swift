@@ -116,10 +116,14 @@ struct ItemGroup {
         let totals = shownMeasures(unitSystem).map(UnitChoice.measurable)
         // Written as a recipe's scaled line is: with the measures a cook has (`1/2 cup + 2 tbsp`);
         // a sum with the largest that hold it exactly.
+        var isFar = false
         let measures = totals.flatMap { total in
             let converted = total.unit?.system == .us && hasMetricAmount
-            return amountCount > 1 ? MeasuringSet.writtenLargest(total, converted: converted)
+            let parts = amountCount > 1 ? MeasuringSet.writtenLargest(total, converted: converted)
                 : MeasuringSet.written(total, converted: converted)
+            // What a recipe's converted line says "about" to, the list says it to ("about 1 1/2 cups milk").
+            if converted, CookRounding.isFar(parts, from: total) { isFar = true }
+            return parts
         }
         var text = name.display
         if let measure = measures.first {
@@ -130,7 +134,7 @@ struct ItemGroup {
             // A pack's unit follows its size ("2 x 400 g cans"), not its count.
             let packUnit = packSize == nil ? nil : unitTexts.next()
             var words = [zip(measures, amounts).map { measure, amount in
-                let number = amount.isApproximate ? "about " + amount.text : amount.text
+                let number = amount.isApproximate || isFar && measure == measures[0] ? "about " + amount.text : amount.text
                 guard packSize == nil, measure.unit != nil, let unit = unitTexts.next() else { return number }
                 return number + " " + unit
             }.joined(separator: " + ")]

@@ -137,8 +137,11 @@ struct LineFormatter {
     private func measureEdits(_ measure: Measure, at spans: MeasureSpans, written: Measure?, isArticle: Bool) -> [Edit] {
         var measure = measure
         var rest: Measure?
-        if let unit = measure.unit, !spans.unit.isEmpty {
-            let parts = MeasuringSet.written(measure, converted: written?.unit?.system.map { $0 != unit.system } ?? false)
+        let converted = measure.unit.map { unit in written?.unit?.system.map { $0 != unit.system } ?? false } ?? false
+        var isFar = false
+        if measure.unit != nil, !spans.unit.isEmpty {
+            let parts = MeasuringSet.written(measure, converted: converted)
+            isFar = converted && CookRounding.isFar(parts, from: measure)
             measure = parts[0]
             rest = parts.count > 1 ? parts[1] : nil
         }
@@ -146,7 +149,8 @@ struct LineFormatter {
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if needsNumber {
-            let about = amount.isApproximate && !line.isApproximate ? "about " : ""
+            let about = (amount.isApproximate || isFar) && !line.isApproximate ? "about " : ""
+            if let edit = sizeAfterUnit(measure, amount: about + amount.text, at: spans, written: written) { return [edit] }
             if !spans.quantity.isEmpty {
                 edits.append(Edit(span: spans.quantity, text: about + amount.text))
             } else if parsed.flags.contains(.impliedCount), spans == parsed.primarySpans {
@@ -174,6 +178,26 @@ struct LineFormatter {
             edits.append(edit)
         }
         return edits
+    }
+
+    /// "1 6cm/2½in piece ginger" halved: a count that is no whole number, written before the size
+    /// of its piece, read as one number with it ("1/2 6cm/2½in piece", "1 1/2 2-inch pieces"), so
+    /// the size goes after the unit, in brackets: "1/2 piece (6cm/2½in) ginger". A whole count stays
+    /// before the size ("2 6cm/2½in pieces"), as cooks write it, and so does a count that "x"
+    /// parts from the size ("1 1/2 x 2in/5cm pieces") or a pack's size, which is no piece's
+    /// (`1/2 (14 oz) can`, `1 1/2 x 400 g cans`); words before the size stay before the unit
+    /// ("1/2 large piece (2-inch)"). `nil` when the size is not moved.
+    private func sizeAfterUnit(_ measure: Measure, amount: String, at spans: MeasureSpans, written: Measure?) -> Edit? {
+        guard spans == parsed.primarySpans, parsed.alternate == nil, let unit = measure.unit, unit.dimension == .count,
+              !spans.unit.isEmpty, !measure.quantity.isRange,
+              case let value = AmountText.rounded(measure.quantity.value, unit).value, value != value.rounded() else { return nil }
+        let words = line.string(TextSpan(Int(spans.quantity.end), Int(spans.unit.start))).split(separator: " ")
+        guard let sizeStart = words.firstIndex(where: { $0.contains(where: \.isNumber) }),
+              !["x", "X", "×"].contains(words[0]) else { return nil }
+        let before = words[..<sizeStart].map { $0 + " " }.joined()
+        let unitWord = unitText(unit, plural: value > 1, at: spans, written: written?.unit)
+        return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)),
+                    text: amount + " " + before + unitWord + " (" + words[sizeStart...].joined(separator: " ") + ")")
     }
 
     /// Whether the unit at `spans` is an English unit's name written in full ("tablespoons",

@@ -6,7 +6,9 @@
 /// 1/2, 1/4 and 1/8 teaspoon (US: 1 cup = 16 tbsp, 1 tbsp = 3 tsp). The rule:
 /// 1. the nearest amount one measure of the unit writes (whole ones and one of the fractions
 ///    above) when it is within 4 % (a rest that small is not worth a second measure), or 6 % for
-///    an amount converted from metric, which its writer had rounded (`500 ml` is `2 cups`);
+///    an amount converted from metric, which its writer had rounded (`500 ml` is `2 cups`), most
+///    often up, so that the measure below is taken past 4 % (`375 ml` is `1 1/2 cups`, not
+///    `1 2/3`); a line then says "about" (`CookRounding.isFar`: "about 2 cups stock");
 /// 2. else the measure of the unit at or below the amount plus the rest in the next smaller unit
 ///    (cups and tablespoons, tablespoons and teaspoons, teaspoons and an eighth of one), or, under
 ///    the smallest measure of the unit, the amount in the smaller unit alone. Of those within
@@ -118,7 +120,15 @@ enum MeasuringSet {
 
     private static func best(_ value: Double, in set: Measures, singleTolerance: Double = 0.04,
                              prefersExact: Bool = true) -> Writing? {
-        let single = nearest(value, in: set)
+        var single = nearest(value, in: set)
+        // A metric amount is most often a US measure its writer rounded up (250 ml for 1 cup, 375 ml
+        // for 1 1/2 cups: 5.7 % more), so past the exact tolerance the measure below it is taken
+        // when it is within a converted amount's: 375 ml is 1 1/2 cups, not 1 2/3 (1.59).
+        if !prefersExact, single > value, CookRounding.error(single, value) > 0.04 {
+            let whole = value.rounded(.down)
+            let below = set.fractions.map { whole + $0 }.filter { $0 <= value }.max() ?? 0
+            if below > 0, CookRounding.error(below, value) <= singleTolerance { single = below }
+        }
         let singleWriting = Writing(parts: [Measure(Quantity(single), set.unit)], error: CookRounding.error(single, value),
                                     restIsWhole: true, rest: 0)
         if single > 0, singleWriting.error <= singleTolerance { return singleWriting }

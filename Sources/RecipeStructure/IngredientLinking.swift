@@ -189,8 +189,11 @@ struct IngredientLinking {
                 shares.append((mentioned, share))
             }
             if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
-            guard firstNumber < range.lowerBound,
-                  var span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
+            // Before the name ("2 tablespoons soy sauce", "eine Prise Salz"), else in brackets after it ("soy sauce (2 tablespoons)").
+            let name = candidates[mentioned].use.name
+            let before = firstNumber < range.lowerBound ? StepAmountSpan.find(in: step, before: range, name: name) : nil
+            guard var span = before ?? StepAmountSpan.find(in: step, articleBefore: range, name: name)
+                    ?? StepAmountSpan.find(in: step, inBracketsAfter: range, of: candidates[mentioned].use),
                   span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
             span.owner = mentioned
             amounts.append(span)

@@ -82,11 +82,15 @@ public struct IngredientUse: Sendable, Hashable {
     public var keepsAmount: Bool { isFixed || isWords }
 
     /// Whether the amount written is words: no number, and more than an amount to the Ingredients
-    /// module (`few`, `0.75@oz`); shown as written at any scale and in any units.
+    /// module (`few`, `0.75@oz`); shown as written at any scale and in any units. An article before
+    /// a unit is a number to it (`@salt{a%pinch}`, `@Salz{eine%Prise}`, `@sel{une%pincée}`): one
+    /// pinch, which a cook doubling the recipe doubles ("2 pinches"), as the same amount written in
+    /// an ingredient line ("a pinch of salt") is.
     public var isWords: Bool {
         guard !isListed, quantity == nil, !quantityText.isEmpty else { return false }
-        // Read before a plain name, as in a line: alone, "1 pinch" would be one pinch of nothing.
-        let amount = IngredientLine(parsing: quantityText + " salt")
+        // Read with its unit before a plain name, as in a line: alone, "1 pinch" would be one
+        // pinch of nothing, and "a" without its unit no amount.
+        let amount = IngredientLine(parsing: quantityText + (unitText.isEmpty ? "" : " " + unitText) + " salt")
         return amount.quantity == nil || amount.name != "salt" || !amount.note.isEmpty
     }
 

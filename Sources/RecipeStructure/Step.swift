@@ -14,7 +14,8 @@ public struct Step: Sendable, Hashable {
         /// A timer, by its index in `timers`: shown as its duration ("1 hour").
         case timer(Int)
         /// An amount written in the text before an ingredient it names, by its index in
-        /// `amounts`: "2 cups flour", shown scaled ("4 cups flour").
+        /// `amounts`: "2 cups flour", shown scaled ("4 cups flour"); or in brackets after the
+        /// name, the amount alone: "2 tablespoons" of "soy sauce (2 tablespoons)".
         case amount(Int)
     }
 
@@ -27,7 +28,8 @@ public struct Step: Sendable, Hashable {
     /// The timers the step sets, in order.
     public var timers: [StepTimer]
     /// The amounts a text recipe's step writes before the ingredients it names, each with the
-    /// words up to the name ("2 cups flour"), in order; they scale, the rest of the text does not.
+    /// words up to the name ("2 cups flour"), or in brackets after a name, each alone ("2
+    /// tablespoons"), in order; they scale, the rest of the text does not.
     public var amounts: [IngredientUse]
 
     /// A step of `segments`, with the uses, timers and amounts they point to.
@@ -72,7 +74,7 @@ public struct Step: Sendable, Hashable {
         for span in spans {
             if span.bytes.lowerBound > position { segments.append(.text(String(text[index(position)..<index(span.bytes.lowerBound)]))) }
             segments.append(.amount(amounts.count))
-            amounts.append(IngredientUse(listed: span.line))
+            amounts.append(IngredientUse(listed: span.shown))
             position = span.bytes.upperBound
         }
         if position < utf8.count { segments.append(.text(String(text[index(position)...]))) }

@@ -14,11 +14,14 @@ struct StepAmountSpan {
     let bytes: Range<Int>
     /// The amount and the name, read as an ingredient line ("2 cups flour").
     let line: IngredientLine
+    /// What `bytes` hold, read as a line: `line` itself, or, for an amount written in brackets
+    /// after the name (`find(in:inBracketsAfter:of:)`), the amount alone ("2 tablespoons").
+    let shown: IngredientLine
     /// The link (see `IngredientLinking`) of the listed line the amount is of; set by the linking.
     var owner = -1
 
     /// How many words before the named one an amount may start.
-    private static let reach = 5
+    static let reach = 5
 
     /// The amount and the name ending at `word` in `step` (UTF-8 offsets), the named ingredient's
     /// name being `name`; `nil` when no amount stands there.
@@ -68,7 +71,7 @@ struct StepAmountSpan {
             }
         }
         guard let start, let found else { return nil }
-        return StepAmountSpan(bytes: start..<word.upperBound, line: found)
+        return StepAmountSpan(bytes: start..<word.upperBound, line: found, shown: found)
     }
 
     /// Where the first number in `step` starts (a UTF-8 offset; its length when it has none): an
@@ -101,7 +104,7 @@ struct StepAmountSpan {
     }
 
     /// Whether `line` is an amount and then only words of the ingredient's name, `name`.
-    private static func isAmount(_ line: IngredientLine, name: String) -> Bool {
+    static func isAmount(_ line: IngredientLine, name: String) -> Bool {
         guard line.writtenMeasure != nil, !line.isHeading, line.note.isEmpty, line.alternate == nil else { return false }
         let words = WordKey.words(of: line.name)
         guard !words.isEmpty else { return false }
@@ -112,7 +115,7 @@ struct StepAmountSpan {
 
     /// Whether a byte in `range` ends a phrase: `, ; : ! ? ( )`, or a full stop neither in a number
     /// (`1.5`) nor after an abbreviation going on in lower case (`2 tbsp. oil`).
-    private static func endsPhrase(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+    static func endsPhrase(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
         for index in range {
             switch bytes[index] {
             case 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x28, 0x29:  // , ; : ! ? ( )
@@ -130,7 +133,7 @@ struct StepAmountSpan {
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A
     }
 

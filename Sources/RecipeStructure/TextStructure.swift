@@ -50,8 +50,9 @@ public enum TextStructure {
             var step = Step(section: current.heading, segments: [.text(line)], timers: timers)
             if !amounts.isEmpty { step.setAmounts(amounts, in: line) }
             step.uses = links.map { link -> IngredientUse in
-                // The step's amount segments are these uses already, in the amounts' order.
-                if let owned = amounts.firstIndex(where: { $0.owner == link }) { return step.amounts[owned] }
+                // The amount the step writes, read with the name ("2 tablespoons soy sauce" of
+                // "soy sauce (2 tablespoons)"): the segment shows the amount alone.
+                if let owned = amounts.firstIndex(where: { $0.owner == link }) { return IngredientUse(listed: amounts[owned].line) }
                 let listed = linking.use(of: link)
                 switch shares.first(where: { $0.link == link })?.share {
                 case .half?: return IngredientUse(listed: IngredientLine(parsing: listed.line.scaled(by: 0.5).formatted()))

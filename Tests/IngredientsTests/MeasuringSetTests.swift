@@ -35,10 +35,25 @@ import Testing
         #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)
     }
 
+    /// A converted amount near one measure is that measure, "about" it when more than 4 % off: a
+    /// metric writer rounded a US measure (500 ml for 2 cups, 473 ml), and a cook is told.
     @Test func aConvertedAmountCloseToOneMeasureIsThatMeasure() {
-        #expect(IngredientLine(parsing: "500 ml stock").converted(to: .us).formatted() == "2 cups stock")
-        #expect(IngredientLine(parsing: "150 ml milk").converted(to: .us).formatted() == "2/3 cup milk")
+        #expect(IngredientLine(parsing: "500 ml stock").converted(to: .us).formatted() == "about 2 cups stock")
+        #expect(IngredientLine(parsing: "150 ml milk").converted(to: .us).formatted() == "about 2/3 cup milk")
         #expect(IngredientLine(parsing: "2 dl cream").converted(to: .us).formatted() == "2/3 cup + 3 tbsp cream")
+    }
+
+    /// Real lines in US units: 375 ml is 1.59 cups, which "1 2/3 cups" made 5 % more without a word;
+    /// it is the 1 1/2 cups its writer rounded up, and says "about". Within 4 % nothing is said.
+    @Test(arguments: [
+        ("250 ml Milch", "about 1 cup Milch"),
+        ("375 ml coconut water", "about 1 1/2 cups coconut water"),
+        ("1 l cream", "4 1/4 cups cream"),
+        ("500g baby potatoes", "18oz baby potatoes"),
+        ("1 tbsp (15 ml) oil", "1 tbsp (15 ml) oil"),
+    ] as [(String, String)])
+    func aConvertedAmountFarFromWhatIsWrittenSaysAbout(line: String, expected: String) {
+        #expect(IngredientLine(parsing: line).converted(to: .us).formatted() == expected)
     }
 
     @Test(arguments: [

@@ -33,6 +33,17 @@ enum ParsingTable {
         ("6cm/2½in piece cinnamon stick", 1, .asWritten, "6cm/2½in piece cinnamon stick"),
         ("3 x 2in/5cm pieces cinnamon stick", 2, .asWritten, "6 x 2in/5cm pieces cinnamon stick"),
         ("1-inch piece ginger", 3, .asWritten, "3 1-inch pieces ginger"),
+        // A count that is no whole number would read as one number with the size: the size follows the unit.
+        ("1 6cm/2½in piece ginger", 0.5, .asWritten, "1/2 piece (6cm/2½in) ginger"),
+        ("6cm/2½in piece cinnamon stick", 0.5, .asWritten, "1/2 piece (6cm/2½in) cinnamon stick"),
+        ("1 2-inch piece ginger, peeled, finely grated", 0.5, .asWritten, "1/2 piece (2-inch) ginger, peeled, finely grated"),
+        ("1 2-inch piece ginger, peeled, finely grated", 1.5, .asWritten, "1 1/2 pieces (2-inch) ginger, peeled, finely grated"),
+        ("2.5cm/1in piece fresh root ginger", 0.5, .asWritten, "1/2 piece (2.5cm/1in) fresh root ginger"),
+        ("1 large 2-inch piece ginger", 0.5, .asWritten, "1/2 large piece (2-inch) ginger"),
+        // A pack's size, or a size after "x", is no piece's size read as one number with the count.
+        ("3 x 2in/5cm pieces cinnamon stick", 0.5, .asWritten, "1 1/2 x 2in/5cm pieces cinnamon stick"),
+        ("1 (14 oz) can coconut milk", 0.5, .asWritten, "1/2 (14 oz) can coconut milk"),
+        ("2 x 400 g cans chopped tomatoes", 0.75, .asWritten, "1 1/2 x 400 g cans chopped tomatoes"),
         // Dozens are counted with their range, the word kept.
         ("2 to 3 dozen scallops", 2, .asWritten, "4 to 6 dozen scallops"),
         ("2 to 3 dozen scallops", 0.5, .asWritten, "1 to 1 1/2 dozen scallops"),

@@ -232,6 +232,12 @@ import Testing
         #expect(texts([["1/8 l Milch"], ["1/8 l Milch"]], system: system) == [system == .metric ? "250 ml Milch" : "0.25 l Milch"])
     }
 
+    /// A converted total says "about" as a recipe's converted line does, when its measures are more than 4 % off.
+    @Test func aConvertedTotalFarFromItsMeasuresSaysAbout() {
+        #expect(texts([["375 ml coconut water"]], system: .us) == ["about 1 1/2 cups coconut water"])
+        #expect(texts([["1 l cream"]], system: .us) == ["4 1/4 cups cream"])
+    }
+
     /// Dozens are counted in twelves, so a dozen of one recipe and a few of another are one item.
     @Test func dozensAreSummedWithTheCountOfTheSameThing() {
         #expect(texts([["1 dozen eggs"], ["3 eggs"]], system: .asWritten) == ["15 eggs"])
