@@ -134,7 +134,9 @@ struct ItemGroup {
             // A pack's unit follows its size ("2 x 400 g cans"), not its count.
             let packUnit = packSize == nil ? nil : unitTexts.next()
             var words = [zip(measures, amounts).map { measure, amount in
-                let number = amount.isApproximate || isFar && measure == measures[0] ? "about " + amount.text : amount.text
+                // One of the recipes not in English: no English word in its line.
+                let about = inflectsNouns ? RecipeLanguage.english.approximately : RecipeLanguage.other.approximately
+                let number = amount.isApproximate || isFar && measure == measures[0] ? about + amount.text : amount.text
                 guard packSize == nil, measure.unit != nil, let unit = unitTexts.next() else { return number }
                 return number + " " + unit
             }.joined(separator: " + ")]

@@ -149,7 +149,7 @@ struct LineFormatter {
         var edits: [Edit] = []
         let needsNumber = !isArticle || line.factor != 1 || measure.unit != written?.unit
         if needsNumber {
-            let about = (amount.isApproximate || isFar) && !line.isApproximate ? "about " : ""
+            let about = (amount.isApproximate || isFar) && !line.isApproximate ? line.language.approximately : ""
             if let edit = sizeAfterUnit(measure, amount: about + amount.text, at: spans, written: written) { return [edit] }
             if !spans.quantity.isEmpty {
                 edits.append(Edit(span: spans.quantity, text: about + amount.text))

@@ -16,6 +16,11 @@ public enum RecipeLanguage: Sendable, Hashable {
     /// Whether a noun counted again is made plural or singular.
     public var inflectsNouns: Bool { self == .english }
 
+    /// What stands before an amount rounded far from what is written: "about " in English, "~"
+    /// in any other language, whose own word the program does not know ("~2 oz basterdsuiker",
+    /// not "about 2 oz basterdsuiker").
+    public var approximately: String { self == .english ? "about " : "~" }
+
     /// The language of a declared tag: `en`, `en-GB`, `en_US`, `English` are English, any other
     /// language is not; `nil` for an empty tag.
     public init?(tag: String) {

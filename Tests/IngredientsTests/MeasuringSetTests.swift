@@ -85,6 +85,13 @@ import Testing
         #expect(french.scaled(by: 0.5).formatted() == "1/4 tasse + 2 càs de lait")
     }
 
+    @Test func aRecipeNotInEnglishMarksAFarAmountWithATildeNotAnEnglishWord() {
+        #expect(IngredientLine(parsing: "375 ml melk").written(in: .other).converted(to: .us).formatted() == "~1 1/2 cups melk")
+        #expect(IngredientLine(parsing: "375 ml milk").converted(to: .us).formatted() == "about 1 1/2 cups milk")
+        let entry = ShoppingList.Entry(recipeID: 1, recipeTitle: "Pap", ingredientLines: ["375 ml melk"], factor: 1, language: .other)
+        #expect(ShoppingList(entries: [entry], unitSystem: .us).items.map(\.text) == ["~1 1/2 cups melk"])
+    }
+
     @Test func anEnglishRecipeWritesAChangedUnitAsItsSymbol() {
         #expect(IngredientLine(parsing: "1 1/2 TL sugar").scaled(by: 2).converted(to: .us).formatted() == "1 tbsp sugar")
     }
