@@ -15,6 +15,13 @@ struct IngredientLinking {
         /// The line's index in its group.
         var line: Int
         var use: IngredientUse
+        /// `LineNouns.rank`: a bare mention of several lines' noun names those of the lowest.
+        var rank: UInt8
+        /// `LineNouns.needsModifier`: named only with the word before its noun ("the sesame oil").
+        var needsModifier: Bool
+        /// Seasonings to taste written together ("Salt and pepper": joined by "and", no amount),
+        /// used at every step: a bare "pepper" after a step used the bell pepper is them.
+        var isSeasoning: Bool
     }
 
     /// Whether a noun is a word that names a mixture (`PreparationNames.isMixture`), and written singular.
@@ -27,36 +34,53 @@ struct IngredientLinking {
     /// For each noun, the candidates it names, in list order.
     private var nouns: NounIndex
     private var groupWords: [Set<String>] = []
+    /// The index's entries from here on are weak names (`LineNouns.weak`), inserted only for words
+    /// no line's own noun is; from `collectiveStart` on, collective words ("the spices").
+    private var weakStart = 0
+    private var collectiveStart = 0
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
         let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
-        nouns = NounIndex(room: lineCount + 4)
-        // A name's last two words, folded; two arrays for all the lines, not one a line.
-        var last: [UInt8] = [], previous: [UInt8] = []
-        last.reserveCapacity(32)
-        previous.reserveCapacity(32)
+        nouns = NounIndex(room: 2 * lineCount + 4)
+        var reading = LineNouns()
+        // The weak names and the kinds, kept until every line's own nouns are known.
+        var weakBytes: [UInt8] = [], weak: [(word: Range<Int>, candidate: Int)] = [], kinds: [LineNouns.Kinds] = []
+        kinds.reserveCapacity(lineCount)
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for (lineIndex, item) in group.items.enumerated() {
                 let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
                 let use = IngredientUse(listed: line)
-                var wordCount = 0
-                WordKey.forEachWord(in: use.name) { word, _ in
-                    swap(&last, &previous)
-                    last.removeAll(keepingCapacity: true)
-                    last.append(contentsOf: word)
-                    wordCount += 1
+                reading.read(name: use.name, isSeparated: item.text.contains("separated"))
+                guard !reading.words.isEmpty else { continue }
+                reading.bytes.withUnsafeBufferPointer { bytes in
+                    for word in reading.strong { nouns.insert(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count) }
                 }
-                guard wordCount > 0 else { continue }
-                // The noun, and the word before a part word.
-                last.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
-                if wordCount > 1 && Self.partWords.contains(where: { $0.count == last.count && $0 == last }) {
-                    previous.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
+                for word in reading.weak {
+                    let start = weakBytes.count
+                    weakBytes.append(contentsOf: reading.bytes[word])
+                    weak.append((start..<weakBytes.count, candidates.count))
                 }
-                candidates.append(Candidate(group: index, line: lineIndex, use: use))
+                kinds.append(reading.kinds)
+                candidates.append(Candidate(group: index, line: lineIndex, use: use, rank: reading.rank,
+                                            needsModifier: reading.needsModifier,
+                                            isSeasoning: reading.joinsWithAnd && line.quantity == nil))
+            }
+        }
+        weakStart = nouns.count
+        // A weak name only where no line is named so by its own noun ("the garlic" is the cloves, not the powder).
+        weakBytes.withUnsafeBufferPointer { bytes in
+            let free = weak.filter { !nouns.contains(UnsafeBufferPointer(rebasing: bytes[$0.word])) }
+            for name in free { nouns.insert(UnsafeBufferPointer(rebasing: bytes[name.word]), candidate: name.candidate) }
+        }
+        collectiveStart = nouns.count
+        for (word, kind) in LineNouns.Kinds.words where kinds.contains(where: { $0.contains(kind) }) {
+            word.withUnsafeBufferPointer { word in
+                guard !nouns.contains(word) else { return }
+                for candidate in kinds.indices where kinds[candidate].contains(kind) { nouns.insert(word, candidate: candidate) }
             }
         }
     }
@@ -66,14 +90,17 @@ struct IngredientLinking {
     /// "2 cups flour", its `owner` the link of the line it names), in order; and the shares the
     /// step writes instead of an amount ("half the sugar"), by link. What the step says it makes
     /// ("make the sauce") is taken into `preparations`; a bare mention of one ("the sauce")
-    /// names no line ("soy sauce") from then on.
+    /// names no line ("soy sauce") from then on. A collective word ("the spices") names only
+    /// lines no earlier step linked (`linkedBefore`: one bit a link, the first 64), so "fish out
+    /// the herbs" at the end lists nothing again.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
-    func links(in step: String, section: String?, preparations: inout PreparationNames)
+    func links(in step: String, section: String?, preparations: inout PreparationNames, linkedBefore: UInt64)
         -> (links: [Int], amounts: [StepAmountSpan], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], []) }
-        var found = Found(step: step, group: section.flatMap(groupIndex(for:)))
+        var found = Found(step: step, group: section.flatMap(groupIndex(for:)),
+                          kinds: EntryKinds(weakStart: weakStart, collectiveStart: collectiveStart, linkedBefore: linkedBefore))
         var reader = PreparationNames.Reader()
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
@@ -115,9 +142,29 @@ struct IngredientLinking {
     /// What `links(in:section:preparations:)` finds in one step, mention by mention. A value with a mutating
     /// method, not a local function capturing variables: those were checked for exclusive access
     /// at run time at every mention.
+    /// Where the index's weak names and collective words start (`IngredientLinking.weakStart`),
+    /// and the lines earlier steps linked, which a collective word does not name again.
+    private struct EntryKinds {
+        var weakStart: Int
+        var collectiveStart: Int
+        var linkedBefore: UInt64
+    }
+
+    /// The places (bits) of the lines of lowest rank seen so far along a noun's chain.
+    private struct Plainest {
+        var places: UInt64 = 0
+        var rank = UInt8.max
+
+        mutating func add(_ place: Int, rank: UInt8) {
+            if rank < self.rank { (self.rank, places) = (rank, 0) }
+            if rank == self.rank { places |= 1 << place }
+        }
+    }
+
     private struct Found {
         let step: String
         let group: Int?
+        let kinds: EntryKinds
         /// Whether a share word ("half", "little") was read yet: until then no mention has a share.
         var mayShare = false
         var taken: [Int] = []
@@ -129,9 +176,10 @@ struct IngredientLinking {
         /// Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
 
-        init(step: String, group: Int?) {
+        init(step: String, group: Int?, kinds: EntryKinds) {
             self.step = step
             self.group = group
+            self.kinds = kinds
         }
 
         /// The lines the noun at `range` names (its first entry in the index), taken, and the
@@ -144,24 +192,43 @@ struct IngredientLinking {
                               nouns: NounIndex.Lookup, namesPreparation: Bool, word: PreparationWord, usedBefore: UInt64) {
             var mentioned: Int?
             var entry = firstEntry
-            // Two lines or more end in the noun: the word before it says which (`NounChoice`). Which
-            // of them hold that word, by their place along the noun's chain (the first 64).
+            // Two lines or more end in the noun: the word before it says which (`NounChoice`); when
+            // it says nothing, those named most plainly ("sugar", not "cocoa or powdered sugar"), and
+            // seasonings to taste before a line an earlier step used. Which of them, by their place
+            // along the noun's chain (the first 64). An oil for flavour is named only by its own
+            // word ("the sesame oil"), even alone. A collective word ("the ground spices") names
+            // all its kind, whatever the word before.
+            let isCollective = firstEntry >= kinds.collectiveStart
             var holding: UInt64 = ~0
-            if nouns.entry(after: firstEntry) >= 0 {
+            if !isCollective, nouns.entry(after: firstEntry) >= 0 || candidates[nouns.candidate(at: firstEntry)].needsModifier {
                 let before = NounChoice.hashOfWord(before: range.lowerBound, in: step)
+                let isRanked = firstEntry < kinds.weakStart
                 var next = firstEntry, place = 0, inGroup = 0
-                var found: UInt64 = 0
+                var found: UInt64 = 0, seasoning = false
+                // The plainest of all, and of those but lines an earlier step used.
+                var plainest = Plainest(), plainestFresh = Plainest()
                 while next >= 0 {
                     let index = nouns.candidate(at: next)
                     next = nouns.entry(after: next)
                     defer { place += 1 }
                     guard group == nil || candidates[index].group == group else { continue }
                     inGroup += 1
-                    if let before, place < 64, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
+                    guard place < 64 else { continue }
+                    if let before, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
+                    guard !candidates[index].needsModifier else { continue }
+                    let rank = isRanked ? candidates[index].rank : 0
+                    plainest.add(place, rank: rank)
+                    if candidates[index].isSeasoning { seasoning = true }
+                    if candidates[index].isSeasoning || index >= 64 || kinds.linkedBefore & (1 << index) == 0 {
+                        plainestFresh.add(place, rank: rank)
+                    }
                 }
-                if inGroup > 1 {
+                if found != 0 {
+                    holding = found
+                } else {
                     // "The sauce", one of several listed, is what they were mixed into.
-                    if found != 0 { holding = found } else if word.isSingular { return }
+                    if inGroup > 1 && word.isSingular { return }
+                    holding = seasoning && plainestFresh.places != 0 ? plainestFresh.places : plainest.places
                 }
             }
             var place = -1
@@ -171,6 +238,7 @@ struct IngredientLinking {
                 place += 1
                 guard group == nil || candidates[index].group == group else { continue }
                 if place < 64, holding & (1 << place) == 0 { continue }
+                if isCollective, index < 64, kinds.linkedBefore & (1 << index) != 0 { continue }
                 if namesPreparation || word.isSingular && index < 64 && usedBefore & (1 << index) != 0,
                    PreparationNames.isBare(range, in: step, of: candidates[index].use.name) {
                     continue
@@ -211,13 +279,6 @@ struct IngredientLinking {
         let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }
         return matches.count == 1 ? matches[0] : nil
     }
-
-    /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):
-    /// a step may name the ingredient by the word before ("add the garlic" for "garlic cloves").
-    private static let partWords: [[UInt8]] = [
-        "clove", "breast", "thigh", "drumstick", "wing", "fillet", "filet", "leaf", "sprig", "stalk", "stick", "slice",
-        "head", "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece",
-    ].map { Array($0.utf8) }
 
     /// Words of headings that say nothing about which part of the dish they are.
     private static let headingFiller: Set<String> = ["for", "the", "a", "an", "and", "of", "to", "make", "making", "your", "with", "step"]

@@ -1,0 +1,86 @@
+import RecipeStructure
+import Testing
+
+/// Which listed lines a text recipe's step names, on lines and steps as cooks write them (the
+/// sample library's recipes): the line a step means is listed, and no other.
+@Suite struct TextLinkingTests {
+    private func links(_ ingredients: [String], _ directions: [String]) -> [[String]] {
+        TextStructure.build(ingredients: ingredients, directions: directions).steps.map { $0.uses.map(\.name) }
+    }
+
+    /// "The vanilla" is the vanilla extract, "the pumpkin" the purée, "the beef" the chuck: a
+    /// name's word before a word saying its form or cut names the line, when no line is named so itself.
+    @Test func theWordBeforeAFormOrCutNamesTheLine() {
+        #expect(links(["225 g unsalted butter, softened", "2 eggs", "2 tsp vanilla extract"],
+                      ["Cream the butter, then beat in the eggs one at a time and the vanilla."])
+            == [["unsalted butter", "eggs", "vanilla extract"]])
+        #expect(links(["1 can (425 g) pumpkin purée", "1 cup corn kernels", "1/2 cup coconut flakes", "1 ciabatta loaf, split"],
+                      ["Whisk the pumpkin.", "Stir in the corn.", "Add the coconut.", "Spread the pesto on the ciabatta."])
+            == [["pumpkin purée"], ["corn kernels"], ["coconut flakes"], ["ciabatta loaf"]])
+        #expect(links(["1.2 kg beef chuck, in 4 cm cubes", "Unsweetened cocoa powder, for dusting"],
+                      ["Season the beef.", "Dust generously with cocoa before serving."])
+            == [["beef chuck"], ["Unsweetened cocoa powder"]])
+    }
+
+    /// Garlic cloves are named "garlic" by their own words: "the garlic" is never the garlic powder.
+    @Test func aWeakNameGivesWayToALinesOwnNoun() {
+        #expect(links(["2 cloves garlic, minced", "1/2 tsp garlic powder"], ["Add the garlic.", "Rub with the garlic powder."])
+            == [["garlic"], ["garlic powder"]])
+    }
+
+    /// A line written "X or Y" is named by each of its alternatives.
+    @Test func eachAlternativeOfALineNamesIt() {
+        #expect(links(["1 tbsp crème fraîche or cream", "3 tbsp coffee liqueur or dark rum", "1 scallion or mitsuba, chopped",
+                       "3 tbsp olive oil or melted butter", "250 g Emmental or Bergkäse, grated"],
+                      ["Stir in the crème fraîche.", "Mix the espresso with the liqueur.", "Top with the scallion.",
+                       "Add the honey, water and oil.", "Layer with the Bergkäse."])
+            == [["crème fraîche or cream"], ["coffee liqueur or dark rum"], ["scallion or mitsuba"],
+                ["olive oil or melted butter"], ["Emmental or Bergkäse"]])
+    }
+
+    /// "The spices", "the herbs", "both cheeses", "the yolks" name the lines of their kind, when no
+    /// line is named so itself, and only those no earlier step used: "fish out the herbs" at the
+    /// end lists nothing again.
+    @Test func aWordForSeveralLinesNamesThoseOfItsKind() {
+        #expect(links(["1 onion, diced", "1 tsp ground cumin", "1 tsp sweet paprika", "1/4 tsp chili flakes", "Handful of parsley or cilantro",
+                       "50 g feta, crumbled"],
+                      ["Soften the onion.", "Add the spices and cook until fragrant.", "Top with feta and herbs."])
+            == [["onion"], ["ground cumin", "sweet paprika", "chili flakes"], ["feta", "parsley or cilantro"]])
+        #expect(links(["120 g grated Parmesan", "60 g grated mozzarella"], ["Work in both cheeses until evenly mixed."])
+            == [["grated Parmesan", "grated mozzarella"]])
+        #expect(links(["3 sprigs thyme", "2 bay leaves", "1 tsp ground cumin", "1/4 tsp ground cloves"],
+                      ["Add the thyme and bay leaves.", "Stir in the ground spices.", "Fish out the herbs."])
+            == [["thyme", "bay leaves"], ["ground cumin", "ground cloves"], []])
+        #expect(links(["150 g sugar", "4 eggs, separated"], ["Whisk the yolks with the sugar.", "Whip the whites."])
+            == [["eggs", "sugar"], ["eggs"]])
+    }
+
+    /// A bare "the sugar" is the line named plainly "sugar", not the cocoa or powdered sugar for
+    /// dusting; "the salt" of the dry ingredients is not the flaky salt for the tops.
+    @Test func aBareNounOfSeveralLinesIsTheOneNamedPlainly() {
+        #expect(links(["150 g sugar", "Cocoa powder or powdered sugar, for dusting"],
+                      ["Whisk the yolks with two thirds of the sugar.", "Add the rest of the sugar.", "Dust with cocoa."])
+            == [["sugar"], ["sugar"], ["Cocoa powder or powdered sugar"]])
+        #expect(links(["1 tsp salt", "Flaky salt, for the tops"],
+                      ["Whisk the flour, baking soda and salt together.", "Sprinkle with flaky salt."])
+            == [["salt"], ["Flaky salt"]])
+    }
+
+    /// "The onion and pepper" is the bell pepper, not the salt and pepper to taste (the "and"
+    /// before it says nothing); once the bell pepper is in the salad, "oregano and pepper" is.
+    @Test func pepperIsTheBellPepperUntilItWasUsed() {
+        #expect(links(["1 onion, diced", "1 red bell pepper, diced", "Salt and pepper"],
+                      ["Soften the onion and pepper in the olive oil.", "Season with salt and pepper."])
+            == [["onion", "red bell pepper"], ["Salt and pepper"]])
+        #expect(links(["1 green bell pepper, sliced in rings", "1 tsp dried oregano", "Salt and black pepper"],
+                      ["Put the pepper in a wide bowl.", "Sprinkle everything with oregano and pepper."])
+            == [["green bell pepper"], ["dried oregano", "Salt and black pepper"]])
+    }
+
+    /// "A little oil" to stir-fry in is not the toasted sesame oil, an oil for flavour named by its own word.
+    @Test func aBareOilIsNoOilForFlavour() {
+        #expect(links(["1 carrot, julienned", "2 tbsp toasted sesame oil"],
+                      ["Season with sesame oil.", "Stir-fry the carrot briefly in a little oil."])
+            == [["toasted sesame oil"], ["carrot"]])
+    }
+}
