@@ -10,7 +10,7 @@ import Ingredients
 /// one of them ("Filling" and "For the filling"), only that group's ingredients are looked at, so
 /// the filling step does not list the crust's flour.
 struct IngredientLinking {
-    fileprivate struct Candidate {
+    struct Candidate {
         var group: Int
         /// The line's index in its group.
         var line: Int
@@ -25,9 +25,17 @@ struct IngredientLinking {
     }
 
     /// Whether a noun is a word that names a mixture (`PreparationNames.isMixture`), and written singular.
-    fileprivate struct PreparationWord {
+    struct PreparationWord {
         var isOne: Bool
         var isSingular: Bool
+    }
+
+    /// A noun of the step read, waiting for the next word to say whether it names a line.
+    struct PendingNoun {
+        var entry: Int
+        var range: Range<Int>
+        var isPreparation: Bool
+        var word: PreparationWord
     }
 
     private var candidates: [Candidate] = []
@@ -107,7 +115,12 @@ struct IngredientLinking {
             nouns.withLookup { nouns in
                 // A noun is read once the next word is known: right before another noun, one space
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
-                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool, word: PreparationWord)?
+                var pending: PendingNoun?
+                // A noun right before "or" or "and" that names a line written so ("pork" of "minced pork
+                // and veal"), held until the next noun: when that names the same line, the line is
+                // named there, with the whole name and the amount before it ("500 g minced pork and veal").
+                var held: PendingNoun?
+                var wordsSinceHeld = 0
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
@@ -117,21 +130,32 @@ struct IngredientLinking {
                         let utf8 = step.utf8
                         let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
-                        if !modifies {
-                            found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                                          word: noun.word, usedBefore: preparations.usedLines)
+                        if modifies {
+                        } else if Self.isConjunction(word), names(alternativesOf: noun.entry, candidates: candidates, nouns: nouns) {
+                            (held, wordsSinceHeld) = (noun, 0)
+                        } else {
+                            found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
                         }
                         pending = nil
+                    }
+                    if let noun = held {
+                        wordsSinceHeld += 1
+                        if entry >= 0 || wordsSinceHeld > 5 {
+                            if entry < 0 || !Self.nameTheSameLine(noun.entry, entry, candidates: candidates, nouns: nouns) {
+                                found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
+                            }
+                            held = nil
+                        }
                     }
                     if entry >= 0 {
                         let isMixture = PreparationNames.isMixture(word)
                         let preparationWord = PreparationWord(isOne: isMixture, isSingular: isMixture && word.count == range.count)
-                        pending = (entry, range, !preparations.isEmpty && preparations.contains(word), preparationWord)
+                        pending = PendingNoun(entry: entry, range: range, isPreparation: !preparations.isEmpty && preparations.contains(word),
+                                              word: preparationWord)
                     }
                 }
-                if let noun = pending {
-                    found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                                  word: noun.word, usedBefore: preparations.usedLines)
+                for noun in [held, pending] {
+                    if let noun { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
                 }
             }
         }
@@ -142,127 +166,36 @@ struct IngredientLinking {
     /// What `links(in:section:preparations:)` finds in one step, mention by mention. A value with a mutating
     /// method, not a local function capturing variables: those were checked for exclusive access
     /// at run time at every mention.
-    /// Where the index's weak names and collective words start (`IngredientLinking.weakStart`),
-    /// and the lines earlier steps linked, which a collective word does not name again.
-    private struct EntryKinds {
-        var weakStart: Int
-        var collectiveStart: Int
-        var linkedBefore: UInt64
+    private static func isConjunction(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.elementsEqual("or".utf8) || word.elementsEqual("and".utf8)
     }
 
-    /// The places (bits) of the lines of lowest rank seen so far along a noun's chain.
-    private struct Plainest {
-        var places: UInt64 = 0
-        var rank = UInt8.max
-
-        mutating func add(_ place: Int, rank: UInt8) {
-            if rank < self.rank { (self.rank, places) = (rank, 0) }
-            if rank == self.rank { places |= 1 << place }
+    /// Whether a line the noun of `entry` names is written as alternatives ("X or Y", `LineNouns.rank` 2).
+    private func names(alternativesOf entry: Int, candidates: UnsafeBufferPointer<Candidate>, nouns: NounIndex.Lookup) -> Bool {
+        var next = entry
+        while next >= 0 {
+            if candidates[nouns.candidate(at: next)].rank == 2 { return true }
+            next = nouns.entry(after: next)
         }
+        return false
     }
 
-    private struct Found {
-        let step: String
-        let group: Int?
-        let kinds: EntryKinds
-        /// Whether a share word ("half", "little") was read yet: until then no mention has a share.
-        var mayShare = false
-        var taken: [Int] = []
-        var amounts: [StepAmountSpan] = []
-        var shares: [(link: Int, share: StepShare.Share)] = []
-        /// The lines taken by a preparation word ("soy sauce" by "sauce"), one bit a line (the
-        /// first 64): once used, a later bare "the sauce" is what they went into.
-        var preparedTaken: UInt64 = 0
-        /// Where the step's first number starts, read at its first mention (-1 until then).
-        var firstNumber = -1
-
-        init(step: String, group: Int?, kinds: EntryKinds) {
-            self.step = step
-            self.group = group
-            self.kinds = kinds
+    /// Whether the nouns of `first` and `second` both name one line written as alternatives.
+    private static func nameTheSameLine(_ first: Int, _ second: Int, candidates: UnsafeBufferPointer<Candidate>,
+                                        nouns: NounIndex.Lookup) -> Bool {
+        var one = first
+        while one >= 0 {
+            let candidate = nouns.candidate(at: one)
+            if candidates[candidate].rank == 2 {
+                var other = second
+                while other >= 0 {
+                    if nouns.candidate(at: other) == candidate { return true }
+                    other = nouns.entry(after: other)
+                }
+            }
+            one = nouns.entry(after: one)
         }
-
-        /// The lines the noun at `range` names (its first entry in the index), taken, and the
-        /// amount or share written before it read; when the noun `namesPreparation` the recipe
-        /// makes ("the sauce"), no line it names bare ("soy sauce"), nor, when the noun is a
-        /// singular mixture `word` ("sauce"), a line an earlier step used (`usedBefore`: the soy sauce
-        /// stirred into the stock, "until the sauce thickens"); when several lines end in such a
-        /// word, none unless the word before it says which.
-        mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
-                              nouns: NounIndex.Lookup, namesPreparation: Bool, word: PreparationWord, usedBefore: UInt64) {
-            var mentioned: Int?
-            var entry = firstEntry
-            // Two lines or more end in the noun: the word before it says which (`NounChoice`); when
-            // it says nothing, those named most plainly ("sugar", not "cocoa or powdered sugar"), and
-            // seasonings to taste before a line an earlier step used. Which of them, by their place
-            // along the noun's chain (the first 64). An oil for flavour is named only by its own
-            // word ("the sesame oil"), even alone. A collective word ("the ground spices") names
-            // all its kind, whatever the word before.
-            let isCollective = firstEntry >= kinds.collectiveStart
-            var holding: UInt64 = ~0
-            if !isCollective, nouns.entry(after: firstEntry) >= 0 || candidates[nouns.candidate(at: firstEntry)].needsModifier {
-                let before = NounChoice.hashOfWord(before: range.lowerBound, in: step)
-                let isRanked = firstEntry < kinds.weakStart
-                var next = firstEntry, place = 0, inGroup = 0
-                var found: UInt64 = 0, seasoning = false
-                // The plainest of all, and of those but lines an earlier step used.
-                var plainest = Plainest(), plainestFresh = Plainest()
-                while next >= 0 {
-                    let index = nouns.candidate(at: next)
-                    next = nouns.entry(after: next)
-                    defer { place += 1 }
-                    guard group == nil || candidates[index].group == group else { continue }
-                    inGroup += 1
-                    guard place < 64 else { continue }
-                    if let before, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
-                    guard !candidates[index].needsModifier else { continue }
-                    let rank = isRanked ? candidates[index].rank : 0
-                    plainest.add(place, rank: rank)
-                    if candidates[index].isSeasoning { seasoning = true }
-                    if candidates[index].isSeasoning || index >= 64 || kinds.linkedBefore & (1 << index) == 0 {
-                        plainestFresh.add(place, rank: rank)
-                    }
-                }
-                if found != 0 {
-                    holding = found
-                } else {
-                    // "The sauce", one of several listed, is what they were mixed into.
-                    if inGroup > 1 && word.isSingular { return }
-                    holding = seasoning && plainestFresh.places != 0 ? plainestFresh.places : plainest.places
-                }
-            }
-            var place = -1
-            while entry >= 0 {
-                let index = nouns.candidate(at: entry)
-                entry = nouns.entry(after: entry)
-                place += 1
-                guard group == nil || candidates[index].group == group else { continue }
-                if place < 64, holding & (1 << place) == 0 { continue }
-                if isCollective, index < 64, kinds.linkedBefore & (1 << index) != 0 { continue }
-                if namesPreparation || word.isSingular && index < 64 && usedBefore & (1 << index) != 0,
-                   PreparationNames.isBare(range, in: step, of: candidates[index].use.name) {
-                    continue
-                }
-                mentioned = mentioned ?? index
-                guard !taken.contains(index) else { continue }
-                // Room for the few a step names at once, so that the array does not grow one at a time.
-                if taken.isEmpty { taken.reserveCapacity(8) }
-                taken.append(index)
-                if word.isOne, index < 64 { preparedTaken |= 1 << index }
-            }
-            // The amount written before the name, read as the words go by: no list of mentions kept.
-            guard let mentioned else { return }
-            if mayShare, !shares.contains(where: { $0.link == mentioned }),
-               let share = StepShare.share(in: step, before: range, name: candidates[mentioned].use.name) {
-                shares.append((mentioned, share))
-            }
-            if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
-            guard firstNumber < range.lowerBound,
-                  var span = StepAmountSpan.find(in: step, before: range, name: candidates[mentioned].use.name),
-                  span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
-            span.owner = mentioned
-            amounts.append(span)
-        }
+        return false
     }
 
     /// Where the line a link names stands in the list: its group and its index there.

@@ -5,7 +5,8 @@
 ///   ("garlic" for "garlic cloves", "chicken" for "chicken thighs");
 /// - each alternative of a line written "X or Y" or "X and Y" ("crème fraîche or cream",
 ///   "Salt and pepper"); a single word before a longer alternative may be a modifier of it
-///   ("olive or coconut oil"), so it is only a weak name;
+///   ("olive or coconut oil"), so it is only a weak name, and none when it only says which
+///   ("brown or green lentils");
 /// - weak names, used only when no line's own noun is the word: the word before a word saying
 ///   the ingredient's form or cut ("vanilla" for "vanilla extract", "beef" for "beef chuck"), so
 ///   "the garlic" never picks garlic powder over garlic cloves; "yolk" and "white" for eggs
@@ -83,9 +84,14 @@ struct LineNouns {
         while end > 0 {
             var start = end
             while start > 0, !Self.conjunctions.contains(hash(words[start - 1])) { start -= 1 }
+            // A single word before a longer alternative may be its modifier ("olive or coconut oil"):
+            // a weak name; a word that only says which ("brown or green lentils", "quick or rolled
+            // oats"), none.
             if start < end {
-                let isLast = end == words.count
-                readAlternative(start..<end, isStrong: isLast || end - start > 1 || following == 1, isGround: isGround)
+                let isModifier = end < words.count && end - start == 1 && following > 1
+                if !isModifier || !Self.describingWords.contains(hash(words[start])) {
+                    readAlternative(start..<end, isStrong: !isModifier, isGround: isGround)
+                }
                 following = end - start
             }
             end = start - 1
@@ -107,7 +113,8 @@ struct LineNouns {
             if Self.partWords.contains(lastHash), !Self.wholeOrGround.contains(hash(previous)) {
                 if isStrong { strong.append(previous) } else { weak.append(previous) }
                 key = hash(previous)
-            } else if Self.formWords.contains(lastHash) {
+            } else if Self.formWords.contains(lastHash), !isGerund(previous) {
+                // Not a verb's word before it: "baking powder" is not named "baking" ("while baking").
                 weak.append(previous)
                 key = hash(previous)
             }
@@ -130,6 +137,10 @@ struct LineNouns {
         let start = bytes.count
         bytes.append(contentsOf: word)
         return start..<bytes.count
+    }
+
+    private func isGerund(_ word: Range<Int>) -> Bool {
+        word.count > 4 && bytes[word.upperBound - 3..<word.upperBound].elementsEqual("ing".utf8)
     }
 
     private func hash(_ word: Range<Int>) -> UInt32 {
@@ -157,6 +168,12 @@ struct LineNouns {
     ])
     private static let conjunctions = folded(["or", "and"])
     private static let wholeOrGround = folded(["whole", "ground"])
+    /// Words that say which of a kind, not what: "brown" of "brown or green lentils" names nothing.
+    private static let describingWords = folded([
+        "brown", "white", "red", "green", "black", "yellow", "golden", "dark", "light", "quick", "rolled", "fresh", "dried",
+        "frozen", "canned", "whole", "skim", "hot", "cold", "warm", "sweet", "salted", "unsalted", "smoked", "plain", "instant",
+        "large", "small", "medium", "raw", "cooked", "ground", "fine", "coarse", "regular", "low", "full",
+    ])
     /// Oils for flavour, not for cooking in: named with their own word ("the sesame oil").
     private static let flavourOils = folded(["sesame", "truffle", "walnut", "hazelnut", "perilla", "chili", "chilli", "pumpkin"])
     private static let byNoun: [UInt32: Kinds] = {

@@ -83,4 +83,22 @@ import Testing
                       ["Season with sesame oil.", "Stir-fry the carrot briefly in a little oil."])
             == [["toasted sesame oil"], ["carrot"]])
     }
+
+    /// A step that writes a line's alternatives ("500 g minced pork and veal") names the line once,
+    /// with its whole name and the amount before it; a word that only says which ("brown or green
+    /// lentils") names nothing when the step says "until brown". (Lines from real Cooklang recipes.)
+    @Test func aStepWritingBothAlternativesNamesTheLineWithItsAmount() {
+        let recipe = TextStructure.build(ingredients: ["500 g minced pork and veal", "2 tsp salt", "400 g brown or green lentils"],
+                                         directions: ["Put the 500 g minced pork and veal in a bowl and knead it well with 2 tsp salt.",
+                                                      "Fry the onion until brown.", "Add the lentils."])
+        #expect(recipe.steps.map { $0.uses.map(\.name) } == [["minced pork and veal", "salt"], [], ["brown or green lentils"]])
+        #expect(recipe.steps[0].uses.map(\.lineText) == ["500 g minced pork and veal", "2 tsp salt"])
+    }
+
+    /// "While baking" and "the baking dish" are not the baking powder: a verb's word before a form
+    /// word names nothing.
+    @Test func aVerbBeforeAFormWordNamesNothing() {
+        #expect(links(["2 tsp baking powder", "200 g flour"], ["Whisk the flour and baking powder.", "Spread in the baking dish."])
+            == [["flour", "baking powder"], []])
+    }
 }
