@@ -22,6 +22,8 @@ struct IngredientLinking {
         /// Seasonings to taste written together ("Salt and pepper": joined by "and", no amount),
         /// used at every step: a bare "pepper" after a step used the bell pepper is them.
         var isSeasoning: Bool
+        /// `LineNouns.kinds`: the collective words ("the spices") that name the line.
+        var kinds: LineNouns.Kinds
     }
 
     /// Whether a noun is a word that names a mixture (`PreparationNames.isMixture`), and written singular.
@@ -53,42 +55,52 @@ struct IngredientLinking {
         candidates.reserveCapacity(lineCount)
         nouns = NounIndex(room: 2 * lineCount + 4)
         var reading = LineNouns()
-        // The weak names and the kinds, kept until every line's own nouns are known.
-        var weakBytes: [UInt8] = [], weak: [(word: Range<Int>, candidate: Int)] = [], kinds: [LineNouns.Kinds] = []
-        kinds.reserveCapacity(lineCount)
+        // The weak names, kept until every line's own nouns are known.
+        var weakNames = WeakNames()
+        var allKinds: LineNouns.Kinds = []
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for (lineIndex, item) in group.items.enumerated() {
                 let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
                 let use = IngredientUse(listed: line)
-                reading.read(name: use.name, isSeparated: item.text.contains("separated"))
+                reading.read(name: use.name, line: item.text)
                 guard !reading.words.isEmpty else { continue }
                 reading.bytes.withUnsafeBufferPointer { bytes in
-                    for word in reading.strong { nouns.insert(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count) }
+                    var bits = reading.strong
+                    while bits != 0 {
+                        let word = reading.range(ofBit: bits.trailingZeroBitCount)
+                        nouns.insert(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count)
+                        bits &= bits - 1
+                    }
                 }
-                for word in reading.weak {
-                    let start = weakBytes.count
-                    weakBytes.append(contentsOf: reading.bytes[word])
-                    weak.append((start..<weakBytes.count, candidates.count))
+                var bits = reading.weak
+                while bits != 0 {
+                    weakNames.append(reading.bytes[reading.range(ofBit: bits.trailingZeroBitCount)], candidate: candidates.count)
+                    bits &= bits - 1
                 }
-                kinds.append(reading.kinds)
+                if reading.namesEggParts {
+                    for part in LineNouns.eggParts { weakNames.append(part[...], candidate: candidates.count) }
+                }
+                allKinds.formUnion(reading.kinds)
                 candidates.append(Candidate(group: index, line: lineIndex, use: use, rank: reading.rank,
                                             needsModifier: reading.needsModifier,
-                                            isSeasoning: reading.joinsWithAnd && line.quantity == nil))
+                                            isSeasoning: reading.joinsWithAnd && line.quantity == nil, kinds: reading.kinds))
             }
         }
         weakStart = nouns.count
         // A weak name only where no line is named so by its own noun ("the garlic" is the cloves, not the powder).
-        weakBytes.withUnsafeBufferPointer { bytes in
-            let free = weak.filter { !nouns.contains(UnsafeBufferPointer(rebasing: bytes[$0.word])) }
-            for name in free { nouns.insert(UnsafeBufferPointer(rebasing: bytes[name.word]), candidate: name.candidate) }
+        if !weakNames.names.isEmpty {
+            weakNames.bytes.withUnsafeBufferPointer { bytes in
+                let free = weakNames.names.filter { !nouns.contains(UnsafeBufferPointer(rebasing: bytes[$0.word])) }
+                for name in free { nouns.insert(UnsafeBufferPointer(rebasing: bytes[name.word]), candidate: name.candidate) }
+            }
         }
         collectiveStart = nouns.count
-        for (word, kind) in LineNouns.Kinds.words where kinds.contains(where: { $0.contains(kind) }) {
+        for (word, kind) in LineNouns.Kinds.words where allKinds.contains(kind) {
             word.withUnsafeBufferPointer { word in
                 guard !nouns.contains(word) else { return }
-                for candidate in kinds.indices where kinds[candidate].contains(kind) { nouns.insert(word, candidate: candidate) }
+                for candidate in candidates.indices where candidates[candidate].kinds.contains(kind) { nouns.insert(word, candidate: candidate) }
             }
         }
     }
@@ -131,7 +143,7 @@ struct IngredientLinking {
                         let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
                         if modifies {
-                        } else if Self.isConjunction(word), names(alternativesOf: noun.entry, candidates: candidates, nouns: nouns) {
+                        } else if Self.isConjunction(word), Self.names(alternativesOf: noun.entry, candidates: candidates, nouns: nouns) {
                             (held, wordsSinceHeld) = (noun, 0)
                         } else {
                             found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
@@ -154,9 +166,8 @@ struct IngredientLinking {
                                               word: preparationWord)
                     }
                 }
-                for noun in [held, pending] {
-                    if let noun { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
-                }
+                if let noun = held { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
+                if let noun = pending { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
             }
         }
         preparations.noteUsed(found.preparedTaken)
@@ -171,7 +182,7 @@ struct IngredientLinking {
     }
 
     /// Whether a line the noun of `entry` names is written as alternatives ("X or Y", `LineNouns.rank` 2).
-    private func names(alternativesOf entry: Int, candidates: UnsafeBufferPointer<Candidate>, nouns: NounIndex.Lookup) -> Bool {
+    private static func names(alternativesOf entry: Int, candidates: UnsafeBufferPointer<Candidate>, nouns: NounIndex.Lookup) -> Bool {
         var next = entry
         while next >= 0 {
             if candidates[nouns.candidate(at: next)].rank == 2 { return true }
@@ -196,6 +207,18 @@ struct IngredientLinking {
             one = nouns.entry(after: one)
         }
         return false
+    }
+
+    /// Weak names (`LineNouns.weak`) and the lines they name, their bytes one after another.
+    private struct WeakNames {
+        var bytes: [UInt8] = []
+        var names: [(word: Range<Int>, candidate: Int)] = []
+
+        mutating func append(_ word: ArraySlice<UInt8>, candidate: Int) {
+            let start = bytes.count
+            bytes.append(contentsOf: word)
+            names.append((start..<bytes.count, candidate))
+        }
     }
 
     /// Where the line a link names stands in the list: its group and its index there.

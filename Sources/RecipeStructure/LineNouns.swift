@@ -31,13 +31,27 @@ struct LineNouns {
         ]
     }
 
-    /// The folded words of the name, one after another; `words` are their ranges.
+    /// A word of the name: where its folded bytes are in `bytes`, and what it says.
+    struct Word {
+        var start: Int32
+        var end: Int32
+        var flags: NounWords.Flags
+
+        /// Where the word's bytes are in `bytes`.
+        var range: Range<Int> { Int(start)..<Int(end) }
+    }
+
+    /// The folded words of the name, one after another.
     private(set) var bytes: [UInt8] = []
-    private(set) var words: [Range<Int>] = []
-    /// The words (ranges in `bytes`) that name the line.
-    private(set) var strong: [Range<Int>] = []
-    /// The words that name the line only when no line's own noun is that word.
-    private(set) var weak: [Range<Int>] = []
+    private(set) var words: [Word] = []
+    /// The words that name the line, one bit a word counted from the last (bit 0: the last word;
+    /// words further than 64 from the end are not looked at): bits, not arrays, so that nothing is
+    /// emptied and refilled for every line.
+    private(set) var strong: UInt64 = 0
+    /// The words that name the line only when no line's own noun is that word (bits as `strong`).
+    private(set) var weak: UInt64 = 0
+    /// Whether "yolk" and "white" name the line weakly (eggs, "separated").
+    private(set) var namesEggParts = false
     /// The collective words that name the line.
     private(set) var kinds: Kinds = []
     /// 0: the name is one word ("sugar"); 1: more ("brown sugar"); 2: alternatives ("cocoa or powdered sugar").
@@ -50,148 +64,108 @@ struct LineNouns {
     init() {
         bytes.reserveCapacity(64)
         words.reserveCapacity(8)
-        strong.reserveCapacity(4)
     }
 
-    /// Reads the line whose name is `name`; `isSeparated` says whether the line's text says "separated" (eggs).
-    mutating func read(name: String, isSeparated: Bool) {
+    /// The range in `bytes` of the word whose bit (in `strong`, `weak`) is `bit`.
+    func range(ofBit bit: Int) -> Range<Int> { words[words.count - 1 - bit].range }
+
+    /// Reads the line whose name is `name`, as written in `line` (read again only for eggs, for "separated").
+    mutating func read(name: String, line: String) {
+        (strong, weak, kinds, namesEggParts) = (0, 0, [], false)
         bytes.removeAll(keepingCapacity: true)
         words.removeAll(keepingCapacity: true)
-        strong.removeAll(keepingCapacity: true)
-        weak.removeAll(keepingCapacity: true)
-        kinds = []
-        needsModifier = false
+        var all: NounWords.Flags = []
         WordKey.forEachWord(in: name) { word, _ in
             let start = bytes.count
             bytes.append(contentsOf: word)
-            words.append(start..<bytes.count)
+            let said = NounWords.flags(of: NounChoice.hash(word))
+            words.append(Word(start: Int32(start), end: Int32(bytes.count), flags: said))
+            all.formUnion(said)
         }
-        guard !words.isEmpty else { return }
-        var isGround = false, hasConjunction = false, hasFlavour = false
-        joinsWithAnd = false
-        for word in words {
-            let hash = hash(word)
-            if hash == Self.ground { isGround = true }
-            if hash == Self.and { joinsWithAnd = true }
-            if Self.conjunctions.contains(hash) { hasConjunction = true }
-            if Self.flavourOils.contains(hash) { hasFlavour = true }
+        guard let lastFlags = words.last?.flags else { return }
+        // Most names hold no word the tables know ("2 large eggs"): named by their last word alone.
+        guard !all.isEmpty else {
+            (joinsWithAnd, rank, needsModifier, strong) = (false, words.count == 1 ? 0 : 1, false, 1)
+            return
         }
-        rank = hasConjunction ? 2 : words.count == 1 ? 0 : 1
-        needsModifier = hasFlavour && hash(words[words.count - 1]) == Self.oil
+        joinsWithAnd = all.contains(.and)
+        rank = all.contains(.conjunction) ? 2 : words.count == 1 ? 0 : 1
+        needsModifier = all.contains(.flavourOil) && lastFlags.contains(.oil)
+        let isGround = all.contains(.ground)
         // Each alternative, from the word after the last conjunction to the next.
         var end = words.count
         var following = 0
         while end > 0 {
             var start = end
-            while start > 0, !Self.conjunctions.contains(hash(words[start - 1])) { start -= 1 }
+            while start > 0, !words[start - 1].flags.contains(.conjunction) { start -= 1 }
             // A single word before a longer alternative may be its modifier ("olive or coconut oil"):
             // a weak name; a word that only says which ("brown or green lentils", "quick or rolled
             // oats"), none.
             if start < end {
                 let isModifier = end < words.count && end - start == 1 && following > 1
-                if !isModifier || !Self.describingWords.contains(hash(words[start])) {
+                if !isModifier || !words[start].flags.contains(.describing) {
                     readAlternative(start..<end, isStrong: !isModifier, isGround: isGround)
                 }
                 following = end - start
             }
             end = start - 1
         }
-        if isSeparated, hash(words[words.count - 1]) == Self.egg {
-            for part in Self.eggParts { weak.append(append(part)) }
-        }
+        namesEggParts = lastFlags.contains(.egg) && Self.says(line, Self.separated)
+    }
+
+    /// Marks the word at `index` as naming the line, strongly or weakly.
+    private mutating func mark(_ index: Int, isStrong: Bool) {
+        let bit = words.count - 1 - index
+        guard bit < 64 else { return }
+        if isStrong { strong |= 1 << UInt64(bit) } else { weak |= 1 << UInt64(bit) }
     }
 
     /// The head of the alternative made of `words[span]`, and what its last word says of the word before.
     private mutating func readAlternative(_ span: Range<Int>, isStrong: Bool, isGround: Bool) {
-        let last = words[span.upperBound - 1]
-        let lastHash = hash(last)
-        if isStrong { strong.append(last) } else { weak.append(last) }
-        var key = lastHash
+        let last = span.upperBound - 1
+        mark(last, isStrong: isStrong)
+        var key = last
         if span.count > 1 {
-            let previous = words[span.upperBound - 2]
+            let previous = last - 1
             // "Ground cloves" are the spice, not a part of something ground.
-            if Self.partWords.contains(lastHash), !Self.wholeOrGround.contains(hash(previous)) {
-                if isStrong { strong.append(previous) } else { weak.append(previous) }
-                key = hash(previous)
-            } else if Self.formWords.contains(lastHash), !isGerund(previous) {
+            if words[last].flags.contains(.part), !words[previous].flags.contains(.wholeOrGround) {
+                mark(previous, isStrong: isStrong)
+                key = previous
+            } else if words[last].flags.contains(.form), !isGerund(words[previous].range) {
                 // Not a verb's word before it: "baking powder" is not named "baking" ("while baking").
-                weak.append(previous)
-                key = hash(previous)
+                mark(previous, isStrong: false)
+                key = previous
             }
         }
-        kinds.formUnion(Self.kinds(of: key, last: key == lastHash ? nil : lastHash, isGround: isGround))
+        kinds.formUnion(Self.kinds(of: words[key].flags, last: key == last ? nil : words[last].flags, isGround: isGround))
     }
 
-    /// The kinds a line whose key noun is `key` (before a part or form word `last`) is of.
-    private static func kinds(of key: UInt32, last: UInt32?, isGround: Bool) -> Kinds {
-        if let kind = byNoun[key] { return kind }
-        if key == coriander { return isGround || last == seed ? .spice : .herb }
-        if let last, last == flake || last == powder, chilies.contains(key) { return .spice }
-        if isGround, key == ginger { return .spice }
-        if last == seed, key == mustard || key == fennel { return .spice }
-        return []
+    /// The kinds a line whose key noun says `key` (before a part or form word saying `last`) is of.
+    private static func kinds(of key: NounWords.Flags, last: NounWords.Flags?, isGround: Bool) -> Kinds {
+        var kinds: Kinds = []
+        if key.contains(.spice) { kinds.insert(.spice) }
+        if key.contains(.herb) { kinds.insert(.herb) }
+        if key.contains(.cheese) { kinds.insert(.cheese) }
+        if key.contains(.meat) { kinds.insert(.meat) }
+        if key.contains(.coriander) { kinds.insert(isGround || last?.contains(.seed) == true ? .spice : .herb) }
+        if key.contains(.chili), last?.contains(.flakeOrPowder) == true { kinds.insert(.spice) }
+        if key.contains(.ginger), isGround { kinds.insert(.spice) }
+        if key.contains(.spiceSeed), last?.contains(.seed) == true { kinds.insert(.spice) }
+        return kinds
     }
 
-    /// Appends `word` to the bytes read, as a word of its own, for a name not written in the line.
-    private mutating func append(_ word: [UInt8]) -> Range<Int> {
-        let start = bytes.count
-        bytes.append(contentsOf: word)
-        return start..<bytes.count
+    /// Whether one of the words of `text` has the hash `word`.
+    private static func says(_ text: String, _ word: UInt32) -> Bool {
+        var says = false
+        WordKey.forEachWord(in: text) { folded, _ in if !says, NounChoice.hash(folded) == word { says = true } }
+        return says
     }
 
     private func isGerund(_ word: Range<Int>) -> Bool {
         word.count > 4 && bytes[word.upperBound - 3..<word.upperBound].elementsEqual("ing".utf8)
     }
 
-    private func hash(_ word: Range<Int>) -> UInt32 {
-        bytes.withUnsafeBufferPointer { NounChoice.hash(UnsafeBufferPointer(rebasing: $0[word])) }
-    }
-
-    /// The hash (`NounChoice.hash`) of a word as `WordKey` folds it: the tables hold words as cooks write them.
-    private static func folded(_ word: String) -> UInt32 {
-        var hash: UInt32 = 0
-        WordKey.forEachWord(in: word) { folded, _ in hash = NounChoice.hash(folded) }
-        return hash
-    }
-
-    private static func folded(_ words: [String]) -> Set<UInt32> { Set(words.map(folded)) }
-
-    /// Last words that name a part of the ingredient: a step may name it by the word before.
-    private static let partWords = folded([
-        "clove", "breast", "thigh", "drumstick", "wing", "fillet", "filet", "leaf", "sprig", "stalk", "stick", "slice",
-        "head", "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece",
-    ])
-    /// Last words that say the ingredient's form or cut: the word before is a weak name.
-    private static let formWords = folded([
-        "extract", "essence", "purée", "puree", "kernels", "flakes", "powder", "granules", "seeds", "chips", "cubes",
-        "chuck", "sirloin", "shank", "brisket", "tenderloin", "loin", "shoulder", "belly", "mince", "loaf",
-    ])
-    private static let conjunctions = folded(["or", "and"])
-    private static let wholeOrGround = folded(["whole", "ground"])
-    /// Words that say which of a kind, not what: "brown" of "brown or green lentils" names nothing.
-    private static let describingWords = folded([
-        "brown", "white", "red", "green", "black", "yellow", "golden", "dark", "light", "quick", "rolled", "fresh", "dried",
-        "frozen", "canned", "whole", "skim", "hot", "cold", "warm", "sweet", "salted", "unsalted", "smoked", "plain", "instant",
-        "large", "small", "medium", "raw", "cooked", "ground", "fine", "coarse", "regular", "low", "full",
-    ])
-    /// Oils for flavour, not for cooking in: named with their own word ("the sesame oil").
-    private static let flavourOils = folded(["sesame", "truffle", "walnut", "hazelnut", "perilla", "chili", "chilli", "pumpkin"])
-    private static let byNoun: [UInt32: Kinds] = {
-        var table: [UInt32: Kinds] = [:]
-        for word in ["cumin", "paprika", "masala", "turmeric", "cinnamon", "cloves", "nutmeg", "cardamom", "allspice", "cayenne",
-                     "saffron", "sumac", "fenugreek", "caraway", "anise", "mace", "curry"] { table[folded(word)] = .spice }
-        for word in ["dill", "parsley", "cilantro", "basil", "mint", "thyme", "rosemary", "oregano", "sage", "chives",
-                     "tarragon", "chervil", "marjoram", "bay", "lovage", "shiso"] { table[folded(word)] = .herb }
-        for word in ["parmesan", "mozzarella", "cheddar", "emmental", "emmentaler", "bergkäse", "gruyère", "gruyere", "feta",
-                     "ricotta", "pecorino", "gouda", "brie", "camembert", "halloumi", "mascarpone", "parmigiano", "reggiano",
-                     "comté", "comte", "manchego", "gorgonzola", "roquefort", "provolone", "fontina", "taleggio", "paneer",
-                     "raclette", "stilton", "asiago", "burrata", "havarti"] { table[folded(word)] = .cheese }
-        for word in ["beef", "pork", "lamb", "veal", "mutton", "venison", "goat", "chicken", "turkey", "duck"] { table[folded(word)] = .meat }
-        return table
-    }()
-    private static let eggParts: [[UInt8]] = ["yolk", "white"].map { Array($0.utf8) }
-    private static let ground = folded("ground"), and = folded("and"), oil = folded("oil"), egg = folded("egg"), seed = folded("seed"),
-                       flake = folded("flake"), powder = folded("powder"), coriander = folded("coriander"),
-                       ginger = folded("ginger"), mustard = folded("mustard"), fennel = folded("fennel")
-    private static let chilies = folded(["chili", "chilli", "chile"])
+    /// The words that name eggs written "separated", weakly.
+    static let eggParts: [[UInt8]] = ["yolk", "white"].map { Array($0.utf8) }
+    private static let separated = NounWords.folded("separated")
 }
