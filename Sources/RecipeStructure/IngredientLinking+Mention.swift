@@ -1,6 +1,6 @@
 import Ingredients
 
-/// What `IngredientLinking.links(in:section:preparations:linkedBefore:)` finds in a step, mention
+/// What `IngredientLinking.links(in:section:preparations:earlier:)` finds in a step, mention
 /// by mention: which of the lines a noun names it means, and the amount or share written before it.
 extension IngredientLinking {
     /// Where the index's weak names and collective words start (`IngredientLinking.weakStart`),
@@ -8,7 +8,7 @@ extension IngredientLinking {
     struct EntryKinds {
         var weakStart: Int
         var collectiveStart: Int
-        var linkedBefore: UInt64
+        var earlier: EarlierSteps
     }
 
     /// The places (bits) of the lines of lowest rank seen so far along a noun's chain.
@@ -34,6 +34,8 @@ extension IngredientLinking {
         /// The lines taken by a preparation word ("soy sauce" by "sauce"), one bit a line (the
         /// first 64): once used, a later bare "the sauce" is what they went into.
         var preparedTaken: UInt64 = 0
+        /// The oils for flavour this step named with their own word (`EarlierSteps.namedWithModifier`).
+        var namedWithModifier: UInt64 = 0
         /// Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
 
@@ -46,7 +48,7 @@ extension IngredientLinking {
         /// `mention(_:at:candidates:nouns:namesPreparation:word:usedBefore:)` of a noun read.
         mutating func mention(_ noun: PendingNoun, candidates: UnsafeBufferPointer<Candidate>, nouns: NounIndex.Lookup, usedBefore: UInt64) {
             mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                    word: noun.word, usedBefore: usedBefore)
+                    word: noun.word, usedBefore: usedBefore, isPlural: noun.isPlural)
         }
 
         /// The lines the noun at `range` names (its first entry in the index), taken, and the
@@ -56,7 +58,8 @@ extension IngredientLinking {
         /// stirred into the stock, "until the sauce thickens"); when several lines end in such a
         /// word, none unless the word before it says which.
         mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
-                              nouns: NounIndex.Lookup, namesPreparation: Bool, word: PreparationWord, usedBefore: UInt64) {
+                              nouns: NounIndex.Lookup, namesPreparation: Bool, word: PreparationWord, usedBefore: UInt64,
+                              isPlural: Bool) {
             var mentioned: Int?
             var entry = firstEntry
             // Two lines or more end in the noun: the word before it says which (`NounChoice`); when
@@ -67,9 +70,10 @@ extension IngredientLinking {
             // all its kind, whatever the word before.
             let isCollective = firstEntry >= kinds.collectiveStart
             var holding: UInt64 = ~0
-            if !isCollective, nouns.entry(after: firstEntry) >= 0 || candidates[nouns.candidate(at: firstEntry)].needsModifier {
+            if !isCollective, nouns.entry(after: firstEntry) >= 0 || candidates[nouns.candidate(at: firstEntry)].isFlavourOil {
                 let before = NounChoice.hashOfWord(before: range.lowerBound, in: step)
-                let isRanked = firstEntry < kinds.weakStart
+                // "The sugars" are all of them.
+                let isRanked = firstEntry < kinds.weakStart && !isPlural
                 var next = firstEntry, place = 0, inGroup = 0
                 var found: UInt64 = 0, seasoning = false
                 // The plainest of all, and of those but lines an earlier step used.
@@ -81,12 +85,17 @@ extension IngredientLinking {
                     guard group == nil || candidates[index].group == group else { continue }
                     inGroup += 1
                     guard place < 64 else { continue }
-                    if let before, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
-                    guard !candidates[index].needsModifier else { continue }
+                    if let before, NounChoice.name(candidates[index].use.name, holds: before) {
+                        found |= 1 << place
+                        if candidates[index].isFlavourOil, index < 64 { namedWithModifier |= 1 << index }
+                    }
+                    guard !candidates[index].needsModifier,
+                          !candidates[index].isFlavourOil || index >= 64 || kinds.earlier.namedWithModifier & (1 << index) == 0
+                    else { continue }
                     let rank = isRanked ? candidates[index].rank : 0
                     plainest.add(place, rank: rank)
                     if candidates[index].isSeasoning { seasoning = true }
-                    if candidates[index].isSeasoning || index >= 64 || kinds.linkedBefore & (1 << index) == 0 {
+                    if candidates[index].isSeasoning || index >= 64 || kinds.earlier.linked & (1 << index) == 0 {
                         plainestFresh.add(place, rank: rank)
                     }
                 }
@@ -105,7 +114,7 @@ extension IngredientLinking {
                 place += 1
                 guard group == nil || candidates[index].group == group else { continue }
                 if place < 64, holding & (1 << place) == 0 { continue }
-                if isCollective, index < 64, kinds.linkedBefore & (1 << index) != 0 { continue }
+                if isCollective, index < 64, kinds.earlier.linked & (1 << index) != 0 { continue }
                 if namesPreparation || word.isSingular && index < 64 && usedBefore & (1 << index) != 0,
                    PreparationNames.isBare(range, in: step, of: candidates[index].use.name) {
                     continue

@@ -15,9 +15,14 @@ struct IngredientLinking {
         /// The line's index in its group.
         var line: Int
         var use: IngredientUse
-        /// `LineNouns.rank`: a bare mention of several lines' noun names those of the lowest.
+        /// A bare mention of several lines' noun names those of the lowest: 0 for a name of one word
+        /// ("sugar"), 2 for seasonings to taste written together ("Salt and pepper"), else 1.
         var rank: UInt8
-        /// `LineNouns.needsModifier`: named only with the word before its noun ("the sesame oil").
+        /// `LineNouns.hasAlternatives`.
+        var hasAlternatives: Bool
+        /// `LineNouns.isFlavourOil`.
+        var isFlavourOil: Bool
+        /// An oil for flavour when another oil is listed: named only with its own word ("the sesame oil").
         var needsModifier: Bool
         /// Seasonings to taste written together ("Salt and pepper": joined by "and", no amount),
         /// used at every step: a bare "pepper" after a step used the bell pepper is them.
@@ -32,12 +37,22 @@ struct IngredientLinking {
         var isSingular: Bool
     }
 
+    /// What the steps before the one read did, one bit a link (the first 64).
+    struct EarlierSteps {
+        /// The lines the steps linked.
+        var linked: UInt64 = 0
+        /// The oils for flavour a step named with their own word ("sesame oil").
+        var namedWithModifier: UInt64 = 0
+    }
+
     /// A noun of the step read, waiting for the next word to say whether it names a line.
     struct PendingNoun {
         var entry: Int
         var range: Range<Int>
         var isPreparation: Bool
         var word: PreparationWord
+        /// Written plural ("sugars"), as folding made it shorter: all the lines it may name.
+        var isPlural: Bool
     }
 
     private var candidates: [Candidate] = []
@@ -58,6 +73,7 @@ struct IngredientLinking {
         // The weak names, kept until every line's own nouns are known.
         var weakNames = WeakNames()
         var allKinds: LineNouns.Kinds = []
+        var hasPlainOil = false
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for (lineIndex, item) in group.items.enumerated() {
@@ -83,10 +99,16 @@ struct IngredientLinking {
                     for part in LineNouns.eggParts { weakNames.append(part[...], candidate: candidates.count) }
                 }
                 allKinds.formUnion(reading.kinds)
-                candidates.append(Candidate(group: index, line: lineIndex, use: use, rank: reading.rank,
-                                            needsModifier: reading.needsModifier,
-                                            isSeasoning: reading.joinsWithAnd && line.quantity == nil, kinds: reading.kinds))
+                let isSeasoning = reading.joinsWithAnd && line.quantity == nil
+                candidates.append(Candidate(group: index, line: lineIndex, use: use, rank: isSeasoning ? 2 : reading.rank,
+                                            hasAlternatives: reading.hasAlternatives, isFlavourOil: reading.isFlavourOil,
+                                            needsModifier: false, isSeasoning: isSeasoning, kinds: reading.kinds))
+                if reading.isOil, !reading.isFlavourOil { hasPlainOil = true }
             }
+        }
+        // With another oil listed, a bare "oil" is that one, never the oil for flavour.
+        if hasPlainOil {
+            for index in candidates.indices where candidates[index].isFlavourOil { candidates[index].needsModifier = true }
         }
         weakStart = nouns.count
         // A weak name only where no line is named so by its own noun ("the garlic" is the cloves, not the powder).
@@ -111,16 +133,18 @@ struct IngredientLinking {
     /// step writes instead of an amount ("half the sugar"), by link. What the step says it makes
     /// ("make the sauce") is taken into `preparations`; a bare mention of one ("the sauce")
     /// names no line ("soy sauce") from then on. A collective word ("the spices") names only
-    /// lines no earlier step linked (`linkedBefore`: one bit a link, the first 64), so "fish out
-    /// the herbs" at the end lists nothing again.
+    /// lines no earlier step linked (`earlier`, updated with this step's), so "fish out the herbs"
+    /// at the end lists nothing again; an oil for flavour an earlier step named with its own word
+    /// ("sesame oil") is not the bare "oil" of a later one.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
-    func links(in step: String, section: String?, preparations: inout PreparationNames, linkedBefore: UInt64)
+    func links(in step: String, section: String?, preparations: inout PreparationNames, earlier: inout EarlierSteps)
         -> (links: [Int], amounts: [StepAmountSpan], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], []) }
         var found = Found(step: step, group: section.flatMap(groupIndex(for:)),
-                          kinds: EntryKinds(weakStart: weakStart, collectiveStart: collectiveStart, linkedBefore: linkedBefore))
+                          kinds: EntryKinds(weakStart: weakStart, collectiveStart: collectiveStart, earlier: earlier))
+        let collectiveStart = collectiveStart
         var reader = PreparationNames.Reader()
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
@@ -140,7 +164,9 @@ struct IngredientLinking {
                     let entry = nouns.firstEntry(of: word)
                     if let noun = pending {
                         let utf8 = step.utf8
-                        let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
+                        // A word for a kind ("pepper meat", "chicken meat") is said of the noun, not the other way.
+                        let modifies = (entry >= 0 && entry < collectiveStart || Self.isMixture(word))
+                            && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
                         if modifies {
                         } else if Self.isConjunction(word), Self.names(alternativesOf: noun.entry, candidates: candidates, nouns: nouns) {
@@ -163,7 +189,7 @@ struct IngredientLinking {
                         let isMixture = PreparationNames.isMixture(word)
                         let preparationWord = PreparationWord(isOne: isMixture, isSingular: isMixture && word.count == range.count)
                         pending = PendingNoun(entry: entry, range: range, isPreparation: !preparations.isEmpty && preparations.contains(word),
-                                              word: preparationWord)
+                                              word: preparationWord, isPlural: word.count < range.count)
                     }
                 }
                 if let noun = held { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
@@ -171,21 +197,28 @@ struct IngredientLinking {
             }
         }
         preparations.noteUsed(found.preparedTaken)
+        for link in found.taken where link < 64 { earlier.linked |= 1 << link }
+        earlier.namedWithModifier |= found.namedWithModifier
         return (found.taken, found.amounts, found.shares)
     }
 
     /// What `links(in:section:preparations:)` finds in one step, mention by mention. A value with a mutating
     /// method, not a local function capturing variables: those were checked for exclusive access
     /// at run time at every mention.
+    /// "Mixture": "the pumpkin mixture" is no pumpkin.
+    private static func isMixture(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.count == 7 && word.elementsEqual("mixture".utf8)
+    }
+
     private static func isConjunction(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         word.elementsEqual("or".utf8) || word.elementsEqual("and".utf8)
     }
 
-    /// Whether a line the noun of `entry` names is written as alternatives ("X or Y", `LineNouns.rank` 2).
+    /// Whether a line the noun of `entry` names is written as alternatives ("X or Y").
     private static func names(alternativesOf entry: Int, candidates: UnsafeBufferPointer<Candidate>, nouns: NounIndex.Lookup) -> Bool {
         var next = entry
         while next >= 0 {
-            if candidates[nouns.candidate(at: next)].rank == 2 { return true }
+            if candidates[nouns.candidate(at: next)].hasAlternatives { return true }
             next = nouns.entry(after: next)
         }
         return false
@@ -197,7 +230,7 @@ struct IngredientLinking {
         var one = first
         while one >= 0 {
             let candidate = nouns.candidate(at: one)
-            if candidates[candidate].rank == 2 {
+            if candidates[candidate].hasAlternatives {
                 var other = second
                 while other >= 0 {
                     if nouns.candidate(at: other) == candidate { return true }

@@ -54,10 +54,14 @@ struct LineNouns {
     private(set) var namesEggParts = false
     /// The collective words that name the line.
     private(set) var kinds: Kinds = []
-    /// 0: the name is one word ("sugar"); 1: more ("brown sugar"); 2: alternatives ("cocoa or powdered sugar").
+    /// 0: the name is one word ("sugar"); 1: more ("brown sugar").
     private(set) var rank: UInt8 = 1
-    /// An oil for flavour ("toasted sesame oil"): a bare "oil" does not name it.
-    private(set) var needsModifier = false
+    /// Whether the name is read as alternatives ("cocoa or powdered sugar", "Salt and pepper").
+    private(set) var hasAlternatives = false
+    /// An oil for flavour ("toasted sesame oil"), which a bare "oil" may not name.
+    private(set) var isFlavourOil = false
+    /// Whether the name ends in "oil".
+    private(set) var isOil = false
     /// Whether the name joins two things with "and" ("Salt and pepper").
     private(set) var joinsWithAnd = false
 
@@ -85,13 +89,21 @@ struct LineNouns {
         guard let lastFlags = words.last?.flags else { return }
         // Most names hold no word the tables know ("2 large eggs"): named by their last word alone.
         guard !all.isEmpty else {
-            (joinsWithAnd, rank, needsModifier, strong) = (false, words.count == 1 ? 0 : 1, false, 1)
+            (joinsWithAnd, hasAlternatives, rank, isFlavourOil, isOil, strong) = (false, false, words.count == 1 ? 0 : 1, false, false, 1)
             return
         }
-        joinsWithAnd = all.contains(.and)
-        rank = all.contains(.conjunction) ? 2 : words.count == 1 ? 0 : 1
-        needsModifier = all.contains(.flavourOil) && lastFlags.contains(.oil)
+        // A long name with "and" or "or" is a sentence (a note read as a line), not alternatives.
+        hasAlternatives = all.contains(.conjunction) && words.count <= 6
+        joinsWithAnd = hasAlternatives && all.contains(.and)
+        rank = words.count == 1 ? 0 : 1
+        isOil = lastFlags.contains(.oil)
+        isFlavourOil = isOil && all.contains(.flavourOil)
         let isGround = all.contains(.ground)
+        guard hasAlternatives else {
+            readAlternative(0..<words.count, isStrong: true, isGround: isGround)
+            namesEggParts = lastFlags.contains(.egg) && Self.says(line, Self.separated)
+            return
+        }
         // Each alternative, from the word after the last conjunction to the next.
         var end = words.count
         var following = 0
@@ -101,13 +113,13 @@ struct LineNouns {
             // A single word before a longer alternative may be its modifier ("olive or coconut oil"):
             // a weak name; a word that only says which ("brown or green lentils", "quick or rolled
             // oats"), none.
-            if start < end {
+            // An alternative ending in a word that only says which is its modifier too ("white or
+            // brown rice"), and one that is a number is no name ("Instant Pot or 4").
+            if start < end, end == words.count || !words[end - 1].flags.contains(.describing), hasLetter(words[end - 1].range) {
                 let isModifier = end < words.count && end - start == 1 && following > 1
-                if !isModifier || !words[start].flags.contains(.describing) {
-                    readAlternative(start..<end, isStrong: !isModifier, isGround: isGround)
-                }
-                following = end - start
+                readAlternative(start..<end, isStrong: !isModifier, isGround: isGround)
             }
+            if start < end { following = end - start }
             end = start - 1
         }
         namesEggParts = lastFlags.contains(.egg) && Self.says(line, Self.separated)
@@ -137,7 +149,8 @@ struct LineNouns {
                 key = previous
             }
         }
-        kinds.formUnion(Self.kinds(of: words[key].flags, last: key == last ? nil : words[last].flags, isGround: isGround))
+        // A modifier's kind is not the line's: "beef or chicken broth" is no meat.
+        if isStrong { kinds.formUnion(Self.kinds(of: words[key].flags, last: key == last ? nil : words[last].flags, isGround: isGround)) }
     }
 
     /// The kinds a line whose key noun says `key` (before a part or form word saying `last`) is of.
@@ -159,6 +172,10 @@ struct LineNouns {
         var says = false
         WordKey.forEachWord(in: text) { folded, _ in if !says, NounChoice.hash(folded) == word { says = true } }
         return says
+    }
+
+    private func hasLetter(_ word: Range<Int>) -> Bool {
+        bytes[word].contains { $0 >= 0x80 || ($0 | 0x20) &- 0x61 < 26 }
     }
 
     private func isGerund(_ word: Range<Int>) -> Bool {

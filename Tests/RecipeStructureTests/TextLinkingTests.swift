@@ -101,4 +101,26 @@ import Testing
         #expect(links(["2 tsp baking powder", "200 g flour"], ["Whisk the flour and baking powder.", "Spread in the baking dish."])
             == [["flour", "baking powder"], []])
     }
+
+    /// Lines and steps from real recipe pages: "salt and pepper meat" seasons with the salt and
+    /// pepper (a word for a kind after a noun does not make the noun its modifier), and "beef or
+    /// chicken broth" is no meat; "sugars" are all the sugars; "the pumpkin mixture" is no pumpkin.
+    @Test func wordsForKindsPluralsAndMixturesOnRealPages() {
+        #expect(links(["1 boneless 2-3 pound chuck roast", "Salt and pepper", "1-6 cups beef or chicken broth"],
+                      ["Generously salt and pepper meat on all sides.", "Pour in the broth."])
+            == [["Salt and pepper"], ["beef or chicken broth"]])
+        #expect(links(["1 3/4 cup milk", "2 tablespoons brown sugar", "1 tablespoon sugar", "1/2 teaspoon vanilla extract"],
+                      ["In a large saucepan add milk, sugars, vanilla and salt and bring to a boil."])
+            == [["milk", "brown sugar", "sugar", "vanilla extract"]])
+        #expect(links(["2 (15 ounce) cans pumpkin puree", "1 cup milk"],
+                      ["Whisk the pumpkin and milk.", "Spread the pumpkin mixture over the noodles."])
+            == [["pumpkin puree", "milk"], []])
+    }
+
+    /// An oil for flavour, the only oil listed, is what "toss with oil" means, until a step names
+    /// it with its own word: then a bare "oil" is some other.
+    @Test func anOilForFlavourIsTheOilUntilAStepNamesItSo() {
+        #expect(links(["2 cups Broccoli", "1/2 tsp Sesame Seed Oil"], ["Toss broccoli with oil & salt."])
+            == [["Broccoli", "Sesame Seed Oil"]])
+    }
 }
