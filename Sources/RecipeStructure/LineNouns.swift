@@ -92,8 +92,9 @@ struct LineNouns {
             (joinsWithAnd, hasAlternatives, rank, isFlavourOil, isOil, strong) = (false, false, words.count == 1 ? 0 : 1, false, false, 1)
             return
         }
-        // A long name with "and" or "or" is a sentence (a note read as a line), not alternatives.
-        hasAlternatives = all.contains(.conjunction) && words.count <= 6
+        // A long name with "and" or "or" is a sentence (a note read as a line), not alternatives;
+        // numbers do not count ("olive oil or 1/4 cup water").
+        hasAlternatives = all.contains(.conjunction) && lettered(atMost: 6)
         joinsWithAnd = hasAlternatives && all.contains(.and)
         rank = words.count == 1 ? 0 : 1
         isOil = lastFlags.contains(.oil)
@@ -172,6 +173,13 @@ struct LineNouns {
         var says = false
         WordKey.forEachWord(in: text) { folded, _ in if !says, NounChoice.hash(folded) == word { says = true } }
         return says
+    }
+
+    /// Whether at most `count` of the words hold a letter.
+    private func lettered(atMost count: Int) -> Bool {
+        var lettered = 0
+        for word in words where hasLetter(word.range) { lettered += 1 }
+        return lettered <= count
     }
 
     private func hasLetter(_ word: Range<Int>) -> Bool {

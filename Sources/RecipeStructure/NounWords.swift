@@ -77,7 +77,9 @@ enum NounWords {
           "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece"], .part),
         // Last words that say the ingredient's form or cut: the word before is a weak name.
         (["extract", "essence", "purée", "puree", "kernels", "flakes", "powder", "granules", "seeds", "chips", "cubes", "chuck",
-          "sirloin", "shank", "brisket", "tenderloin", "loin", "shoulder", "belly", "mince", "loaf"], .form),
+          "sirloin", "shank", "brisket", "tenderloin", "loin", "shoulder", "belly", "mince", "loaf",
+          // "3 cups shredded mozzarella cheese" is "the mozzarella".
+          "cheese"], .form),
         (["or", "and"], .conjunction),
         (["and"], .and),
         // Words that say which of a kind, not what.
