@@ -101,7 +101,17 @@ struct LineNouns {
         isFlavourOil = isOil && all.contains(.flavourOil)
         let isGround = all.contains(.ground)
         guard hasAlternatives else {
-            readAlternative(0..<words.count, isStrong: true, isGround: isGround)
+            // "Beef shank on the bone", "chicken thighs with skin": the head is before "on" or "with"
+            // (the last word names the line too, as before).
+            // Not right after the first word: "bone-in chicken breasts" are chicken.
+            var headEnd = 2
+            while headEnd < words.count - 1, !words[headEnd].flags.contains(.preposition) { headEnd += 1 }
+            if headEnd < words.count - 1 {
+                mark(words.count - 1, isStrong: true)
+            } else {
+                headEnd = words.count
+            }
+            readAlternative(0..<headEnd, isStrong: true, isGround: isGround)
             namesEggParts = lastFlags.contains(.egg) && Self.says(line, Self.separated)
             return
         }

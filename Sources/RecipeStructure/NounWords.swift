@@ -33,6 +33,8 @@ enum NounWords {
         static let herb = Flags(rawValue: 1 << 17)
         static let cheese = Flags(rawValue: 1 << 18)
         static let meat = Flags(rawValue: 1 << 19)
+        /// "on", "with", "in": the name's head is before it ("beef shank on the bone").
+        static let preposition = Flags(rawValue: 1 << 20)
     }
 
     /// What the word whose hash is `hash` says; empty for most words.
@@ -100,5 +102,6 @@ enum NounWords {
           "manchego", "gorgonzola", "roquefort", "provolone", "fontina", "taleggio", "paneer", "raclette", "stilton", "asiago",
           "burrata", "havarti"], .cheese),
         (["beef", "pork", "lamb", "veal", "mutton", "venison", "goat", "chicken", "turkey", "duck"], .meat),
+        (["on", "with", "without", "in"], .preposition),
     ]
 }

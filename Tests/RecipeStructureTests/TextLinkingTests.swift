@@ -20,6 +20,9 @@ import Testing
         #expect(links(["1.2 kg beef chuck, in 4 cm cubes", "Unsweetened cocoa powder, for dusting"],
                       ["Season the beef.", "Dust generously with cocoa before serving."])
             == [["beef chuck"], ["Unsweetened cocoa powder"]])
+        // The head of a name is before "on" or "with": "beef shank on the bone" is the beef.
+        #expect(links(["500 g beef shank on the bone", "2 bay leaves"], ["Cover the beef with cold water and simmer with the bay leaves."])
+            == [["beef shank on the bone", "bay leaves"]])
     }
 
     /// Garlic cloves are named "garlic" by their own words: "the garlic" is never the garlic powder.
