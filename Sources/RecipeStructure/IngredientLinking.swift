@@ -157,6 +157,8 @@ struct IngredientLinking {
                 // named there, with the whole name and the amount before it ("500 g minced pork and veal").
                 var held: PendingNoun?
                 var wordsSinceHeld = 0
+                // The held noun whose line the pending noun names too, named in its place should that one name nothing.
+                var behind: PendingNoun?
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
@@ -169,17 +171,21 @@ struct IngredientLinking {
                             && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
                         if modifies {
+                            // "Ginger or ginger paste": the second "ginger" says which paste; the first names the line.
+                            if let noun = behind { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
                         } else if Self.isConjunction(word), Self.names(alternativesOf: noun.entry, candidates: candidates, nouns: nouns) {
                             (held, wordsSinceHeld) = (noun, 0)
                         } else {
                             found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
                         }
-                        pending = nil
+                        (pending, behind) = (nil, nil)
                     }
                     if let noun = held {
                         wordsSinceHeld += 1
                         if entry >= 0 || wordsSinceHeld > 5 {
-                            if entry < 0 || !Self.nameTheSameLine(noun.entry, entry, candidates: candidates, nouns: nouns) {
+                            if entry >= 0, Self.nameTheSameLine(noun.entry, entry, candidates: candidates, nouns: nouns) {
+                                behind = noun
+                            } else {
                                 found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
                             }
                             held = nil

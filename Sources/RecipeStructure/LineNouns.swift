@@ -79,10 +79,15 @@ struct LineNouns {
         bytes.removeAll(keepingCapacity: true)
         words.removeAll(keepingCapacity: true)
         var all: NounWords.Flags = []
-        WordKey.forEachWord(in: name) { word, _ in
+        WordKey.forEachWord(in: name) { word, range in
             let start = bytes.count
             bytes.append(contentsOf: word)
-            let said = NounWords.flags(of: NounChoice.hash(word))
+            var said = NounWords.flags(of: NounChoice.hash(word))
+            // "Shell-on", "bone-in": part of a word, no preposition.
+            if said.contains(.preposition), range.lowerBound > 0,
+               name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: range.lowerBound - 1)] == UInt8(ascii: "-") {
+                said.remove(.preposition)
+            }
             words.append(Word(start: Int32(start), end: Int32(bytes.count), flags: said))
             all.formUnion(said)
         }

@@ -96,6 +96,11 @@ import Testing
                                                       "Fry the onion until brown.", "Add the lentils."])
         #expect(recipe.steps.map { $0.uses.map(\.name) } == [["minced pork and veal", "salt"], [], ["brown or green lentils"]])
         #expect(recipe.steps[0].uses.map(\.lineText) == ["500 g minced pork and veal", "2 tsp salt"])
+        #expect(links(["1 teaspoon freshly grated ginger or ginger paste", "1 teaspoon freshly grated garlic or garlic paste"],
+                      ["Stir in 1 teaspoon freshly grated ginger or ginger paste and 1 teaspoon freshly grated garlic or garlic paste."])
+            == [["freshly grated ginger", "freshly grated garlic"]])   // the amounts the step writes, "1 teaspoon freshly grated ginger"
+        // "Shell-on" is part of a word: the prawns are no "raw shell".
+        #expect(links(["20 raw shell-on king prawns"], ["Peel the 20 raw shell-on king prawns."]) == [["raw shell-on king prawns"]])
     }
 
     /// "While baking" and "the baking dish" are not the baking powder: a verb's word before a form
