@@ -79,15 +79,10 @@ struct LineNouns {
         bytes.removeAll(keepingCapacity: true)
         words.removeAll(keepingCapacity: true)
         var all: NounWords.Flags = []
-        WordKey.forEachWord(in: name) { word, range in
+        WordKey.forEachWord(in: name) { word, _ in
             let start = bytes.count
             bytes.append(contentsOf: word)
-            var said = NounWords.flags(of: NounChoice.hash(word))
-            // "Shell-on", "bone-in": part of a word, no preposition.
-            if said.contains(.preposition), range.lowerBound > 0,
-               name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: range.lowerBound - 1)] == UInt8(ascii: "-") {
-                said.remove(.preposition)
-            }
+            let said = NounWords.flags(of: NounChoice.hash(word))
             words.append(Word(start: Int32(start), end: Int32(bytes.count), flags: said))
             all.formUnion(said)
         }
@@ -110,7 +105,10 @@ struct LineNouns {
             // (the last word names the line too, as before).
             // Not right after the first word: "bone-in chicken breasts" are chicken.
             var headEnd = 2
-            while headEnd < words.count - 1, !words[headEnd].flags.contains(.preposition) { headEnd += 1 }
+            while headEnd < words.count - 1,
+                  !words[headEnd].flags.contains(.preposition) || Self.isHyphenated(bytes[words[headEnd].range], in: name) {
+                headEnd += 1
+            }
             if headEnd < words.count - 1 {
                 mark(words.count - 1, isStrong: true)
             } else {
@@ -188,6 +186,19 @@ struct LineNouns {
         var says = false
         WordKey.forEachWord(in: text) { folded, _ in if !says, NounChoice.hash(folded) == word { says = true } }
         return says
+    }
+
+    /// Whether `name` writes `word` after a hyphen ("shell-on", "bone-in"): part of a word, no preposition.
+    private static func isHyphenated(_ word: ArraySlice<UInt8>, in name: String) -> Bool {
+        let text = Array(name.utf8)
+        var index = 0
+        while index + word.count < text.count {
+            if text[index] == UInt8(ascii: "-"), text[(index + 1)...].prefix(word.count).elementsEqual(word, by: { $0 | 0x20 == $1 }) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether at most `count` of the words hold a letter.
