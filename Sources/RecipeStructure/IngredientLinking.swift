@@ -10,53 +10,119 @@ import Ingredients
 /// one of them ("Filling" and "For the filling"), only that group's ingredients are looked at, so
 /// the filling step does not list the crust's flour.
 struct IngredientLinking {
-    fileprivate struct Candidate {
+    struct Candidate {
         var group: Int
         /// The line's index in its group.
         var line: Int
         var use: IngredientUse
+        /// A bare mention of several lines' noun names those of the lowest: 0 for a name of one word
+        /// ("sugar"), 2 for seasonings to taste written together ("Salt and pepper"), else 1.
+        var rank: UInt8
+        /// `LineNouns.hasAlternatives`.
+        var hasAlternatives: Bool
+        /// `LineNouns.isFlavourOil`.
+        var isFlavourOil: Bool
+        /// An oil for flavour when another oil is listed: named only with its own word ("the sesame oil").
+        var needsModifier: Bool
+        /// Seasonings to taste written together ("Salt and pepper": joined by "and", no amount),
+        /// used at every step: a bare "pepper" after a step used the bell pepper is them.
+        var isSeasoning: Bool
+        /// `LineNouns.kinds`: the collective words ("the spices") that name the line.
+        var kinds: LineNouns.Kinds
     }
 
     /// Whether a noun is a word that names a mixture (`PreparationNames.isMixture`), and written singular.
-    fileprivate struct PreparationWord {
+    struct PreparationWord {
         var isOne: Bool
         var isSingular: Bool
+    }
+
+    /// What the steps before the one read did, one bit a link (the first 64).
+    struct EarlierSteps {
+        /// The lines the steps linked.
+        var linked: UInt64 = 0
+        /// The oils for flavour a step named with their own word ("sesame oil").
+        var namedWithModifier: UInt64 = 0
+    }
+
+    /// A noun of the step read, waiting for the next word to say whether it names a line.
+    struct PendingNoun {
+        var entry: Int
+        var range: Range<Int>
+        var isPreparation: Bool
+        var word: PreparationWord
+        /// Written plural ("sugars"), as folding made it shorter: all the lines it may name.
+        var isPlural: Bool
     }
 
     private var candidates: [Candidate] = []
     /// For each noun, the candidates it names, in list order.
     private var nouns: NounIndex
     private var groupWords: [Set<String>] = []
+    /// The index's entries from here on are weak names (`LineNouns.weak`), inserted only for words
+    /// no line's own noun is; from `collectiveStart` on, collective words ("the spices").
+    private var weakStart = 0
+    private var collectiveStart = 0
 
     /// Prepares the groups' lines for linking; each line is parsed once.
     init(groups: [IngredientGroup]) {
         let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
-        nouns = NounIndex(room: lineCount + 4)
-        // A name's last two words, folded; two arrays for all the lines, not one a line.
-        var last: [UInt8] = [], previous: [UInt8] = []
-        last.reserveCapacity(32)
-        previous.reserveCapacity(32)
+        nouns = NounIndex(room: 2 * lineCount + 4)
+        var reading = LineNouns()
+        // The weak names, kept until every line's own nouns are known.
+        var weakNames = WeakNames()
+        var allKinds: LineNouns.Kinds = []
+        var hasPlainOil = false
         for (index, group) in groups.enumerated() {
             groupWords.append(group.heading.map { Set(WordKey.words(of: $0)).subtracting(Self.headingFiller) } ?? [])
             for (lineIndex, item) in group.items.enumerated() {
                 let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
                 let use = IngredientUse(listed: line)
-                var wordCount = 0
-                WordKey.forEachWord(in: use.name) { word, _ in
-                    swap(&last, &previous)
-                    last.removeAll(keepingCapacity: true)
-                    last.append(contentsOf: word)
-                    wordCount += 1
+                reading.read(name: use.name, line: item.text)
+                guard !reading.words.isEmpty else { continue }
+                reading.bytes.withUnsafeBufferPointer { bytes in
+                    var bits = reading.strong
+                    while bits != 0 {
+                        let word = reading.range(ofBit: bits.trailingZeroBitCount)
+                        nouns.insert(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count)
+                        bits &= bits - 1
+                    }
                 }
-                guard wordCount > 0 else { continue }
-                // The noun, and the word before a part word.
-                last.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
-                if wordCount > 1 && Self.partWords.contains(where: { $0.count == last.count && $0 == last }) {
-                    previous.withUnsafeBufferPointer { nouns.insert($0, candidate: candidates.count) }
+                var bits = reading.weak
+                while bits != 0 {
+                    weakNames.append(reading.bytes[reading.range(ofBit: bits.trailingZeroBitCount)], candidate: candidates.count)
+                    bits &= bits - 1
                 }
-                candidates.append(Candidate(group: index, line: lineIndex, use: use))
+                if reading.namesEggParts {
+                    for part in LineNouns.eggParts { weakNames.append(part[...], candidate: candidates.count) }
+                }
+                allKinds.formUnion(reading.kinds)
+                let isSeasoning = reading.joinsWithAnd && line.quantity == nil
+                candidates.append(Candidate(group: index, line: lineIndex, use: use, rank: isSeasoning ? 2 : reading.rank,
+                                            hasAlternatives: reading.hasAlternatives, isFlavourOil: reading.isFlavourOil,
+                                            needsModifier: false, isSeasoning: isSeasoning, kinds: reading.kinds))
+                if reading.isOil, !reading.isFlavourOil { hasPlainOil = true }
+            }
+        }
+        // With another oil listed, a bare "oil" is that one, never the oil for flavour.
+        if hasPlainOil {
+            for index in candidates.indices where candidates[index].isFlavourOil { candidates[index].needsModifier = true }
+        }
+        weakStart = nouns.count
+        // A weak name only where no line is named so by its own noun ("the garlic" is the cloves, not the powder).
+        if !weakNames.names.isEmpty {
+            weakNames.bytes.withUnsafeBufferPointer { bytes in
+                let free = weakNames.names.filter { !nouns.contains(UnsafeBufferPointer(rebasing: bytes[$0.word])) }
+                for name in free { nouns.insert(UnsafeBufferPointer(rebasing: bytes[name.word]), candidate: name.candidate) }
+            }
+        }
+        collectiveStart = nouns.count
+        for (word, kind) in LineNouns.Kinds.words where allKinds.contains(kind) {
+            word.withUnsafeBufferPointer { word in
+                guard !nouns.contains(word) else { return }
+                for candidate in candidates.indices where candidates[candidate].kinds.contains(kind) { nouns.insert(word, candidate: candidate) }
             }
         }
     }
@@ -66,21 +132,33 @@ struct IngredientLinking {
     /// "2 cups flour", its `owner` the link of the line it names), in order; and the shares the
     /// step writes instead of an amount ("half the sugar"), by link. What the step says it makes
     /// ("make the sauce") is taken into `preparations`; a bare mention of one ("the sauce")
-    /// names no line ("soy sauce") from then on.
+    /// names no line ("soy sauce") from then on. A collective word ("the spices") names only
+    /// lines no earlier step linked (`earlier`, updated with this step's), so "fish out the herbs"
+    /// at the end lists nothing again; an oil for flavour an earlier step named with its own word
+    /// ("sesame oil") is not the bare "oil" of a later one.
     ///
     /// - Complexity: O(words in the step), one hash lookup a word, and a parse of the few words
     ///   before a name when one of them is a number.
-    func links(in step: String, section: String?, preparations: inout PreparationNames)
+    func links(in step: String, section: String?, preparations: inout PreparationNames, earlier: inout EarlierSteps)
         -> (links: [Int], amounts: [StepAmountSpan], shares: [(link: Int, share: StepShare.Share)]) {
         guard !candidates.isEmpty else { return ([], [], []) }
-        var found = Found(step: step, group: section.flatMap(groupIndex(for:)))
+        var found = Found(step: step, group: section.flatMap(groupIndex(for:)),
+                          kinds: EntryKinds(weakStart: weakStart, collectiveStart: collectiveStart, earlier: earlier))
+        let collectiveStart = collectiveStart
         var reader = PreparationNames.Reader()
         // The tables read in place: captured as arrays, they were retained and released at each word.
         candidates.withUnsafeBufferPointer { candidates in
             nouns.withLookup { nouns in
                 // A noun is read once the next word is known: right before another noun, one space
                 // between ("rice vinegar", "chicken stock"), it says which, and names nothing itself.
-                var pending: (entry: Int, range: Range<Int>, isPreparation: Bool, word: PreparationWord)?
+                var pending: PendingNoun?
+                // A noun right before "or" or "and" that names a line written so ("pork" of "minced pork
+                // and veal"), held until the next noun: when that names the same line, the line is
+                // named there, with the whole name and the amount before it ("500 g minced pork and veal").
+                var held: PendingNoun?
+                var wordsSinceHeld = 0
+                // The held noun whose line the pending noun names too, named in its place should that one name nothing.
+                var behind: PendingNoun?
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
@@ -88,115 +166,97 @@ struct IngredientLinking {
                     let entry = nouns.firstEntry(of: word)
                     if let noun = pending {
                         let utf8 = step.utf8
-                        let modifies = entry >= 0 && range.lowerBound == noun.range.upperBound + 1
+                        // A word for a kind ("pepper meat", "chicken meat") is said of the noun, not the other way.
+                        let modifies = (entry >= 0 && entry < collectiveStart || Self.isMixture(word))
+                            && range.lowerBound == noun.range.upperBound + 1
                             && utf8[utf8.index(utf8.startIndex, offsetBy: noun.range.upperBound)] == UInt8(ascii: " ")
-                        if !modifies {
-                            found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                                          word: noun.word, usedBefore: preparations.usedLines)
+                        if modifies {
+                            // "Ginger or ginger paste": the second "ginger" says which paste; the first names the line.
+                            if let noun = behind { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
+                        } else if Self.isConjunction(word), Self.names(alternativesOf: noun.entry, candidates: candidates, nouns: nouns) {
+                            (held, wordsSinceHeld) = (noun, 0)
+                        } else {
+                            found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
                         }
-                        pending = nil
+                        (pending, behind) = (nil, nil)
+                    }
+                    if let noun = held {
+                        wordsSinceHeld += 1
+                        if entry >= 0 || wordsSinceHeld > 5 {
+                            if entry >= 0, Self.nameTheSameLine(noun.entry, entry, candidates: candidates, nouns: nouns) {
+                                behind = noun
+                            } else {
+                                found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines)
+                            }
+                            held = nil
+                        }
                     }
                     if entry >= 0 {
                         let isMixture = PreparationNames.isMixture(word)
                         let preparationWord = PreparationWord(isOne: isMixture, isSingular: isMixture && word.count == range.count)
-                        pending = (entry, range, !preparations.isEmpty && preparations.contains(word), preparationWord)
+                        pending = PendingNoun(entry: entry, range: range, isPreparation: !preparations.isEmpty && preparations.contains(word),
+                                              word: preparationWord, isPlural: word.count < range.count)
                     }
                 }
-                if let noun = pending {
-                    found.mention(noun.entry, at: noun.range, candidates: candidates, nouns: nouns, namesPreparation: noun.isPreparation,
-                                  word: noun.word, usedBefore: preparations.usedLines)
-                }
+                if let noun = held { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
+                if let noun = pending { found.mention(noun, candidates: candidates, nouns: nouns, usedBefore: preparations.usedLines) }
             }
         }
         preparations.noteUsed(found.preparedTaken)
+        for link in found.taken where link < 64 { earlier.linked |= 1 << link }
+        earlier.namedWithModifier |= found.namedWithModifier
         return (found.taken, found.amounts, found.shares)
     }
 
     /// What `links(in:section:preparations:)` finds in one step, mention by mention. A value with a mutating
     /// method, not a local function capturing variables: those were checked for exclusive access
     /// at run time at every mention.
-    private struct Found {
-        let step: String
-        let group: Int?
-        /// Whether a share word ("half", "little") was read yet: until then no mention has a share.
-        var mayShare = false
-        var taken: [Int] = []
-        var amounts: [StepAmountSpan] = []
-        var shares: [(link: Int, share: StepShare.Share)] = []
-        /// The lines taken by a preparation word ("soy sauce" by "sauce"), one bit a line (the
-        /// first 64): once used, a later bare "the sauce" is what they went into.
-        var preparedTaken: UInt64 = 0
-        /// Where the step's first number starts, read at its first mention (-1 until then).
-        var firstNumber = -1
+    /// "Mixture": "the pumpkin mixture" is no pumpkin.
+    private static func isMixture(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.count == 7 && word.elementsEqual("mixture".utf8)
+    }
 
-        init(step: String, group: Int?) {
-            self.step = step
-            self.group = group
+    private static func isConjunction(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.elementsEqual("or".utf8) || word.elementsEqual("and".utf8)
+    }
+
+    /// Whether a line the noun of `entry` names is written as alternatives ("X or Y").
+    private static func names(alternativesOf entry: Int, candidates: UnsafeBufferPointer<Candidate>, nouns: NounIndex.Lookup) -> Bool {
+        var next = entry
+        while next >= 0 {
+            if candidates[nouns.candidate(at: next)].hasAlternatives { return true }
+            next = nouns.entry(after: next)
         }
+        return false
+    }
 
-        /// The lines the noun at `range` names (its first entry in the index), taken, and the
-        /// amount or share written before it read; when the noun `namesPreparation` the recipe
-        /// makes ("the sauce"), no line it names bare ("soy sauce"), nor, when the noun is a
-        /// singular mixture `word` ("sauce"), a line an earlier step used (`usedBefore`: the soy sauce
-        /// stirred into the stock, "until the sauce thickens"); when several lines end in such a
-        /// word, none unless the word before it says which.
-        mutating func mention(_ firstEntry: Int, at range: Range<Int>, candidates: UnsafeBufferPointer<Candidate>,
-                              nouns: NounIndex.Lookup, namesPreparation: Bool, word: PreparationWord, usedBefore: UInt64) {
-            var mentioned: Int?
-            var entry = firstEntry
-            // Two lines or more end in the noun: the word before it says which (`NounChoice`). Which
-            // of them hold that word, by their place along the noun's chain (the first 64).
-            var holding: UInt64 = ~0
-            if nouns.entry(after: firstEntry) >= 0 {
-                let before = NounChoice.hashOfWord(before: range.lowerBound, in: step)
-                var next = firstEntry, place = 0, inGroup = 0
-                var found: UInt64 = 0
-                while next >= 0 {
-                    let index = nouns.candidate(at: next)
-                    next = nouns.entry(after: next)
-                    defer { place += 1 }
-                    guard group == nil || candidates[index].group == group else { continue }
-                    inGroup += 1
-                    if let before, place < 64, NounChoice.name(candidates[index].use.name, holds: before) { found |= 1 << place }
-                }
-                if inGroup > 1 {
-                    // "The sauce", one of several listed, is what they were mixed into.
-                    if found != 0 { holding = found } else if word.isSingular { return }
+    /// Whether the nouns of `first` and `second` both name one line written as alternatives.
+    private static func nameTheSameLine(_ first: Int, _ second: Int, candidates: UnsafeBufferPointer<Candidate>,
+                                        nouns: NounIndex.Lookup) -> Bool {
+        var one = first
+        while one >= 0 {
+            let candidate = nouns.candidate(at: one)
+            if candidates[candidate].hasAlternatives {
+                var other = second
+                while other >= 0 {
+                    if nouns.candidate(at: other) == candidate { return true }
+                    other = nouns.entry(after: other)
                 }
             }
-            var place = -1
-            while entry >= 0 {
-                let index = nouns.candidate(at: entry)
-                entry = nouns.entry(after: entry)
-                place += 1
-                guard group == nil || candidates[index].group == group else { continue }
-                if place < 64, holding & (1 << place) == 0 { continue }
-                if namesPreparation || word.isSingular && index < 64 && usedBefore & (1 << index) != 0,
-                   PreparationNames.isBare(range, in: step, of: candidates[index].use.name) {
-                    continue
-                }
-                mentioned = mentioned ?? index
-                guard !taken.contains(index) else { continue }
-                // Room for the few a step names at once, so that the array does not grow one at a time.
-                if taken.isEmpty { taken.reserveCapacity(8) }
-                taken.append(index)
-                if word.isOne, index < 64 { preparedTaken |= 1 << index }
-            }
-            // The amount written before the name, read as the words go by: no list of mentions kept.
-            guard let mentioned else { return }
-            if mayShare, !shares.contains(where: { $0.link == mentioned }),
-               let share = StepShare.share(in: step, before: range, name: candidates[mentioned].use.name) {
-                shares.append((mentioned, share))
-            }
-            if firstNumber < 0 { firstNumber = StepAmountSpan.firstNumberStart(in: step) }
-            // Before the name ("2 tablespoons soy sauce", "eine Prise Salz"), else in brackets after it ("soy sauce (2 tablespoons)").
-            let name = candidates[mentioned].use.name
-            let before = firstNumber < range.lowerBound ? StepAmountSpan.find(in: step, before: range, name: name) : nil
-            guard var span = before ?? StepAmountSpan.find(in: step, articleBefore: range, name: name)
-                    ?? StepAmountSpan.find(in: step, inBracketsAfter: range, of: candidates[mentioned].use),
-                  span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
-            span.owner = mentioned
-            amounts.append(span)
+            one = nouns.entry(after: one)
+        }
+        return false
+    }
+
+    /// Weak names (`LineNouns.weak`) and the lines they name, their bytes one after another.
+    private struct WeakNames {
+        var bytes: [UInt8] = []
+        var names: [(word: Range<Int>, candidate: Int)] = []
+
+        mutating func append(_ word: ArraySlice<UInt8>, candidate: Int) {
+            let start = bytes.count
+            bytes.append(contentsOf: word)
+            names.append((start..<bytes.count, candidate))
         }
     }
 
@@ -214,13 +274,6 @@ struct IngredientLinking {
         let matches = groupWords.indices.filter { !groupWords[$0].isDisjoint(with: words) }
         return matches.count == 1 ? matches[0] : nil
     }
-
-    /// Last words of a name that name a part of the ingredient (singular, as `WordKey` folds them):
-    /// a step may name the ingredient by the word before ("add the garlic" for "garlic cloves").
-    private static let partWords: [[UInt8]] = [
-        "clove", "breast", "thigh", "drumstick", "wing", "fillet", "filet", "leaf", "sprig", "stalk", "stick", "slice",
-        "head", "bulb", "wedge", "juice", "zest", "yolk", "white", "floret", "spear", "rib", "strip", "chunk", "piece",
-    ].map { Array($0.utf8) }
 
     /// Words of headings that say nothing about which part of the dish they are.
     private static let headingFiller: Set<String> = ["for", "the", "a", "an", "and", "of", "to", "make", "making", "your", "with", "step"]

@@ -20,19 +20,28 @@ enum NounChoice {
         return hash
     }
 
-    /// The hash of the word written right before the UTF-8 offset `start` in `step` (past spaces
-    /// and punctuation), or nil at the step's start.
+    /// The hash of the word written right before the UTF-8 offset `start` in `step` (past spaces,
+    /// punctuation and words that say nothing of which: "the onion and pepper" is read at
+    /// "onion", never at the "and" of a line "Salt and pepper"), or nil at the step's start.
     static func hashOfWord(before start: Int, in step: String) -> UInt32? {
         var step = step
         return step.withUTF8 { bytes -> UInt32? in
             var end = start
-            while end > 0, !isWordByte(bytes[end - 1]) { end -= 1 }
-            var begin = end
-            while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
-            guard begin < end else { return nil }
-            return hash(UnsafeBufferPointer(rebasing: bytes[begin..<end]))
+            while true {
+                while end > 0, !isWordByte(bytes[end - 1]) { end -= 1 }
+                var begin = end
+                while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
+                guard begin < end else { return nil }
+                let hash = hash(UnsafeBufferPointer(rebasing: bytes[begin..<end]))
+                guard functionWords.contains(hash) else { return hash }
+                end = begin
+            }
         }
     }
+
+    /// Words that stand between a modifier and its noun without saying which ("salt and pepper", "the oil").
+    private static let functionWords: [UInt32] = ["and", "or", "the", "a", "an", "of", "with", "in", "into", "on", "to", "some"]
+        .map { word in word.utf8.withContiguousStorageIfAvailable { hash($0) }! }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         byte &- 0x61 < 26 || byte &- 0x41 < 26 || byte &- 0x30 < 10 || byte >= 0x80 || byte == 0x27

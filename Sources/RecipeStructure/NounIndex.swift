@@ -31,6 +31,14 @@ struct NounIndex {
         bytes.reserveCapacity(8 * count)
     }
 
+    /// The entries recorded: the next one inserted gets this number.
+    var count: Int { entries.count }
+
+    /// Whether `word` names a candidate.
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        withLookup { $0.firstEntry(of: word) >= 0 }
+    }
+
     /// Records that `noun` names the candidate `candidate` (after those recorded before).
     mutating func insert(_ noun: UnsafeBufferPointer<UInt8>, candidate: Int) {
         let entry = Entry(start: Int32(bytes.count), count: Int32(noun.count), candidate: Int32(candidate), next: -1)

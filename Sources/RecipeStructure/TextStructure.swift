@@ -16,6 +16,7 @@ public enum TextStructure {
         for group in groups { if let heading = group.heading { preparations.read(heading: heading) } }
         var sections: [StepSection] = []
         var stepCount = 0
+        var earlier = IngredientLinking.EarlierSteps()
         var current = StepSection(heading: nil, steps: [])
         // Room for a section's steps at once (a few more than most sections hold), so that the
         // array does not grow 1, 2, 4, 8; not the whole method's, which a long one divides.
@@ -37,7 +38,8 @@ public enum TextStructure {
             let timers = DurationMention.find(in: line).map { mention in
                 StepTimer(name: nil, seconds: Double(mention.lowerSeconds), text: String(line[mention.range]))
             }
-            let (links, amounts, shares) = linking.links(in: line, section: current.heading, preparations: &preparations)
+            let (links, amounts, shares) = linking.links(in: line, section: current.heading, preparations: &preparations,
+                                                         earlier: &earlier)
             for (index, link) in links.enumerated() {
                 let place = linking.place(of: link)
                 // Room for a few uses at the first (a line is used by one to three steps), not grown one at a time.

@@ -153,13 +153,14 @@ import Testing
     }
 
     /// Of two lines ending in the same noun, the word before it says which: "1 tbsp sesame oil"
-    /// is not the neutral oil; "the oil" may be either.
+    /// is not the neutral oil; "the peppers" may be either. "The oil" is the neutral oil: an oil
+    /// for flavour is named only by its own word.
     @Test func theWordBeforeASharedNounSaysWhichLine() {
         let recipe = TextStructure.build(
             ingredients: ["2 tbsp neutral oil", "1 tbsp toasted sesame oil", "1 red pepper", "1 green pepper"],
             directions: ["Mix the soy sauce with 1 tbsp sesame oil.", "Heat the oil.", "Slice the peppers.", "Add the green pepper."])
         #expect(recipe.steps.map { $0.uses.map(\.name) } == [
-            ["sesame oil"], ["neutral oil", "toasted sesame oil"], ["red pepper", "green pepper"], ["green pepper"],
+            ["sesame oil"], ["neutral oil"], ["red pepper", "green pepper"], ["green pepper"],
         ])
     }
 

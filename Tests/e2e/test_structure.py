@@ -253,7 +253,8 @@ def test_a_text_step_lists_the_part_of_each_ingredient_it_measures(tmp_path):
     bibimbap = next(recipe for recipe in recipes_json("list", library=path) if recipe["title"] == "비빔밥")
     steps = recipes_json("show", str(bibimbap["id"]), "--servings", "8", library=path)["steps"]
     assert steps[0]["text"] == BIBIMBAP_STEP_1.replace("1 tbsp", "2 tbsp").replace("1 tsp", "2 tsp")
-    assert uses(steps[0]) == [("soy sauce", 2, "tbsp", False), ("sugar", 1, "tbsp", False),
+    # "The beef" is the 200 g beef sirloin (doubled: 400 g), which the step marinates whole.
+    assert uses(steps[0]) == [("beef sirloin", 400, "g", False), ("soy sauce", 2, "tbsp", False), ("sugar", 1, "tbsp", False),
                               ("garlic", 2, "clove", False), ("sesame oil", 2, "tsp", False)]
     with browse(path) as term:
         term.send("/비빔밥\r")
