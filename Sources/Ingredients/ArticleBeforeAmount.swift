@@ -32,9 +32,21 @@ public enum ArticleBeforeAmount {
     /// Whether `word` (UTF-8, in any case) is one of the articles above ("a", "Eine", "une"); read
     /// in place, as a step's words go by.
     public static func isArticle(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        articleBytes.contains { article in
+        // Every article has at most five letters and starts with a, e or u: most words are told at once.
+        guard word.count <= 5, let first = word.first, [0x61, 0x65, 0x75].contains(first | 0x20) else { return false }
+        return articleBytes.contains { article in
             article.count == word.count && zip(article, word).allSatisfy { $0 == $1 | 0x20 }
         }
+    }
+
+    /// Whether `word` (UTF-8) can follow an article in an amount: a unit ("pinch", "Prise",
+    /// "tablespoon"), the first word of a two-word unit, or a size ("heaped", "large"). A step is
+    /// looked at for an amount with an article only once it has one ("a pinch of salt"), which
+    /// most steps do not ("a large bowl" has one, "a bowl" not).
+    public static func mayFollowArticle(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = word.baseAddress, !word.isEmpty,
+              let meaning = Lexicon.shared.meaning(of: base, count: word.count) else { return false }
+        return meaning.kind == .unit || meaning.kind == .unitPrefix || meaning.kind == .size
     }
 
     /// The articles' bytes, in lower case (all are ASCII letters).

@@ -38,6 +38,9 @@ extension IngredientLinking {
         var namedWithModifier: UInt64 = 0
         /// Where the step's first number starts, read at its first mention (-1 until then).
         var firstNumber = -1
+        /// Whether an article followed by a unit was read yet ("a pinch"): until then no mention
+        /// is looked at for an amount written with an article.
+        var mayHaveArticleAmount = false
 
         init(step: String, group: Int?, kinds: EntryKinds) {
             self.step = step
@@ -136,8 +139,8 @@ extension IngredientLinking {
             // Before the name ("2 tablespoons soy sauce", "eine Prise Salz"), else in brackets after it ("soy sauce (2 tablespoons)").
             let name = candidates[mentioned].use.name
             let before = firstNumber < range.lowerBound ? StepAmountSpan.find(in: step, before: range, name: name) : nil
-            guard var span = before ?? StepAmountSpan.find(in: step, articleBefore: range, name: name)
-                    ?? StepAmountSpan.find(in: step, inBracketsAfter: range, of: candidates[mentioned].use),
+            guard var span = before ?? (mayHaveArticleAmount ? StepAmountSpan.find(in: step, articleBefore: range, name: name) : nil)
+                    ?? (StepAmountSpan.bracketFollows(range, in: step) ? StepAmountSpan.find(in: step, inBracketsAfter: range, of: candidates[mentioned].use) : nil),
                   span.bytes.lowerBound >= (amounts.last?.bytes.upperBound ?? 0) else { return }
             span.owner = mentioned
             amounts.append(span)

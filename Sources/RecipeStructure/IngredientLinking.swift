@@ -159,9 +159,18 @@ struct IngredientLinking {
                 var wordsSinceHeld = 0
                 // The held noun whose line the pending noun names too, named in its place should that one name nothing.
                 var behind: PendingNoun?
+                // Whether the word before was an article ("a", "eine"): until one is followed by a unit
+                // a cook measures with ("a pinch"), no mention is looked at for an amount with an article.
+                var afterArticle = false
                 WordKey.forEachWord(in: step) { word, range in
                     // A share is written before its noun: once a share word is read, mentions are looked at for one.
                     if !found.mayShare, StepShare.isCue(word) { found.mayShare = true }
+                    if !found.mayHaveArticleAmount {
+                        if afterArticle, ArticleBeforeAmount.mayFollowArticle(word) { found.mayHaveArticleAmount = true }
+                        // Every article starts with a, e or u and is at most five letters: most words are told here.
+                        afterArticle = word.count <= 5 && (word[0] == 0x61 || word[0] == 0x65 || word[0] == 0x75)
+                            && ArticleBeforeAmount.isArticle(word)
+                    }
                     reader.read(word, into: &preparations)
                     let entry = nouns.firstEntry(of: word)
                     if let noun = pending {

@@ -18,6 +18,19 @@ extension StepAmountSpan {
     /// else ("(about 5 minutes)", "(2-inch)"), or an amount of another kind than the listed line's:
     /// a weight or volume is no count ("cover the beets (about 2 cups)" is the water), and a unit
     /// that is counted is the listed one ("green onions (3 stalks)" of "3 stalks green onion").
+    /// Whether a bracket opens right after the word at `word` in `step` (UTF-8 offsets), a space
+    /// between or not: told by a byte or two, before anything is copied for `find(in:inBracketsAfter:of:)`.
+    static func bracketFollows(_ word: Range<Int>, in step: String) -> Bool {
+        let utf8 = step.utf8
+        guard word.upperBound < utf8.count else { return false }
+        var index = utf8.index(utf8.startIndex, offsetBy: word.upperBound)
+        if utf8[index] == 0x20 {
+            index = utf8.index(after: index)
+            guard index < utf8.endIndex else { return false }
+        }
+        return utf8[index] == 0x28
+    }
+
     static func find(in step: String, inBracketsAfter word: Range<Int>, of listed: IngredientUse) -> StepAmountSpan? {
         var step = step
         let found = step.withUTF8 { bytes -> Range<Int>? in
