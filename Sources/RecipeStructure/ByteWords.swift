@@ -23,4 +23,32 @@ enum ByteWords {
         }
         return false
     }
+
+    /// Whether `word` is the bytes `other`. A loop over bytes: `elementsEqual` walked both through
+    /// generic iterators, at about a hundred instructions a short word, for each of a step's words.
+    @inline(__always)
+    static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard word.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            var index = 0
+            while index < other.count {
+                if word[index] != other[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether `word` is the bytes of `other` (`equal(_:_:)` for a literal).
+    @inline(__always)
+    static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: StaticString) -> Bool {
+        guard word.count == other.utf8CodeUnitCount else { return false }
+        let bytes = other.utf8Start
+        var index = 0
+        while index < word.count {
+            if word[index] != bytes[index] { return false }
+            index += 1
+        }
+        return true
+    }
 }

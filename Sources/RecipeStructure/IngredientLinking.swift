@@ -222,11 +222,11 @@ struct IngredientLinking {
     /// at run time at every mention.
     /// "Mixture": "the pumpkin mixture" is no pumpkin.
     private static func isMixture(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        word.count == 7 && word.elementsEqual("mixture".utf8)
+        ByteWords.equal(word, "mixture")
     }
 
     private static func isConjunction(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        word.elementsEqual("or".utf8) || word.elementsEqual("and".utf8)
+        ByteWords.equal(word, "or") || ByteWords.equal(word, "and")
     }
 
     /// Whether a line the noun of `entry` names is written as alternatives ("X or Y").
