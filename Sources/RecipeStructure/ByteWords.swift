@@ -43,12 +43,14 @@ enum ByteWords {
     @inline(__always)
     static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: StaticString) -> Bool {
         guard word.count == other.utf8CodeUnitCount else { return false }
-        let bytes = other.utf8Start
-        var index = 0
-        while index < word.count {
-            if word[index] != bytes[index] { return false }
-            index += 1
+        // Through `withUTF8Buffer`, which a literal of one character (held as a scalar, not bytes) has too.
+        return other.withUTF8Buffer { bytes in
+            var index = 0
+            while index < bytes.count {
+                if word[index] != bytes[index] { return false }
+                index += 1
+            }
+            return true
         }
-        return true
     }
 }
