@@ -28,29 +28,24 @@ enum ByteWords {
     /// generic iterators, at about a hundred instructions a short word, for each of a step's words.
     @inline(__always)
     static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
-        guard word.count == other.count else { return false }
-        return other.withUnsafeBufferPointer { other in
-            var index = 0
-            while index < other.count {
-                if word[index] != other[index] { return false }
-                index += 1
-            }
-            return true
-        }
+        word.count == other.count && other.withUnsafeBufferPointer { sameBytes(word, $0) }
     }
 
     /// Whether `word` is the bytes of `other` (`equal(_:_:)` for a literal).
     @inline(__always)
     static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: StaticString) -> Bool {
-        guard word.count == other.utf8CodeUnitCount else { return false }
         // Through `withUTF8Buffer`, which a literal of one character (held as a scalar, not bytes) has too.
-        return other.withUTF8Buffer { bytes in
-            var index = 0
-            while index < bytes.count {
-                if word[index] != bytes[index] { return false }
-                index += 1
-            }
-            return true
+        word.count == other.utf8CodeUnitCount && other.withUTF8Buffer { sameBytes(word, $0) }
+    }
+
+    /// Whether the first `other.count` bytes of `word` (as many or more) are `other`'s.
+    @inline(__always)
+    private static func sameBytes(_ word: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < other.count {
+            if word[index] != other[index] { return false }
+            index += 1
         }
+        return true
     }
 }
