@@ -34,9 +34,11 @@ public enum ArticleBeforeAmount {
     public static func isArticle(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every article has at most five letters and starts with a, e or u: most words are told at once.
         guard word.count <= 5, let first = word.first, [0x61, 0x65, 0x75].contains(first | 0x20) else { return false }
-        return articleBytes.contains { article in
-            article.count == word.count && zip(article, word).allSatisfy { $0 == $1 | 0x20 }
-        }
+        // The word's bytes folded to lower case one after another in an integer, compared with the
+        // articles' at one compare each (no byte is zero, so no two words of five letters or fewer pack alike).
+        var packed: UInt64 = 0
+        for byte in word { packed = packed << 8 | UInt64(byte | 0x20) }
+        return packedArticles.contains(packed)
     }
 
     /// Whether `word` (UTF-8) can follow an article in an amount: a unit ("pinch", "Prise",
@@ -49,8 +51,8 @@ public enum ArticleBeforeAmount {
         return meaning.kind == .unit || meaning.kind == .unitPrefix || meaning.kind == .size
     }
 
-    /// The articles' bytes, in lower case (all are ASCII letters).
-    private static let articleBytes = articles.map { Array($0.utf8) }
+    /// The articles' bytes, in lower case (all are ASCII letters of five or fewer), packed as `isArticle` packs a word's.
+    private static let packedArticles: [UInt64] = articles.map { $0.utf8.reduce(0) { $0 << 8 | UInt64($1) } }
 
     /// The articles: `WordList`'s words of that role.
     private static let articles = Set(WordList.roles.filter { $0.1 == .article }.map(\.0))

@@ -48,6 +48,9 @@ public struct IngredientLine: Sendable, Hashable {
     /// The rest of the line: words before the amount ("Juice of") and the preparation or notes
     /// after the name ("finely chopped", "(optional)"), joined by "; " when there are both.
     public var note: String {
+        // Most lines have one note or none: that one is returned as made, not joined to an empty string.
+        if parsed.leadingNote.isEmpty { return string(parsed.trailingNote) }
+        if parsed.trailingNote.isEmpty { return string(parsed.leadingNote) }
         let leading = string(parsed.leadingNote), trailing = string(parsed.trailingNote)
         if leading.isEmpty || trailing.isEmpty { return leading + trailing }
         return leading + "; " + trailing

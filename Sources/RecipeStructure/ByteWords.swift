@@ -23,4 +23,29 @@ enum ByteWords {
         }
         return false
     }
+
+    /// Whether `word` is the bytes `other`. A loop over bytes: `elementsEqual` walked both through
+    /// generic iterators, at about a hundred instructions a short word, for each of a step's words.
+    @inline(__always)
+    static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        word.count == other.count && other.withUnsafeBufferPointer { sameBytes(word, $0) }
+    }
+
+    /// Whether `word` is the bytes of `other` (`equal(_:_:)` for a literal).
+    @inline(__always)
+    static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: StaticString) -> Bool {
+        // Through `withUTF8Buffer`, which a literal of one character (held as a scalar, not bytes) has too.
+        word.count == other.utf8CodeUnitCount && other.withUTF8Buffer { sameBytes(word, $0) }
+    }
+
+    /// Whether the first `other.count` bytes of `word` (as many or more) are `other`'s.
+    @inline(__always)
+    private static func sameBytes(_ word: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < other.count {
+            if word[index] != other[index] { return false }
+            index += 1
+        }
+        return true
+    }
 }

@@ -79,8 +79,9 @@ struct IngredientLinking {
             for (lineIndex, item) in group.items.enumerated() {
                 let line = IngredientLine(parsing: item.text)
                 guard !line.isHeading else { continue }
-                let use = IngredientUse(listed: line)
-                reading.read(name: use.name, line: item.text)
+                // The use is made in the candidate, not before it and copied in (its strings retained and released).
+                let name = line.name
+                reading.read(name: name, line: item.text)
                 guard !reading.words.isEmpty else { continue }
                 reading.bytes.withUnsafeBufferPointer { bytes in
                     var bits = reading.strong
@@ -100,7 +101,7 @@ struct IngredientLinking {
                 }
                 allKinds.formUnion(reading.kinds)
                 let isSeasoning = reading.joinsWithAnd && line.quantity == nil
-                candidates.append(Candidate(group: index, line: lineIndex, use: use, rank: isSeasoning ? 2 : reading.rank,
+                candidates.append(Candidate(group: index, line: lineIndex, use: IngredientUse(listed: line, name: name), rank: isSeasoning ? 2 : reading.rank,
                                             hasAlternatives: reading.hasAlternatives, isFlavourOil: reading.isFlavourOil,
                                             needsModifier: false, isSeasoning: isSeasoning, kinds: reading.kinds))
                 if reading.isOil, !reading.isFlavourOil { hasPlainOil = true }
@@ -222,11 +223,11 @@ struct IngredientLinking {
     /// at run time at every mention.
     /// "Mixture": "the pumpkin mixture" is no pumpkin.
     private static func isMixture(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        word.count == 7 && word.elementsEqual("mixture".utf8)
+        ByteWords.equal(word, "mixture")
     }
 
     private static func isConjunction(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        word.elementsEqual("or".utf8) || word.elementsEqual("and".utf8)
+        ByteWords.equal(word, "or") || ByteWords.equal(word, "and")
     }
 
     /// Whether a line the noun of `entry` names is written as alternatives ("X or Y").

@@ -52,7 +52,12 @@ public struct IngredientUse: Sendable, Hashable {
 
     /// A use that takes a whole line of the ingredient list ("2 large eggs, beaten"): the amount is the line's.
     public init(listed line: IngredientLine) {
-        name = line.name
+        self.init(listed: line, name: line.name)
+    }
+
+    /// `init(listed:)` with the line's name already read (`line.name`), not made again.
+    init(listed line: IngredientLine, name: String) {
+        self.name = name
         quantityText = ""
         unitText = line.unit?.symbol.singular ?? ""
         quantity = line.quantity

@@ -38,7 +38,7 @@ struct PreparationNames {
     /// Whether the folded `word` names something a recipe makes by nature.
     static func isPreparation(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = word.first, let names = byLetter[Int(first)] else { return false }
-        return names.contains { $0.count == word.count && $0.elementsEqual(word) }
+        return names.contains { ByteWords.equal(word, $0) }
     }
 
     /// Whether the folded `word` names what several listed things are mixed into, so that "the
@@ -48,7 +48,7 @@ struct PreparationNames {
     static func isMixture(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = word.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "d") || first == UInt8(ascii: "m")
             || first == UInt8(ascii: "g") || first == UInt8(ascii: "v") || first == UInt8(ascii: "b") else { return false }
-        return mixtures.contains { $0.count == word.count && $0.elementsEqual(word) }
+        return mixtures.contains { ByteWords.equal(word, $0) }
     }
 
     private static let mixtures: [[UInt8]] = ["sauce", "dressing", "vinaigrette", "marinade", "glaze", "gravy", "brine"]
@@ -78,7 +78,7 @@ struct PreparationNames {
             if isPreparation(word) {
                 names.take(word)
                 state = 0
-            } else if state == 1, Self.articles.contains(where: { $0.elementsEqual(word) }) {
+            } else if state == 1, Self.articles.contains(where: { ByteWords.equal(word, $0) }) {
                 state = 2
             } else {
                 state = Self.isVerb(word) ? 1 : 0
@@ -86,7 +86,7 @@ struct PreparationNames {
         }
 
         private static func isVerb(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-            verbs.contains { $0.count == word.count && $0.elementsEqual(word) }
+            verbs.contains { ByteWords.equal(word, $0) }
         }
 
         private static let verbs: [[UInt8]] = ["make", "making", "prepare", "preparing", "for"].map { Array($0.utf8) }

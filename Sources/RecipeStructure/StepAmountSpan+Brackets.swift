@@ -21,6 +21,19 @@ extension StepAmountSpan {
     /// Whether a bracket opens right after the word at `word` in `step` (UTF-8 offsets), a space
     /// between or not: told by a byte or two, before anything is copied for `find(in:inBracketsAfter:of:)`.
     static func bracketFollows(_ word: Range<Int>, in step: String) -> Bool {
+        // The bytes read in place where the text holds them so (a native string, always here):
+        // an index made at an offset cost more than the rest of the test.
+        if let follows = step.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            var index = word.upperBound
+            guard index < bytes.count else { return false }
+            if bytes[index] == 0x20 {
+                index += 1
+                guard index < bytes.count else { return false }
+            }
+            return bytes[index] == 0x28
+        }) {
+            return follows
+        }
         let utf8 = step.utf8
         guard word.upperBound < utf8.count else { return false }
         var index = utf8.index(utf8.startIndex, offsetBy: word.upperBound)

@@ -42,7 +42,7 @@ enum StepShare {
     /// has none of its mentions looked at.
     static func isCue(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = word.first, let cues = cuesByLetter[Int(first)] else { return false }
-        return cues.contains { $0.count == word.count && $0.elementsEqual(word) }
+        return cues.contains { ByteWords.equal(word, $0) }
     }
 
     /// The share words a word may start with, by its first letter (256 slots, most empty).

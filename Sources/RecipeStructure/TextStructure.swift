@@ -65,7 +65,9 @@ public enum TextStructure {
             current.steps.append(step)
             stepCount += 1
         }
-        if current.heading != nil || !current.steps.isEmpty { sections.append(current) }
+        // Moved in, not copied: a copy left the last section's steps shared, and the first use
+        // changed below copied them all.
+        if current.heading != nil || !current.steps.isEmpty { sections.append(consume current) }
         unmeasureSharedLines(groups: groups, sections: &sections)
         return StructuredRecipe(ingredientGroups: groups, sections: sections)
     }
