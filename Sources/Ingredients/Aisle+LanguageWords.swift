@@ -37,20 +37,21 @@ extension Aisle {
              speisestärke stärke schokolade kakao kakaopulver mandeln haselnüsse walnüsse nüsse rosinen \
              tomatenmark dosentomaten sojasauce sojasoße brot semmelbrösel paniermehl wein weißwein rotwein \
              marmelade konfitüre apfelmus agavendicksaft ahornsirup brühwürfel semmeln brötchen \
-             lasagneplatten oliven kapern sauerkraut kokosmilch mandelmilch hafermilch sojamilch \
+             lasagneplatten gewürzgurken bier oliven kapern sauerkraut kokosmilch mandelmilch hafermilch sojamilch \
              erdnussbutter blätterteig puddingpulver dose
              """),
             (.spices, """
              salz meersalz pfeffer muskat muskatnuss zimt kreuzkümmel kümmel kurkuma nelken gewürznelken \
              lorbeer lorbeerblatt lorbeerblätter paprikapulver currypulver chilipulver cayennepfeffer \
-             sternanis kardamom oregano majoran piment vanilleschote wacholderbeeren edelsüß
+             sternanis kardamom oregano majoran piment vanilleschote vanilleschoten wacholderbeeren \
+             edelsüß
              """),
         ]),
         (.dutch, [
             (.produce, """
              ui uien knoflook knoflookteentjes sjalot sjalotten prei bosui bosuitjes tomaat tomaten \
              cherrytomaatjes cherrytomaten aardappel aardappelen aardappels wortel wortelen wortels winterpeen \
-             bleekselderij selderij komkommer courgette aubergine paprika citroen citroenen limoen \
+             bleekselderij selderij witlof komkommer courgette aubergine paprika citroen citroenen limoen \
              limoenen sinaasappel sinaasappels appel appels peer peren banaan bananen aardbeien frambozen \
              bessen spinazie andijvie sla rucola kool rodekool bloemkool broccoli spruitjes boerenkool \
              champignon champignons paddenstoelen pompoen mais erwten bonen sperziebonen gember peterselie \
@@ -63,10 +64,11 @@ extension Aisle {
             (.meatAndFish, """
              vlees gehakt rundergehakt rundvlees varkensvlees varkenshaas kip kipfilet kippenborst kippendij \
              kippendijen spek spekjes spekblokjes ham worst rookworst rookworsten zalm zalmfilet tonijn \
-             kabeljauw garnalen mosselen vis visfilet lamsvlees konijn steak steaks
+             kabeljauw garnalen mosselen vis visfilet lamsvlees konijn steak steaks hamblokjes \
+             runderlappen
              """),
             (.pantry, """
-             bloem meel suiker basterdsuiker poedersuiker olie olijfolie zonnebloemolie azijn wijnazijn rijst \
+             bloem meel bakmeel suiker basterdsuiker poedersuiker vanillesuiker appelstroop bier olie olijfolie zonnebloemolie azijn wijnazijn rijst \
              risottorijst pasta linzen kikkererwten havermout bouillon kippenbouillon runderbouillon \
              groentebouillon bouillonblokje bouillonblokjes mosterd honing gist bakpoeder maizena zetmeel \
              chocolade cacao amandelen walnoten noten rozijnen tomatenpuree sojasaus brood paneermeel wijn \
@@ -159,14 +161,12 @@ extension Aisle {
 
     /// Two-word names whose last word would mislead: a stock named for its meat, canned goods,
     /// potatoes ("pommes de terre"), dried grapes. Tried before the words, as the English phrases
-    /// are; the second word as the fold leaves a name's last word ("raisins sec").
-    static let phrasesOfOtherLanguages: [String: Aisle] = [
+    /// are (and found with the second word folded as a name's last word is: "pois chich").
+    static let phrasesOfOtherLanguagesAsWritten: [String: Aisle] = [
         "fond de": .pantry, "bouillon de": .pantry, "caldo de": .pantry, "brodo di": .pantry, "de terre": .produce,
         "de coco": .pantry, "di cocco": .pantry, "en boîte": .pantry, "en lata": .pantry, "in scatola": .pantry,
-        "raisins secs": .pantry, "raisins sec": .pantry, "de muscade": .spices, "de provence": .spices,
-        "sauce soja": .pantry, "pois chiches": .pantry, "pois chiche": .pantry, "petits pois": .produce,
-        "petits poi": .produce, "zure room": .dairy, "crème fraîche": .dairy,
-        "salsa di": .pantry, "salsa de": .pantry, "concentré de": .pantry, "concentrato di": .pantry,
+        "raisins secs": .pantry, "de muscade": .spices, "de provence": .spices, "sauce soja": .pantry,
+        "pois chiches": .pantry, "petits pois": .produce, "zure room": .dairy, "crème fraîche": .dairy, "salsa di": .pantry, "salsa de": .pantry, "concentré de": .pantry, "concentrato di": .pantry,
         "passata di": .pantry, "pasta de": .pantry, "puré de": .pantry,
     ]
 
@@ -176,16 +176,17 @@ extension Aisle {
     static let germanCompoundEnds: [(String, Aisle)] = [
         ("fleisch", .meatAndFish), ("filets", .meatAndFish), ("filet", .meatAndFish), ("schinken", .meatAndFish),
         ("würstchen", .meatAndFish), ("wurst", .meatAndFish), ("brust", .meatAndFish), ("keule", .meatAndFish),
-        ("hack", .meatAndFish), ("lachs", .meatAndFish),
+        ("hack", .meatAndFish), ("lachs", .meatAndFish), ("gulasch", .meatAndFish),
+        ("schenkel", .meatAndFish),
         ("brühe", .pantry), ("fond", .pantry), ("sauce", .pantry), ("soße", .pantry), ("mehl", .pantry),
         ("zucker", .pantry), ("öl", .pantry), ("essig", .pantry), ("nudeln", .pantry), ("reis", .pantry),
         ("schokolade", .pantry), ("stärke", .pantry), ("hefe", .pantry), ("wein", .pantry), ("brot", .pantry),
-        ("nüsse", .pantry), ("kerne", .pantry), ("senf", .pantry),
+        ("nüsse", .pantry), ("kerne", .pantry), ("senf", .pantry), ("paste", .pantry),
         ("milch", .dairy), ("sahne", .dairy), ("käse", .dairy), ("butter", .dairy), ("joghurt", .dairy),
         ("quark", .dairy),
         ("zehen", .produce), ("zehe", .produce), ("zwiebeln", .produce), ("zwiebel", .produce), ("tomaten", .produce),
         ("kartoffeln", .produce), ("salat", .produce), ("kohl", .produce), ("beeren", .produce), ("pilze", .produce),
-        ("lauch", .produce), ("paprika", .produce),
+        ("lauch", .produce), ("paprika", .produce), ("schoten", .produce), ("schote", .produce),
         ("pfeffer", .spices), ("salz", .spices), ("pulver", .spices), ("gewürz", .spices), ("kümmel", .spices),
     ]
 }

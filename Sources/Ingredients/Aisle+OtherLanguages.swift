@@ -75,6 +75,18 @@ extension Aisle {
         return tables
     }()
 
+    /// `phrasesOfOtherLanguagesAsWritten`, each also with its second word folded as a name's last
+    /// word is ("pois chiches" as "pois chich").
+    static let phrasesOfOtherLanguages: [String: Aisle] = {
+        var phrases = phrasesOfOtherLanguagesAsWritten
+        for (phrase, aisle) in phrasesOfOtherLanguagesAsWritten {
+            guard let space = phrase.firstIndex(of: " ") else { continue }
+            let folded = String(phrase[...space]) + Inflection.singular(String(phrase[phrase.index(after: space)...]))
+            if phrases[folded] == nil { phrases[folded] = aisle }
+        }
+        return phrases
+    }()
+
     /// The words of every language, `.other` for those two of them put in different aisles.
     private static let anyLanguageVocabulary: [String: Aisle] = {
         var merged: [String: Aisle] = [:]
