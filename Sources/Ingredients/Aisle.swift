@@ -1,8 +1,8 @@
 /// Where in a shop an ingredient is likely found, for grouping a shopping list. A simple guess from
 /// the name's words: the last known word decides ("chicken stock" is pantry, not meat), after a few
 /// two-word names that the last word would get wrong ("coconut milk", "black pepper"). A recipe not
-/// in English is guessed with the words of German, Dutch, French, Spanish and Italian too
-/// (`Aisle+Languages.swift`), and its German compounds by their last part ("Hühnerbrühe" is a stock).
+/// in English is guessed with the words of its language too, German, Dutch, French, Spanish or
+/// Italian (Aisle+OtherLanguages.swift), a German compound by its last part ("Hühnerbrühe" is a stock).
 public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// Fruit, vegetables, fresh herbs.
     case produce
