@@ -1,6 +1,8 @@
 /// Where in a shop an ingredient is likely found, for grouping a shopping list. A simple guess from
 /// the name's words: the last known word decides ("chicken stock" is pantry, not meat), after a few
-/// two-word names that the last word would get wrong ("coconut milk", "black pepper").
+/// two-word names that the last word would get wrong ("coconut milk", "black pepper"). A recipe not
+/// in English is guessed with the words of its language too, German, Dutch, French, Spanish or
+/// Italian (Aisle+OtherLanguages.swift), a German compound by its last part ("Hühnerbrühe" is a stock).
 public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// Fruit, vegetables, fresh herbs.
     case produce
@@ -30,15 +32,22 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// Aisles sort in the order listed: produce first, other last.
     public static func < (lhs: Aisle, rhs: Aisle) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The aisle for a folded ingredient name (lower case, singular last word).
-    static func guess(forFoldedName name: String) -> Aisle {
+    /// The aisle for a folded ingredient name (lower case, singular last word) of a recipe in
+    /// `language`: an English recipe's by the English words alone, as before other languages were
+    /// known, so that "room" or "pan" keep their English sense; another recipe's by its language's
+    /// words as well (`nil`: a language not told apart, see `otherLanguageAisle(of:in:)`), which
+    /// decide where both know a word.
+    static func guess(forFoldedName name: String, language: Language? = .english) -> Aisle {
         let words = name.split(separator: " ").map(String.init)
+        let isEnglish = language == .english
         for (first, second) in zip(words, words.dropFirst()) {
-            if let aisle = phrases[first + " " + second] { return aisle }
+            let phrase = first + " " + second
+            if !isEnglish, let aisle = phrasesOfOtherLanguages[phrase] { return aisle }
+            if let aisle = phrases[phrase] { return aisle }
         }
         var aisle = Aisle.other
         for word in words.reversed() {
-            if let known = vocabulary[word] {
+            if let known = (isEnglish ? nil : otherLanguageAisle(of: word, in: language)) ?? vocabulary[word] {
                 aisle = known
                 break
             }

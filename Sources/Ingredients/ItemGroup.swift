@@ -108,9 +108,12 @@ struct ItemGroup {
         recipes.append(recipe)
     }
 
-    /// The finished item: the total in the unit a cook would buy it in, and its text.
-    func item(id: String, unitSystem: UnitSystem) -> ShoppingItem {
-        let aisle = Aisle.guess(forFoldedName: name.key)
+    /// The finished item: the total in the unit a cook would buy it in, and its text; its aisle
+    /// guessed in the language of the names of the non-English recipes that need it
+    /// (`languages`, by their entries' positions) when they are all in one, else in English.
+    func item(id: String, unitSystem: UnitSystem, languages: [Int: Aisle.Language?]) -> ShoppingItem {
+        let found = Set(recipes.compactMap { languages[$0.position] })
+        let aisle = Aisle.guess(forFoldedName: name.key, language: inflectsNouns ? .english : found.count == 1 ? found.first! : nil)
         let ordered = recipes.sorted { $0.position < $1.position }
         // A metric total its unit would write more than 2 % off is in the smaller unit (`375 ml`, not "0.4 l").
         let totals = shownMeasures(unitSystem).map(UnitChoice.measurable)

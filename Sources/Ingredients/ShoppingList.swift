@@ -56,12 +56,15 @@ public struct ShoppingList: Sendable {
         var idsByName: [String: [String]] = [:]
         var unmeasured: [String: ItemGroup] = [:]
         var unmeasuredOrder: [String] = []
+        // Which language a non-English recipe's names are in, by its position: for the aisle guess.
+        var languageTallies: [Int: Aisle.LanguageTally] = [:]
         // A line at `factor`; a local function, as scaled and fixed lines combine alike.
         func add(_ text: String, of entry: Entry, at position: Int, factor: Double) {
             let line = IngredientLine(parsing: text)
             guard !line.isHeading else { return }
             var name = IngredientName(line.name)
             guard !name.key.isEmpty, !name.isWaterOrIce else { return }
+            if entry.language != .english { languageTallies[position, default: Aisle.LanguageTally()].count(name.key) }
             let spelling = line.parsed.primarySpans.spelling
             if let amount = line.writtenAmount, let size = amount.packSize {
                 name = IngredientName(exactly: line.name)
@@ -105,7 +108,8 @@ public struct ShoppingList: Sendable {
                 groups[key + "|" + ItemGroup.Kind.unmeasured.identifier] = group
             }
         }
-        items = groups.map { id, group in group.item(id: id, unitSystem: unitSystem) }
+        let languages = languageTallies.mapValues(\.language)
+        items = groups.map { id, group in group.item(id: id, unitSystem: unitSystem, languages: languages) }
             .sorted { $0.sortKey < $1.sortKey }
     }
 
