@@ -33,14 +33,25 @@ struct IngredientName: Sendable, Hashable {
     /// buys; "coconut water", "rose water", "sparkling water" and "ice cream" are bought.
     var isWaterOrIce: Bool {
         let words = key.split(separator: " ")
-        guard words.contains(where: { $0 == "water" || $0 == "ice" || $0 == "ice-water" }) else { return false }
-        return words.allSatisfy { Self.waterAndIceWords.contains(String($0)) }
+        guard words.contains(where: { Self.waterAndIce.contains(String($0)) }) else { return false }
+        return words.allSatisfy { Self.waterAndIce.contains(String($0)) || Self.waterAndIceWords.contains(String($0)) }
     }
 
-    /// The words of names of tap water and ice.
+    /// Tap water and ice, in the languages the aisle guess reads ("Wasser", "eau", "agua",
+    /// "acqua"; Dutch writes "water"): "Eis" and "ijs" are left out, being ice cream too.
+    private static let waterAndIce: Set<String> = [
+        "water", "ice", "ice-water", "wasser", "leitungswasser", "eiswürfel", "eau", "glaçon", "glaçons", "agua",
+        "hielo", "acqua", "ghiaccio", "ijsblokje", "ijsblokjes",
+    ]
+
+    /// The other words of names of tap water and ice: how warm, how much, in those languages too.
     private static let waterAndIceWords: Set<String> = [
-        "water", "ice", "ice-water", "cube", "cold", "warm", "hot", "boiling", "lukewarm", "tepid", "tap", "iced",
-        "crushed", "cool", "ice-cold", "very", "room-temperature", "more", "extra", "plain",
+        "cube", "cold", "warm", "hot", "boiling", "lukewarm", "tepid", "tap", "iced", "crushed", "cool", "ice-cold",
+        "very", "room-temperature", "more", "extra", "plain",
+        "kaltes", "kaltem", "kalt", "warmes", "warmem", "lauwarmes", "lauwarmem", "lauwarm", "heißes", "heißem",
+        "kochendes", "kochendem", "koud", "lauw", "lauwwarm", "lauwarm", "heet", "kokend", "froide", "chaude", "tiède",
+        "bouillante", "fría", "fria", "caliente", "tibia", "templada", "hirviendo", "fredda", "calda", "tiepida",
+        "bollente",
     ]
 
     init(_ name: String) {

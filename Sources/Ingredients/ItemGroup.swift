@@ -122,7 +122,9 @@ struct ItemGroup {
         var isFar = false
         let measures = totals.flatMap { total in
             let converted = total.unit?.system == .us && hasMetricAmount
-            let parts = amountCount > 1 ? MeasuringSet.writtenLargest(total, converted: converted)
+            // A sum is written with the largest measures that hold it ("1/4 cup + 2 tbsp") in English;
+            // another language's spoons stay spoons ("6 eetlepels"), its cooks' cups being no US cup.
+            let parts = amountCount > 1 && inflectsNouns ? MeasuringSet.writtenLargest(total, converted: converted)
                 : MeasuringSet.written(total, converted: converted)
             // What a recipe's converted line says "about" to, the list says it to ("about 1 1/2 cups milk").
             if converted, CookRounding.isFar(parts, from: total) { isFar = true }

@@ -29,7 +29,7 @@ import Testing
             "500 g rundergehakt", "200 g bloem", "1 el olijfolie", "500 ml kippenbouillon", "zout", "peper",
         ])
         #expect(list == [
-            "uien": .produce, "teentjes knoflook": .produce, "rode paprika": .produce, "eieren": .dairy,
+            "uien": .produce, "knoflook": .produce, "rode paprika": .produce, "eieren": .dairy,
             "melk": .dairy, "boter": .dairy, "rundergehakt": .meatAndFish, "bloem": .pantry, "olijfolie": .pantry,
             "kippenbouillon": .pantry, "zout": .spices, "peper": .spices,
         ])

@@ -129,6 +129,12 @@ import Testing
         #expect(Set(list.items.map(\.name)) == ["coconut water", "rose water", "ice cream", "sparkling water"])
     }
 
+    @Test func tapWaterIsNotListedInOtherLanguagesEither() {
+        let list = list([["500 ml Wasser", "lauwarmes Wasser", "1 l Mineralwasser", "200 ml koud water", "eau froide",
+                          "eau de rose", "agua caliente", "acqua bollente", "Eiswürfel", "200 g Eis"]])
+        #expect(Set(list.items.map(\.name)) == ["Mineralwasser", "eau de rose", "Eis"])
+    }
+
     @Test func metricWeighsDryIngredientsAndLeavesUnknownOnesAsWritten() {
         let list = list([["2 cups flour", "1/2 cup sugar", "1 cup quinoa", "1 tsp salt", "1 cup milk"],
                          ["1 cup flour", "1/2 tsp salt"]], system: .metric)

@@ -24,6 +24,19 @@ import Testing
         #expect(texts([entry(1, ["1 cucchiaio di zucchero"], factor: 2, language: .other)]) == ["2 cucchiai zucchero"])
     }
 
+    /// Dutch, Swedish, Finnish and more German, Spanish, French and Italian unit words are units: the
+    /// same ingredient's lines add up, and the list writes the recipe's own word.
+    @Test func moreLanguagesUnitWordsAddUp() {
+        let dutch = entry(1, ["2 eetlepels suiker", "1 eetlepel suiker", "3 teentjes knoflook", "1 blik tomaten"], factor: 2,
+                          language: .other)
+        #expect(texts([dutch]) == ["6 eetlepels suiker", "6 teentjes knoflook", "2 blikken tomaten"])
+        #expect(texts([entry(1, ["2 msk socker", "1 tsk salt"], factor: 2, language: .other)]) == ["4 msk socker", "2 tsk salt"])
+        #expect(texts([entry(1, ["1 Packung Vanillezucker", "2 Scheiben Brot"], factor: 2, language: .other)])
+            == ["2 Packungen Vanillezucker", "4 Scheiben Brot"])
+        #expect(texts([entry(1, ["1 cdta vainilla", "1 rkl sokeria"], factor: 3, language: .other)])
+            == ["3 cdtas vainilla", "3 rkl sokeria"])
+    }
+
     @Test func anEnglishRecipeReadsAsBefore() {
         let english = entry(1, ["2 tablespoons sugar", "1 pinch salt", "2 EL honey"], factor: 2, language: .english)
         #expect(texts([english]) == ["4 tbsp sugar", "2 pinches salt", "4 tbsp honey"])
