@@ -158,69 +158,41 @@ struct DurationScanner {
     /// than the rest of building their structure; in those that do, the words after the last
     /// unit are not read.
     private func lastUnitStart() -> Int? {
-        // The tables read once, not at every byte (each read of a static costs a `swift_once` check).
-        let marks = Self.unitByteMarks, prefixes = Self.unitPrefixes, hasOneLetterPrefix = Self.hasOneLetterPrefix
+        // The table read once, not at every byte (each read of a static costs a `swift_once` check).
+        let prefixes = Self.unitPrefixes
         let bytes = UnsafeBufferPointer(start: text.base, count: text.count)
-        var last: Int?
-        // From the end, so that the search ends at the last unit. Most bytes are marked neither
-        // way and cost one table lookup; the bytes before one that is are read again only then.
+        // From the end, so that the first start found is the last. Every unit, a word or one letter,
+        // starts with h, m or s in either case: any other byte (most) is passed over at one test.
         var index = bytes.count
         while index > 0 {
             index -= 1
-            // No unit found later can start after one found already.
-            if let last, index < last { break }
-            let mark = marks[Int(bytes[index])]
-            guard mark != 0 else { continue }
+            let byte = bytes[index]
+            let lower = byte | 0x20
+            guard lower == 0x68 || lower == 0x6D || lower == 0x73 else { continue }
             let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
-            if mark & Self.oneLetterUnitMark != 0, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 {
-                last = max(last ?? index, index)
+            guard (previous | 0x20) &- 0x61 >= 26 else { continue }
+            // A one-letter unit (h, H, m, s: not M or S) glued to what stands before it.
+            if byte != 0x4D, byte != 0x53, previous != 0x20, previous != 0x09 { return index }
+            // The first three bytes from here (fewer at the end), lower case, as `unitPrefixes` holds them.
+            var window: UInt32 = 0
+            for offset in index..<index + 3 {
+                window = window << 8 | UInt32(offset < bytes.count ? Lexicon.lowercased(bytes[offset]) : 0)
             }
-            guard mark & Self.prefixEndMark != 0,
-                  hasOneLetterPrefix || marks[Int(previous)] & Self.prefixPenultimateMark != 0 else { continue }
-            var window: UInt32 = 0                                              // the last four bytes, lower case
-            for back in (0...3).reversed() {
-                window = window << 8 | UInt32(index >= back ? Lexicon.lowercased(bytes[index - back]) : 0x20)
-            }
-            for prefix in prefixes where window & prefix.mask == prefix.bytes {
-                let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
-                if before &- 0x61 >= 26 { last = max(last ?? 0, index + 1 - prefix.length) }
+            for prefix in prefixes where index + prefix.length <= bytes.count
+                && window >> (8 * UInt32(3 - prefix.length)) == prefix.bytes {
+                return index
             }
         }
-        return last
+        return nil
     }
 
-    private static let oneLetterUnitMark: UInt8 = 1
-    private static let prefixEndMark: UInt8 = 2
-    private static let prefixPenultimateMark: UInt8 = 4
-    private static let hasOneLetterPrefix = unitPrefixes.contains { $0.length == 1 }
-
-    /// For each byte value, whether it is a one-letter unit (`h`, `H`, `m`, `s`, as `unitSeconds`
-    /// reads them), whether it ends a prefix of `unitPrefixes` and whether it is the byte before
-    /// the last of one (either in either case): the bytes `lastUnitStart` looks at more closely.
-    private static let unitByteMarks: [UInt8] = {
-        var marks = [UInt8](repeating: 0, count: 256)
-        for byte in [0x68, 0x48, 0x6D, 0x73] as [UInt8] { marks[Int(byte)] |= oneLetterUnitMark }
-        for prefix in unitPrefixes {
-            let last = UInt8(truncatingIfNeeded: prefix.bytes)
-            marks[Int(last)] |= prefixEndMark
-            marks[Int(last - 0x20)] |= prefixEndMark
-            guard prefix.length > 1 else { continue }
-            let penultimate = UInt8(truncatingIfNeeded: prefix.bytes >> 8)
-            marks[Int(penultimate)] |= prefixPenultimateMark
-            marks[Int(penultimate - 0x20)] |= prefixPenultimateMark
-        }
-        return marks
-    }()
-
-    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
-    /// window `lastUnitStart` compares them with.
-    private static let unitPrefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = {
-        var prefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = []
+    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed in an integer.
+    private static let unitPrefixes: [(bytes: UInt32, length: Int)] = {
+        var prefixes: [(bytes: UInt32, length: Int)] = []
         for (word, _) in units {
             let count = min(3, word.utf8CodeUnitCount)
             let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) }
-            let mask = UInt32((1 << (8 * count)) - 1)
-            if !prefixes.contains(where: { $0.bytes == bytes && $0.mask == mask }) { prefixes.append((bytes, mask, count)) }
+            if !prefixes.contains(where: { $0.bytes == bytes && $0.length == count }) { prefixes.append((bytes, count)) }
         }
         return prefixes
     }()
