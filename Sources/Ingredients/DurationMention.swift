@@ -53,14 +53,18 @@ struct DurationScanner {
         // A mention starts before its unit, so no word after the last place a unit may start is read.
         guard let limit = lastUnitStart() else { return found }
         let amountWordShapes = Self.amountWordShapes
+        let base = text.base
         var position = 0
         while position < limit {
-            // Inside a run of ASCII letters no number starts: passed over without `startsWord`.
-            if position > 0, (text[position] | 0x20) &- 0x61 < 26, (text[position - 1] | 0x20) &- 0x61 < 26 {
+            let byte = base[position]
+            // Inside a run of ASCII letters no number starts: the rest of the run is passed over at once.
+            if (byte | 0x20) &- 0x61 < 26, position > 0, (base[position - 1] | 0x20) &- 0x61 < 26 {
                 position += 1
+                while position < limit, (base[position] | 0x20) &- 0x61 < 26 { position += 1 }
                 continue
             }
-            guard startsWord(position), mayStartAmount(position, amountWordShapes), var mention = mention(at: position) else {
+            // The test on the byte first: most places that start no word are told by it alone.
+            guard mayStartAmount(position, byte, amountWordShapes), startsWord(position), var mention = mention(at: position) else {
                 position += text.characterLength(position)
                 continue
             }
@@ -197,29 +201,39 @@ struct DurationScanner {
         return prefixes
     }()
 
-    /// Whether an amount may start at `offset`, by a test that passes every start `part(at:)`
-    /// could read one at: a digit, a full stop (".5"), a byte beyond ASCII (a fraction such as
-    /// "½"), or a word with the first letter and length of a number word or an article ("three",
-    /// "half", "an"), the only words read as amounts. The other words of a step that names a time
-    /// are passed over without looking them up, twice, in the lexicon.
-    private func mayStartAmount(_ offset: Int, _ shapes: [UInt64]) -> Bool {
-        let byte = text[offset]
-        if byte >= 0x80 || byte == 0x2E || text.isDigit(offset) { return true }
-        let letter = Lexicon.lowercased(byte) &- 0x61
-        guard letter < 26 else { return false }
+    /// Whether an amount may start at `offset`, where the byte is `byte`, by a test that passes
+    /// every start `part(at:)` could read one at: a digit, a full stop (".5"), a byte beyond ASCII
+    /// (a fraction such as "½"), or a word with the first two letters and length of a number word
+    /// or an article ("three", "half", "an"), the only words read as amounts. The other words of a
+    /// step that names a time ("the", which has the first letter and length of "two") are passed
+    /// over without looking them up, twice, in the lexicon.
+    private func mayStartAmount(_ offset: Int, _ byte: UInt8, _ shapes: [UInt64]) -> Bool {
+        if byte >= 0x80 || byte == 0x2E || byte &- 0x30 < 10 { return true }
+        let first = Lexicon.lowercased(byte) &- 0x61
+        guard first < 26 else { return false }
+        let lengths = shapes[Self.shapeKey(first, Lexicon.lowercased(text[offset + 1]) &- 0x61)]
+        guard lengths != 0 else { return false }
         let length = text.wordEnd(offset) - offset
-        return length < 64 && shapes[Int(letter)] & (1 << UInt64(length)) != 0
+        return length < 64 && lengths & (1 << UInt64(length)) != 0
     }
 
-    /// For each ASCII letter, the lengths (as bits) of the number words and articles starting with it.
+    /// Where `amountWordShapes` keeps the words whose first letter is `first` and whose second
+    /// byte is `second` (both less "a", lower case): a second byte that is no letter counts as none.
+    private static func shapeKey(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(first) * 27 + (second < 26 ? Int(second) + 1 : 0)
+    }
+
+    /// For each first letter and second letter (or none), the lengths (as bits) of the number words
+    /// and articles starting with them.
     private static let amountWordShapes: [UInt64] = {
-        var shapes = [UInt64](repeating: 0, count: 26)
+        var shapes = [UInt64](repeating: 0, count: 26 * 27)
         let words = WordList.numbers.map(\.0) + WordList.roles.filter { $0.1 == .article }.map(\.0)
         for word in words {
             let bytes = Array(word.utf8)
-            let letter = Lexicon.lowercased(bytes[0]) &- 0x61
-            guard letter < 26, bytes.count < 64 else { continue }
-            shapes[Int(letter)] |= 1 << UInt64(bytes.count)
+            let first = Lexicon.lowercased(bytes[0]) &- 0x61
+            guard first < 26, bytes.count < 64 else { continue }
+            let second = bytes.count > 1 ? Lexicon.lowercased(bytes[1]) &- 0x61 : 0xFF
+            shapes[shapeKey(first, second)] |= 1 << UInt64(bytes.count)
         }
         return shapes
     }()
