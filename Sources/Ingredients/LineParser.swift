@@ -21,17 +21,23 @@ struct LineParser {
         }
     }
 
-    init(_ text: ByteText) {
+    /// A parser of `text`, whose reader keeps the last word it looked up in `memo`.
+    init(_ text: ByteText, memo: UnsafeMutablePointer<QuantityReader.WordMemo>) {
         self.text = text
         lexicon = Lexicon.shared
-        reader = QuantityReader(text: text, lexicon: lexicon)
+        reader = QuantityReader(text: text, lexicon: lexicon, memo: memo)
     }
 
     /// The parse of `string`.
     static func parse(_ string: String) -> ParsedLine {
         if let parsed = string.utf8.withContiguousStorageIfAvailable({ bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return ParsedLine() }
-            return LineParser(ByteText(base: base, count: bytes.count)).parse()
+            // The reader's memo, on the stack for the one parse.
+            return withUnsafeTemporaryAllocation(of: QuantityReader.WordMemo.self, capacity: 1) { memo in
+                let memo = memo.baseAddress!
+                memo.initialize(to: QuantityReader.WordMemo())
+                return LineParser(ByteText(base: base, count: bytes.count), memo: memo).parse()
+            }
         }) {
             return parsed
         }
@@ -205,7 +211,8 @@ struct LineParser {
 
     /// A unit word at `offset`, with its period (`tbsp.`) and second word (`fl oz`, `ст. л.`).
     func unit(at offset: Int, limit: Int) -> (meaning: WordMeaning, end: Int)? {
-        let wordEnd = text.wordEnd(offset)
+        // Through the reader, whose memo most often holds the word already (tried as a size first).
+        let (wordEnd, word) = reader.lookUp(offset)
         guard wordEnd > offset, wordEnd <= limit else { return nil }
         var meaning: WordMeaning
         var end = wordEnd
@@ -213,7 +220,7 @@ struct LineParser {
             meaning = WordMeaning(kind: .unit, unit: .tablespoon, spelling: lexicon.capitalT)
         } else if wordEnd - offset == 1, text[offset] == 0x74 {           // t: teaspoon
             meaning = WordMeaning(kind: .unit, unit: .teaspoon, spelling: lexicon.lowercaseT)
-        } else if let known = lexicon.meaning(of: text.base + offset, count: wordEnd - offset) {
+        } else if let known = word {
             meaning = known
             if known.kind == .unitPrefix {
                 var second = wordEnd

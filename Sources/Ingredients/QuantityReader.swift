@@ -7,6 +7,24 @@ struct QuantityReader {
 
     let text: ByteText
     let lexicon: Lexicon
+    /// Room, kept by the caller for as long as it reads `text`, for the last word looked up
+    /// (`word(at:)`): a line's parser asks about its unit word five times or more (as a number,
+    /// a size, a length, "x", a unit), and each lookup read the word twice (for its end, then
+    /// its hash). `nil`: every lookup reads the word.
+    let memo: UnsafeMutablePointer<WordMemo>?
+
+    /// A word looked up: where it starts and ends, and its meaning.
+    struct WordMemo {
+        var offset = -1
+        var end = 0
+        var meaning: WordMeaning?
+    }
+
+    init(text: ByteText, lexicon: Lexicon, memo: UnsafeMutablePointer<WordMemo>? = nil) {
+        self.text = text
+        self.lexicon = lexicon
+        self.memo = memo
+    }
 
     /// A number read: its value, where it ends, and how it was written.
     struct Read {
@@ -131,9 +149,18 @@ struct QuantityReader {
     /// The meaning of the word at `offset`, if it is one the lexicon knows.
     @inline(__always)
     func word(at offset: Int) -> WordMeaning? {
+        lookUp(offset).meaning
+    }
+
+    /// The end of the word at `offset` (`ByteText.wordEnd`: `offset` when none starts there) and
+    /// its meaning, if it is one the lexicon knows.
+    @inline(__always)
+    func lookUp(_ offset: Int) -> (end: Int, meaning: WordMeaning?) {
+        if let memo, memo.pointee.offset == offset { return (memo.pointee.end, memo.pointee.meaning) }
         let end = text.wordEnd(offset)
-        guard end > offset else { return nil }
-        return lexicon.meaning(of: text.base + offset, count: end - offset)
+        let meaning = end > offset ? lexicon.meaning(of: text.base + offset, count: end - offset) : nil
+        memo?.pointee = WordMemo(offset: offset, end: end, meaning: meaning)
+        return (end, meaning)
     }
 
     /// `/denominator` after a numerator that ends at `offset`.
