@@ -21,7 +21,8 @@ public struct DurationMention: Sendable, Hashable {
         let found: [(start: Int, end: Int, lower: Double, upper: Double)] =
             contiguous.utf8.withContiguousStorageIfAvailable { bytes in
                 guard let base = bytes.baseAddress else { return [] }
-                return DurationScanner(text: ByteText(base: base, count: bytes.count)).mentions()
+                // The reader's memo (`QuantityReader.memo`), for the one text.
+                return QuantityReader.withMemo { DurationScanner(text: ByteText(base: base, count: bytes.count), memo: $0).mentions() }
             } ?? []
         let utf8 = text.utf8
         return found.map { mention in
@@ -43,9 +44,11 @@ struct DurationScanner {
     /// Longest duration taken seriously (a week), so that junk cannot overflow `Int`.
     static let longest = 7 * 24 * 3600.0
 
-    init(text: ByteText) {
+    /// A scanner of `text`, whose reader keeps the last word it looked up in `memo`: a word read
+    /// as a number word is read again as an article ("an hour").
+    init(text: ByteText, memo: UnsafeMutablePointer<QuantityReader.WordMemo>) {
         self.text = text
-        reader = QuantityReader(text: text, lexicon: Lexicon.shared)
+        reader = QuantityReader(text: text, lexicon: Lexicon.shared, memo: memo)
     }
 
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
@@ -207,6 +210,7 @@ struct DurationScanner {
     /// or an article ("three", "half", "an"), the only words read as amounts. The other words of a
     /// step that names a time ("the", which has the first letter and length of "two") are passed
     /// over without looking them up, twice, in the lexicon.
+    @inline(__always)
     private func mayStartAmount(_ offset: Int, _ byte: UInt8, _ shapes: [UInt64]) -> Bool {
         if byte >= 0x80 || byte == 0x2E || byte &- 0x30 < 10 { return true }
         let first = Lexicon.lowercased(byte) &- 0x61

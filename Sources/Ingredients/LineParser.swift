@@ -32,12 +32,8 @@ struct LineParser {
     static func parse(_ string: String) -> ParsedLine {
         if let parsed = string.utf8.withContiguousStorageIfAvailable({ bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return ParsedLine() }
-            // The reader's memo, on the stack for the one parse.
-            return withUnsafeTemporaryAllocation(of: QuantityReader.WordMemo.self, capacity: 1) { memo in
-                let memo = memo.baseAddress!
-                memo.initialize(to: QuantityReader.WordMemo())
-                return LineParser(ByteText(base: base, count: bytes.count), memo: memo).parse()
-            }
+            // The reader's memo (`QuantityReader.memo`), for the one parse.
+            return QuantityReader.withMemo { LineParser(ByteText(base: base, count: bytes.count), memo: $0).parse() }
         }) {
             return parsed
         }

@@ -26,6 +26,15 @@ struct QuantityReader {
         self.memo = memo
     }
 
+    /// Calls `body` with room for a reader's memo, empty, on the stack: valid during the call only.
+    static func withMemo<Result>(_ body: (UnsafeMutablePointer<WordMemo>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: WordMemo.self, capacity: 1) { room in
+            let memo = room.baseAddress!
+            memo.initialize(to: WordMemo())
+            return body(memo)
+        }
+    }
+
     /// A number read: its value, where it ends, and how it was written.
     struct Read {
         var value: Double
