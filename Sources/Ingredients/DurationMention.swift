@@ -169,37 +169,69 @@ struct DurationScanner {
         let prefixes = Self.unitPrefixes
         let bytes = UnsafeBufferPointer(start: text.base, count: text.count)
         // From the end, so that the first start found is the last. Every unit, a word or one letter,
-        // starts with h, m or s in either case: any other byte (most) is passed over at one test.
+        // starts with h, m or s in either case: eight bytes at a time, only those are looked at.
         var index = bytes.count
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index >= 8 {
+                index -= 8
+                var starts = Self.unitFirstLetters(in: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                while starts != 0 {
+                    // The highest marked byte first (the word is read little-endian: the last byte is the highest).
+                    let byte = (63 - starts.leadingZeroBitCount) >> 3
+                    if isUnitStart(at: index + byte, bytes, prefixes) { return index + byte }
+                    starts &= ~(0x80 << UInt64(8 * byte))
+                }
+            }
+        }
         while index > 0 {
             index -= 1
-            let byte = bytes[index]
-            let lower = byte | 0x20
-            guard lower == 0x68 || lower == 0x6D || lower == 0x73 else { continue }
-            let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
-            guard (previous | 0x20) &- 0x61 >= 26 else { continue }
-            // A one-letter unit (h, H, m, s: not M or S) glued to what stands before it.
-            if byte != 0x4D, byte != 0x53, previous != 0x20, previous != 0x09 { return index }
-            // The first three bytes from here (fewer at the end), lower case, as `unitPrefixes` holds them.
-            var window: UInt32 = 0
-            for offset in index..<index + 3 {
-                window = window << 8 | UInt32(offset < bytes.count ? Lexicon.lowercased(bytes[offset]) : 0)
-            }
-            for prefix in prefixes where index + prefix.length <= bytes.count
-                && window >> (8 * UInt32(3 - prefix.length)) == prefix.bytes {
-                return index
-            }
+            let lower = bytes[index] | 0x20
+            if lower == 0x68 || lower == 0x6D || lower == 0x73, isUnitStart(at: index, bytes, prefixes) { return index }
         }
         return nil
     }
 
-    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed in an integer.
-    private static let unitPrefixes: [(bytes: UInt32, length: Int)] = {
-        var prefixes: [(bytes: UInt32, length: Int)] = []
+    /// The high bit of each byte of `word` that is h, m or s in either case, and of no other.
+    private static func unitFirstLetters(in word: UInt64) -> UInt64 {
+        let lower = word | 0x2020_2020_2020_2020
+        return zeroBytes(lower ^ 0x6868_6868_6868_6868) | zeroBytes(lower ^ 0x6D6D_6D6D_6D6D_6D6D)
+            | zeroBytes(lower ^ 0x7373_7373_7373_7373)
+    }
+
+    /// The high bit of each byte of `word` that is zero, and of no other (exact, unlike the
+    /// quicker test that only tells whether there is one).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low) &+ low) | word) & ~low
+    }
+
+    /// Whether a unit may start at `index`, whose byte is h, m or s in either case: after no
+    /// letter, a one-letter unit (h, H, m, s: not M or S) glued to what stands before it, or the
+    /// start of one of `prefixes`.
+    private func isUnitStart(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ prefixes: [(bytes: UInt32, mask: UInt32, length: Int)]) -> Bool {
+        let byte = bytes[index]
+        let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
+        guard (previous | 0x20) &- 0x61 >= 26 else { return false }
+        if byte != 0x4D, byte != 0x53, previous != 0x20, previous != 0x09 { return true }
+        // The first three bytes from here (fewer at the end), lower case, as `unitPrefixes` holds them.
+        var window: UInt32 = 0
+        for offset in index..<index + 3 {
+            window = window << 8 | UInt32(offset < bytes.count ? Lexicon.lowercased(bytes[offset]) : 0)
+        }
+        for prefix in prefixes where window & prefix.mask == prefix.bytes && index + prefix.length <= bytes.count { return true }
+        return false
+    }
+
+    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed in an
+    /// integer from its high end as `isUnitStart` packs its window, with the mask of those bytes.
+    private static let unitPrefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = {
+        var prefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = []
         for (word, _) in units {
             let count = min(3, word.utf8CodeUnitCount)
-            let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) }
-            if !prefixes.contains(where: { $0.bytes == bytes && $0.length == count }) { prefixes.append((bytes, count)) }
+            let shift = UInt32(8 * (3 - count))
+            let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) } << shift
+            let mask = UInt32((1 << (8 * count)) - 1) << shift
+            if !prefixes.contains(where: { $0.bytes == bytes && $0.mask == mask }) { prefixes.append((bytes, mask, count)) }
         }
         return prefixes
     }()
