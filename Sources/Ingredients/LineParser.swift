@@ -83,10 +83,13 @@ struct LineParser {
 
     /// The offset after "of", "de", "di" or "d'" at `offset` (`2 cups of flour`, `200 g de farine`), or `offset`.
     func skipLinkWord(_ offset: Int) -> Int {
+        // Every link word starts with "o" or "d": most names are told by their first byte.
+        let first = Lexicon.lowercased(text[offset])
+        guard first == 0x6F || first == 0x64 else { return offset }
         if text.hasWord("of", at: offset) || text.hasWord("de", at: offset) || text.hasWord("di", at: offset) {
             return text.skipSpaces(offset + 2)
         }
-        if Lexicon.lowercased(text[offset]) == 0x64, text.isWordCharacter(offset + 2) || text.isWordCharacter(offset + 4) {
+        if first == 0x64, text.isWordCharacter(offset + 2) || text.isWordCharacter(offset + 4) {
             if text[offset + 1] == 0x27 { return offset + 2 }                      // d'huile
             if text.isTypographicApostrophe(offset + 1) { return offset + 4 }      // d’huile
         }
