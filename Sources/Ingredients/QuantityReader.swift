@@ -125,8 +125,10 @@ struct QuantityReader {
 
     /// A number written as a word at `offset`: "three", "half", "half a", "one and a half", "a dozen".
     func numberWord(at offset: Int) -> Read? {
-        guard var meaning = word(at: offset) else { return nil }
-        var end = text.wordEnd(offset)
+        // The word's end with its meaning: most often from the memo, not read again.
+        let (wordEnd, known) = lookUp(offset)
+        guard var meaning = known else { return nil }
+        var end = wordEnd
         if meaning.kind == .article {                                      // "a dozen", "a half", "a couple"
             let next = text.skipSpaces(end)
             guard let counted = word(at: next), counted.kind == .number, counted.value != 1 else { return nil }
