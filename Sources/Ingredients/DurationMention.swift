@@ -142,7 +142,8 @@ struct DurationScanner {
             default: return nil
             }
         case 2...8:
-            for (word, seconds) in Self.units where text.hasWord(word, at: start) && word.utf8CodeUnitCount == end - start {
+            // The length first: it tells most units apart without reading the text.
+            for (word, seconds) in Self.units where word.utf8CodeUnitCount == end - start && text.hasWord(word, at: start) {
                 return seconds
             }
             return nil
