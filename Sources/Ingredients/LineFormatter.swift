@@ -168,9 +168,9 @@ struct LineFormatter {
                     + unitText(restUnit, plural: restAmount.isPlural, at: spans, written: written?.unit, inFull: inFull)
             }
             // The writer's spacing stays ("200g" → "7oz"), unless gluing would make a new word
-            // ("2cups", "1tbsp") or join a fraction to it ("2 1/4lb").
+            // ("2cups", "1cup", "1tbsp") or join a fraction to it ("2 1/4lb").
             let glued = spans.quantity.end == spans.unit.start && !spans.quantity.isEmpty
-            let needsSpace = glued && (text.count > 3 || amount.text.contains(" ") || amount.text.contains("/"))
+            let needsSpace = glued && (text.count > 3 || unit == .cup || amount.text.contains(" ") || amount.text.contains("/"))
             edits.append(Edit(span: spans.unit, text: (needsSpace ? " " : "") + text))
         }
         if measure.unit == nil, let writtenQuantity = written?.quantity,

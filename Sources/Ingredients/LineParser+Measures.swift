@@ -82,12 +82,8 @@ extension LineParser {
     /// A second measure after the unit: `1 can (400 g)`, `2 cans (400 g each)`, `100g/3½oz`.
     func measureAfterUnit(_ cursor: Int, _ end: Int, _ line: inout ParsedLine) -> Int {
         let open = text.skipSpaces(cursor)
-        if text[open] == 0x28, let found = measure(at: text.skipSpaces(open + 1), limit: end) {
-            var close = text.skipSpaces(found.end)
-            let perItem = text.hasWord("each", at: close)
-            if perItem { close = text.skipSpaces(close + 4) }
-            guard text[close] == 0x29 else { return cursor }
-            keepAlternate(found, perItem: perItem, &line)
+        if text[open] == 0x28 {
+            guard let close = bracketedMeasure(at: open, end, &line) else { return cursor }
             return close + 1
         }
         let slash = text.slashLength(open)
@@ -105,6 +101,40 @@ extension LineParser {
             return found.end
         }
         return addedMeasure(cursor, end, &line)
+    }
+
+    /// The same amount in other units in brackets after the name: `1 cup flour (120 g)`, `3 tbsp
+    /// butter (45 g), softened`, scaled with the line as a bracket after the unit is; `(400 g each)`
+    /// is one item's size. A bracket holding anything else (`(see note)`, `(1 cup, sifted)`), or
+    /// followed by more words, stays a note.
+    func measureAfterName(_ end: Int, _ line: inout ParsedLine) {
+        let open = Int(line.trailingNote.start)
+        guard line.alternate == nil, line.quantity != nil, !line.trailingNote.isEmpty, text[open] == 0x28 else { return }
+        var probe = line
+        // Only a bracket that ends the name's part of the line: in `2/3 cup (130g) granulated sugar`
+        // after "or", the bracket belongs to the other amount.
+        guard let close = bracketedMeasure(at: open, end, &probe) else { return }
+        let after = text.skipSpaces(close + 1)
+        if after >= end || text[after] == 0x2C || text[after] == 0x3B { line = probe }
+    }
+
+    /// A measure alone in the brackets opening at `open` (`(400 g)`, `(about 400 g)`, `(400 g each)`), kept as the
+    /// line's alternate; the offset of the closing bracket, or nil (and `line` untouched).
+    private func bracketedMeasure(at open: Int, _ end: Int, _ line: inout ParsedLine) -> Int? {
+        var start = text.skipSpaces(open + 1)
+        // "(about 200 g)", "(~200 g)": the same amount, roughly; the word stays as written.
+        if text[start] == 0x7E {
+            start = text.skipSpaces(start + 1)
+        } else if let word = reader.word(at: start), word.kind == .approximately {
+            start = text.skipSpaces(text[text.wordEnd(start)] == 0x2E ? text.wordEnd(start) + 1 : text.wordEnd(start))
+        }
+        guard let found = measure(at: start, limit: end) else { return nil }
+        var close = text.skipSpaces(found.end)
+        let perItem = text.hasWord("each", at: close)
+        if perItem { close = text.skipSpaces(close + 4) }
+        guard text[close] == 0x29 else { return nil }
+        keepAlternate(found, perItem: perItem, &line)
+        return close
     }
 
     /// The smaller measure written right after `measure` as part of it (`2 oz` after `1 lb`): a

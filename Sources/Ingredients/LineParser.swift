@@ -181,6 +181,7 @@ struct LineParser {
             }
         }
         splitNameAndNote(nameStart, end, &candidate)
+        measureAfterName(end, &candidate)
         // "3 whole cloves", "2 sprigs": a counted unit with nothing after it is the ingredient itself.
         if candidate.name.isEmpty, let unit = candidate.unit, unit.dimension == .count, candidate.alternate == nil {
             candidate.unit = nil

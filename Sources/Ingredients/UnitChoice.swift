@@ -47,10 +47,26 @@ enum UnitChoice {
 
     /// `measure`, a total no writer's unit stands for (a shopping list's), in a unit that writes
     /// it closely: a metric amount its unit would write more than 2 % off is in the smaller unit
-    /// (`3/8 l` is `375 ml`, not "0.4 l"; `1/8 l` is `125 ml`); anything else as it is.
+    /// (`3/8 l` is `375 ml`, not "0.4 l"; `1/8 l` is `125 ml`), and so is a US weight whose
+    /// fractions would be more than 4 % off (`1 lb 2 oz` halved is `9 oz`, not "1/2 lb") or that is
+    /// under a pound and no quarter, half or three quarters of one (0.84 lb is `14 oz`, not
+    /// "7/8 lb"); anything else as it is (cups and spoons are written with
+    /// the measures a cook has, by `MeasuringSet`).
     static func measurable(_ measure: Measure) -> Measure {
-        guard let system = measure.unit?.system, system == .metric, !measure.quantity.isRange,
-              !isWritable(measure.quantity.value, in: .metric) else { return measure }
+        guard let unit = measure.unit, let system = unit.system, !measure.quantity.isRange else { return measure }
+        let value = measure.quantity.value
+        switch system {
+        case .metric:
+            guard !isWritable(value, in: .metric) else { return measure }
+        case .us:
+            guard unit.dimension == .mass else { return measure }
+            // Under a pound, a shop weighs a quarter, a half or three quarters of one; else ounces.
+            let isShopPound = unit != .pound || value >= 1
+                || [0.25, 0.5, 0.75].contains { CookRounding.error($0, value) <= 0.01 }
+            guard !isShopPound || CookRounding.error(CookRounding.usFraction(value), value) > 0.04 else { return measure }
+        default:
+            return measure
+        }
         return inOwnSystem(measure, rescaled: true)
     }
 

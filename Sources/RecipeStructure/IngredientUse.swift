@@ -30,6 +30,18 @@ public struct IngredientUse: Sendable, Hashable {
     public let lineText: String
     /// Whether the use is a whole listed line (`init(listed:)`): told without looking at the line.
     private let isListed: Bool
+    /// How a step's text shows the use (see `WrittenAmountBefore`).
+    public var wording = Wording.withAmount
+
+    /// How a step's text shows a use.
+    public enum Wording: Sendable, Hashable {
+        /// With its amount: "Add 100 g flour".
+        case withAmount
+        /// With the step's own words for it, which hold the name ("2 teaspoons oil"): scaled with
+        /// the recipe when they are an amount, as written when they are a share ("butter" after
+        /// "half of the").
+        case written(String, scales: Bool)
+    }
 
     /// A use of `name` with the amount written as `quantityText` and `unitText`; the step shows it
     /// as `shownName` when given (an alias: Cooklang `@white wine|wine{}`).
@@ -81,6 +93,15 @@ public struct IngredientUse: Sendable, Hashable {
         let line = self.line
         if line.quantity == nil && line.unit == nil || isWords { return lineText }
         return line.scaled(by: factor).converted(to: units).written(in: language).formatted()
+    }
+
+    /// The use as the step's text shows it at `factor` in `units`: `text(scaledBy:in:language:)`,
+    /// or the step's own words for it (`wording`), scaled unless they are a share or fixed.
+    public func stepText(scaledBy factor: Double, in units: UnitSystem = .asWritten, language: RecipeLanguage = .english) -> String {
+        guard case .written(let words, let scales) = wording else { return text(scaledBy: factor, in: units, language: language) }
+        let factor = isFixed || !scales ? 1 : factor
+        if factor == 1 && units == .asWritten { return words }
+        return IngredientLine(parsing: words).scaled(by: factor).converted(to: units).written(in: language).formatted()
     }
 
     /// Whether the amount is never scaled: fixed (Cooklang's `=`), or written as words.

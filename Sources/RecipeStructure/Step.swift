@@ -53,8 +53,13 @@ public struct Step: Sendable, Hashable {
             switch segment {
             case .text(let text): output += text
             case .ingredient(let index):
+                let use = uses[index]
+                guard case .withAmount = use.wording else {
+                    output += use.stepText(scaledBy: factor, in: units, language: language)
+                    continue
+                }
                 // "Eine @Salz{1%Prise}": the cook's article counts the amount's one.
-                ArticleBeforeAmount.append(uses[index].text(scaledBy: factor, in: units, language: language), to: &output)
+                ArticleBeforeAmount.append(use.text(scaledBy: factor, in: units, language: language), to: &output)
             case .cookware(let name): output += name
             case .timer(let index): output += timers[index].text
             case .amount(let index): output += amounts[index].text(scaledBy: factor, in: units, language: language)

@@ -62,11 +62,12 @@ public enum RecipePageFetch {
               let address = URL(string: named, relativeTo: URL(string: pageAddress))?.absoluteString else { return nil }
         switch HTTPFetch.fetch(address, settings: settings) {
         case .failure(let failure):
-            return "picture \(address) not fetched (\(failure.message)); the recipe is imported without it"
+            // The reason first: a status line that cuts the text keeps what went wrong, not a long address.
+            return "imported without its picture: \(failure.message) (\(address))"
         case .success(let picture):
             let image = EmbeddedImage(data: picture.body)
             guard image.fileExtension != "bin" else {
-                return "picture \(address) is not a JPEG, PNG, GIF or WebP image; the recipe is imported without it"
+                return "imported without its picture: not a JPEG, PNG, GIF or WebP image (\(address))"
             }
             recipe.embeddedImages = [image]
             return nil

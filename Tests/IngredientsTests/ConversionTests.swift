@@ -16,6 +16,10 @@ import Testing
         ("1 (14.5 oz) can diced tomatoes", "1 (410 g) can diced tomatoes"),
         ("1 cup (240 ml) milk", "240 ml (1 cup) milk"),
         ("1 cup (125 g) flour", "125 g (1 cup) flour"),
+        ("1 cup flour (125 g)", "125 g flour (1 cup)"),
+        ("1 cup (125g) flour", "125 g (1 cup) flour"),
+        ("3 tbsp butter (45 g), softened", "45 g butter (3 tbsp), softened"),
+        ("4 lamb shanks (9 to 10 pounds)", "4 lamb shanks (4 to 4.5 kg)"),
     ])
     func usToMetric(line: String, expected: String) {
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == expected)

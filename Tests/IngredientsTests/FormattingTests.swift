@@ -62,6 +62,16 @@ import Testing
         ("1 can (400 g) chickpeas", 2, "2 cans (800 g) chickpeas"),
         ("2 cans (400 g each) chickpeas, drained", 1.5, "3 cans (400 g each) chickpeas, drained"),
         ("1 (14.5 oz) can diced tomatoes", 2, "2 (14.5 oz) cans diced tomatoes"),
+        // The same amount in other units after the name is scaled with the line, as before it.
+        ("1 cup flour (120 g)", 2, "2 cups flour (240 g)"),
+        ("3 tbsp butter (45 g), softened", 2, "6 tbsp butter (90 g), softened"),
+        ("2 cups all-purpose flour (250 grams)", 0.5, "1 cup all-purpose flour (125 grams)"),
+        ("3 papayas (1 pound each), peeled", 2, "6 papayas (1 pound each), peeled"),
+        // A bracket followed by more words belongs to them, here to the amount after "or".
+        ("2/3 cup sparkling sugar or 2/3 cup (130g) granulated sugar", 2,
+         "1 1/3 cups sparkling sugar or 1 1/3 cups (260g) granulated sugar"),
+        ("1 cup rice (about 200 g)", 2, "2 cups rice (about 400 g)"),
+        ("1 sheet (about 8 ounces) puff pastry", 2, "2 sheets (about 16 ounces) puff pastry"),
         ("100g/3½oz butter", 2, "200g/7oz butter"),
         ("1 cup (240 ml) milk", 1.5, "1 1/2 cups (360 ml) milk"),
         ("1½ cups milk", 1.5, "2¼ cups milk"),

@@ -12,7 +12,8 @@ extension ParsingTable {
         E("1 1½-inch piece ginger, peeled, cut into very thin matchsticks", 1, .piece, "ginger",
           "peeled, cut into very thin matchsticks"),
         E("8 ½\"-thick slices milk bread, crusts removed", 8, .slice, "milk bread", "crusts removed"),
-        E("4 ½\"-thick bone-in pork rib chops (about 2 lb.)", 4, nil, "½\"-thick bone-in pork rib chops", "(about 2 lb.)"),
+        E("4 ½\"-thick bone-in pork rib chops (about 2 lb.)", 4, nil, "½\"-thick bone-in pork rib chops", "(about 2 lb.)",
+          alt: (2, .pound, each: false)),
         E("2 8\"-long sprigs rosemary", 2, .sprig, "rosemary"),
         E("2 6” pieces lemongrass, tough outer layer removed, stalk lightly smashed", 2, .piece, "lemongrass",
           "tough outer layer removed, stalk lightly smashed"),
@@ -23,9 +24,9 @@ extension ParsingTable {
         E("1 inch piece cinnamon stick", 1, .piece, "cinnamon stick"),
         // A share of the ingredient is not an amount of it.
         E("60% bittersweet chocolate pistoles, 1½ cups", 1.5, .cup, "60% bittersweet chocolate pistoles"),
-        // A note in parentheses between the unit and the name.
+        // The same amount in other units, roughly, between the unit and the name: scaled with the line.
         E("1 sheet (about 8 ounces) frozen puff pastry, thawed according to the package directions", 1, .sheet,
-          "frozen puff pastry", "(about 8 ounces); thawed according to the package directions"),
+          "frozen puff pastry", "thawed according to the package directions", alt: (8, .ounce, each: false)),
         // Size and packing words before the number or before the unit.
         E("Scant ½ cup (2¼ ounces/65 grams) dried currants", 0.5, .cup, "dried currants", "(2¼ ounces/65 grams)"),
         E("½ lightly packed cup of fresh mint, cilantro, or basil leaves torn", 0.5, .cup, "fresh mint",

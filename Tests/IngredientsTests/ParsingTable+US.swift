@@ -122,7 +122,7 @@ extension ParsingTable {
         E("1 1/2 lbs salmon fillet, skin removed", 1.5, .pound, "salmon fillet", "skin removed"),
         E("4 (6 oz) salmon fillets", 4, nil, "salmon fillets", alt: (6, .ounce, each: true)),
         E("2 pork chops, about 1 inch thick", 2, nil, "pork chops", "about 1 inch thick"),
-        E("1 whole chicken (4 to 5 lbs)", 1, nil, "whole chicken", "(4 to 5 lbs)"),
+        E("1 whole chicken (4 to 5 lbs)", 1, nil, "whole chicken", "(4 to 5 lbs)", alt: (4, .pound, each: false)),
         E("3 lb beef chuck roast", 3, .pound, "beef chuck roast"),
         E("1 cup dry red wine", 1, .cup, "dry red wine"),
         E("2 tbsp Worcestershire sauce", 2, .tablespoon, "Worcestershire sauce"),

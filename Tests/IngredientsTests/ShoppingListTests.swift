@@ -28,6 +28,16 @@ import Testing
         #expect(list([["14 oz chickpeas"], ["14 oz chickpeas"]], system: .us).items.map(\.text) == ["1 3/4 lb chickpeas"])
     }
 
+    /// A weight in pounds that no fraction of a pound writes closely is bought in ounces, as the
+    /// recipe's own scaled line says it ("9 oz beef"), not rounded to "1/2 lb" (11 % less).
+    @Test func poundsThatNoFractionWritesAreOunces() {
+        #expect(list([["1 lb 2 oz beef"]], factors: [0.5]).items.map(\.text) == ["9 oz beef"])
+        #expect(list([["1 lb beef"]], factors: [0.84375]).items.map(\.text) == ["14 oz beef"])
+        #expect(list([["1 lb beef"]], factors: [0.5]).items.map(\.text) == ["1/2 lb beef"])
+        #expect(list([["1 lb beef"]], factors: [1.5]).items.map(\.text) == ["1 1/2 lb beef"])
+        #expect(list([["12 oz bacon"]], factors: [2]).items.map(\.text) == ["24 oz bacon"])
+    }
+
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
         let list = list([["2 cups sugar"], ["100 g sugar"]])
         #expect(Set(list.items.map(\.text)) == ["2 cups sugar", "100 g sugar"])

@@ -35,8 +35,8 @@ import Testing
         #expect(page.result.recipes.map(\.title) == ["Soup"])
         #expect(page.result.recipes[0].embeddedImages.isEmpty)
         #expect(page.result.problems.map(\.description) == [
-            "\(server.url("soup.html")): picture \(server.url("soup.png")) is not a JPEG, PNG, GIF or WebP image; "
-                + "the recipe is imported without it"])
+            "\(server.url("soup.html")): imported without its picture: not a JPEG, PNG, GIF or WebP image "
+                + "(\(server.url("soup.png")))"])
     }
 
     @Test func manyAddressesComeBackInTheirOrderWithProgressForEach() throws {

@@ -134,8 +134,8 @@ def test_a_picture_that_cannot_be_fetched_is_said_and_the_recipe_is_imported(tmp
     library = empty_library(tmp_path)
     address = server.url("/broken-picture/1")
     result = run("import", address, library=library)
-    assert result.stderr == (f"{address}: picture {server.url('/status/404')} not fetched (the server answered HTTP 404 "
-                             "(Not Found)); the recipe is imported without it\n")
+    assert result.stderr == (f"{address}: imported without its picture: the server answered HTTP 404 (Not Found) "
+                             f"({server.url('/status/404')})\n")
     assert [r["title"] for r in everything(library)] == ["Pictureless 1"]
 
 

@@ -67,12 +67,19 @@ struct CooklangBodyMapping {
             case .ingredient(let ingredient):
                 let names = ingredient.names
                 ingredients.addUsed(ingredient, names: names, at: UsePlace(step: stepCount, use: step.uses.count))
-                step.segments.append(.ingredient(step.uses.count))
-                step.uses.append(IngredientUse(
+                var use = IngredientUse(
                     name: names.displayName, shownName: names.shownName,
                     quantityText: ingredient.quantity, unitText: ingredient.unit,
                     quantity: CooklangAmount.quantity(ingredient.quantity), note: ingredient.note, isFixed: ingredient.isFixed,
-                    isOptional: ingredient.isOptional, reference: names.referencePath.map(RecipeReference.init(path:))))
+                    isOptional: ingredient.isOptional, reference: names.referencePath.map(RecipeReference.init(path:)))
+                // "Heat 2 teaspoons @oil{2%tsp}": the cook's words give the amount; the step shows them, not it again.
+                if case .text(let before)? = step.segments.last,
+                   let found = WrittenAmountBefore.wording(before: names.shownName, in: before) {
+                    step.segments[step.segments.count - 1] = .text(found.kept)
+                    use.wording = found.wording
+                }
+                step.segments.append(.ingredient(step.uses.count))
+                step.uses.append(use)
             case .cookware(let name, _):
                 step.segments.append(.cookware(name))
                 if seenCookware.insert(name.lowercased()).inserted { cookware.append(name) }
