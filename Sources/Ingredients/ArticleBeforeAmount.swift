@@ -34,6 +34,8 @@ public enum ArticleBeforeAmount {
     public static func isArticle(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         // Every article has at most five letters and starts with a, e or u: most words are told at once.
         guard word.count <= 5, let first = word.first, [0x61, 0x65, 0x75].contains(first | 0x20) else { return false }
+        // Then by the length ("a" and "an" are the only articles of "a"): "and" and "add" are told here.
+        guard articleLengths & (1 << UInt64(lengthsSlot(first) + word.count)) != 0 else { return false }
         // The word's bytes folded to lower case one after another in an integer, compared with the
         // articles' at one compare each (no byte is zero, so no two words of five letters or fewer pack alike).
         var packed: UInt64 = 0
@@ -49,6 +51,21 @@ public enum ArticleBeforeAmount {
         guard let base = word.baseAddress, !word.isEmpty,
               let meaning = Lexicon.shared.meaning(of: base, count: word.count) else { return false }
         return meaning.kind == .unit || meaning.kind == .unitPrefix || meaning.kind == .size
+    }
+
+    /// The articles' lengths by first letter, as bits: bit `lengthsSlot(first) + length`.
+    private static let articleLengths: UInt64 = articles.reduce(0) { bits, article in
+        bits | 1 << UInt64(lengthsSlot(article.utf8.first!) + article.utf8.count)
+    }
+
+    /// Where the lengths of the articles starting with `first` (a, e or u, in either case) begin
+    /// among `articleLengths`' bits: eight for each letter, for words of up to five letters.
+    private static func lengthsSlot(_ first: UInt8) -> Int {
+        switch first | 0x20 {
+        case 0x61: 0
+        case 0x65: 8
+        default: 16
+        }
     }
 
     /// The articles' bytes, in lower case (all are ASCII letters of five or fewer), packed as `isArticle` packs a word's.

@@ -21,7 +21,8 @@ public struct DurationMention: Sendable, Hashable {
         let found: [(start: Int, end: Int, lower: Double, upper: Double)] =
             contiguous.utf8.withContiguousStorageIfAvailable { bytes in
                 guard let base = bytes.baseAddress else { return [] }
-                return DurationScanner(text: ByteText(base: base, count: bytes.count)).mentions()
+                // The reader's memo (`QuantityReader.memo`), for the one text.
+                return QuantityReader.withMemo { DurationScanner(text: ByteText(base: base, count: bytes.count), memo: $0).mentions() }
             } ?? []
         let utf8 = text.utf8
         return found.map { mention in
@@ -43,9 +44,11 @@ struct DurationScanner {
     /// Longest duration taken seriously (a week), so that junk cannot overflow `Int`.
     static let longest = 7 * 24 * 3600.0
 
-    init(text: ByteText) {
+    /// A scanner of `text`, whose reader keeps the last word it looked up in `memo`: a word read
+    /// as a number word is read again as an article ("an hour").
+    init(text: ByteText, memo: UnsafeMutablePointer<QuantityReader.WordMemo>) {
         self.text = text
-        reader = QuantityReader(text: text, lexicon: Lexicon.shared)
+        reader = QuantityReader(text: text, lexicon: Lexicon.shared, memo: memo)
     }
 
     func mentions() -> [(start: Int, end: Int, lower: Double, upper: Double)] {
@@ -53,14 +56,18 @@ struct DurationScanner {
         // A mention starts before its unit, so no word after the last place a unit may start is read.
         guard let limit = lastUnitStart() else { return found }
         let amountWordShapes = Self.amountWordShapes
+        let base = text.base
         var position = 0
         while position < limit {
-            // Inside a run of ASCII letters no number starts: passed over without `startsWord`.
-            if position > 0, (text[position] | 0x20) &- 0x61 < 26, (text[position - 1] | 0x20) &- 0x61 < 26 {
+            let byte = base[position]
+            // Inside a run of ASCII letters no number starts: the rest of the run is passed over at once.
+            if (byte | 0x20) &- 0x61 < 26, position > 0, (base[position - 1] | 0x20) &- 0x61 < 26 {
                 position += 1
+                while position < limit, (base[position] | 0x20) &- 0x61 < 26 { position += 1 }
                 continue
             }
-            guard startsWord(position), mayStartAmount(position, amountWordShapes), var mention = mention(at: position) else {
+            // The test on the byte first: most places that start no word are told by it alone.
+            guard mayStartAmount(position, byte, amountWordShapes), startsWord(position), var mention = mention(at: position) else {
                 position += text.characterLength(position)
                 continue
             }
@@ -135,7 +142,8 @@ struct DurationScanner {
             default: return nil
             }
         case 2...8:
-            for (word, seconds) in Self.units where text.hasWord(word, at: start) && word.utf8CodeUnitCount == end - start {
+            // The length first: it tells most units apart without reading the text.
+            for (word, seconds) in Self.units where word.utf8CodeUnitCount == end - start && text.hasWord(word, at: start) {
                 return seconds
             }
             return nil
@@ -158,96 +166,111 @@ struct DurationScanner {
     /// than the rest of building their structure; in those that do, the words after the last
     /// unit are not read.
     private func lastUnitStart() -> Int? {
-        // The tables read once, not at every byte (each read of a static costs a `swift_once` check).
-        let marks = Self.unitByteMarks, prefixes = Self.unitPrefixes, hasOneLetterPrefix = Self.hasOneLetterPrefix
+        // The table read once, not at every byte (each read of a static costs a `swift_once` check).
+        let prefixes = Self.unitPrefixes
         let bytes = UnsafeBufferPointer(start: text.base, count: text.count)
-        var last: Int?
-        // From the end, so that the search ends at the last unit. Most bytes are marked neither
-        // way and cost one table lookup; the bytes before one that is are read again only then.
+        // From the end, so that the first start found is the last. Every unit, a word or one letter,
+        // starts with h, m or s in either case: eight bytes at a time, only those are looked at.
         var index = bytes.count
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index >= 8 {
+                index -= 8
+                var starts = Self.unitFirstLetters(in: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                while starts != 0 {
+                    // The highest marked byte first (the word is read little-endian: the last byte is the highest).
+                    let byte = (63 - starts.leadingZeroBitCount) >> 3
+                    if isUnitStart(at: index + byte, bytes, prefixes) { return index + byte }
+                    starts &= ~(0x80 << UInt64(8 * byte))
+                }
+            }
+        }
         while index > 0 {
             index -= 1
-            // No unit found later can start after one found already.
-            if let last, index < last { break }
-            let mark = marks[Int(bytes[index])]
-            guard mark != 0 else { continue }
-            let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
-            if mark & Self.oneLetterUnitMark != 0, (previous | 0x20) &- 0x61 >= 26, previous != 0x20, previous != 0x09 {
-                last = max(last ?? index, index)
-            }
-            guard mark & Self.prefixEndMark != 0,
-                  hasOneLetterPrefix || marks[Int(previous)] & Self.prefixPenultimateMark != 0 else { continue }
-            var window: UInt32 = 0                                              // the last four bytes, lower case
-            for back in (0...3).reversed() {
-                window = window << 8 | UInt32(index >= back ? Lexicon.lowercased(bytes[index - back]) : 0x20)
-            }
-            for prefix in prefixes where window & prefix.mask == prefix.bytes {
-                let before = UInt8(truncatingIfNeeded: window >> (8 * prefix.length))
-                if before &- 0x61 >= 26 { last = max(last ?? 0, index + 1 - prefix.length) }
-            }
+            let lower = bytes[index] | 0x20
+            if lower == 0x68 || lower == 0x6D || lower == 0x73, isUnitStart(at: index, bytes, prefixes) { return index }
         }
-        return last
+        return nil
     }
 
-    private static let oneLetterUnitMark: UInt8 = 1
-    private static let prefixEndMark: UInt8 = 2
-    private static let prefixPenultimateMark: UInt8 = 4
-    private static let hasOneLetterPrefix = unitPrefixes.contains { $0.length == 1 }
+    /// The high bit of each byte of `word` that is h, m or s in either case, and of no other.
+    private static func unitFirstLetters(in word: UInt64) -> UInt64 {
+        let lower = word | 0x2020_2020_2020_2020
+        return zeroBytes(lower ^ 0x6868_6868_6868_6868) | zeroBytes(lower ^ 0x6D6D_6D6D_6D6D_6D6D)
+            | zeroBytes(lower ^ 0x7373_7373_7373_7373)
+    }
 
-    /// For each byte value, whether it is a one-letter unit (`h`, `H`, `m`, `s`, as `unitSeconds`
-    /// reads them), whether it ends a prefix of `unitPrefixes` and whether it is the byte before
-    /// the last of one (either in either case): the bytes `lastUnitStart` looks at more closely.
-    private static let unitByteMarks: [UInt8] = {
-        var marks = [UInt8](repeating: 0, count: 256)
-        for byte in [0x68, 0x48, 0x6D, 0x73] as [UInt8] { marks[Int(byte)] |= oneLetterUnitMark }
-        for prefix in unitPrefixes {
-            let last = UInt8(truncatingIfNeeded: prefix.bytes)
-            marks[Int(last)] |= prefixEndMark
-            marks[Int(last - 0x20)] |= prefixEndMark
-            guard prefix.length > 1 else { continue }
-            let penultimate = UInt8(truncatingIfNeeded: prefix.bytes >> 8)
-            marks[Int(penultimate)] |= prefixPenultimateMark
-            marks[Int(penultimate - 0x20)] |= prefixPenultimateMark
+    /// The high bit of each byte of `word` that is zero, and of no other (exact, unlike the
+    /// quicker test that only tells whether there is one).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((word & low) &+ low) | word) & ~low
+    }
+
+    /// Whether a unit may start at `index`, whose byte is h, m or s in either case: after no
+    /// letter, a one-letter unit (h, H, m, s: not M or S) glued to what stands before it, or the
+    /// start of one of `prefixes`.
+    private func isUnitStart(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ prefixes: [(bytes: UInt32, mask: UInt32, length: Int)]) -> Bool {
+        let byte = bytes[index]
+        let previous: UInt8 = index > 0 ? bytes[index - 1] : 0x20
+        guard (previous | 0x20) &- 0x61 >= 26 else { return false }
+        if byte != 0x4D, byte != 0x53, previous != 0x20, previous != 0x09 { return true }
+        // The first three bytes from here (fewer at the end), lower case, as `unitPrefixes` holds them.
+        var window: UInt32 = 0
+        for offset in index..<index + 3 {
+            window = window << 8 | UInt32(offset < bytes.count ? Lexicon.lowercased(bytes[offset]) : 0)
         }
-        return marks
-    }()
+        for prefix in prefixes where window & prefix.mask == prefix.bytes && index + prefix.length <= bytes.count { return true }
+        return false
+    }
 
-    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed as the
-    /// window `lastUnitStart` compares them with.
+    /// The first three bytes (or fewer) of each unit word in `units`, lower case, packed in an
+    /// integer from its high end as `isUnitStart` packs its window, with the mask of those bytes.
     private static let unitPrefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = {
         var prefixes: [(bytes: UInt32, mask: UInt32, length: Int)] = []
         for (word, _) in units {
             let count = min(3, word.utf8CodeUnitCount)
-            let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) }
-            let mask = UInt32((1 << (8 * count)) - 1)
+            let shift = UInt32(8 * (3 - count))
+            let bytes = (0..<count).reduce(UInt32(0)) { $0 << 8 | UInt32(word.utf8Start[$1]) } << shift
+            let mask = UInt32((1 << (8 * count)) - 1) << shift
             if !prefixes.contains(where: { $0.bytes == bytes && $0.mask == mask }) { prefixes.append((bytes, mask, count)) }
         }
         return prefixes
     }()
 
-    /// Whether an amount may start at `offset`, by a test that passes every start `part(at:)`
-    /// could read one at: a digit, a full stop (".5"), a byte beyond ASCII (a fraction such as
-    /// "½"), or a word with the first letter and length of a number word or an article ("three",
-    /// "half", "an"), the only words read as amounts. The other words of a step that names a time
-    /// are passed over without looking them up, twice, in the lexicon.
-    private func mayStartAmount(_ offset: Int, _ shapes: [UInt64]) -> Bool {
-        let byte = text[offset]
-        if byte >= 0x80 || byte == 0x2E || text.isDigit(offset) { return true }
-        let letter = Lexicon.lowercased(byte) &- 0x61
-        guard letter < 26 else { return false }
+    /// Whether an amount may start at `offset`, where the byte is `byte`, by a test that passes
+    /// every start `part(at:)` could read one at: a digit, a full stop (".5"), a byte beyond ASCII
+    /// (a fraction such as "½"), or a word with the first two letters and length of a number word
+    /// or an article ("three", "half", "an"), the only words read as amounts. The other words of a
+    /// step that names a time ("the", which has the first letter and length of "two") are passed
+    /// over without looking them up, twice, in the lexicon.
+    @inline(__always)
+    private func mayStartAmount(_ offset: Int, _ byte: UInt8, _ shapes: [UInt64]) -> Bool {
+        if byte >= 0x80 || byte == 0x2E || byte &- 0x30 < 10 { return true }
+        let first = Lexicon.lowercased(byte) &- 0x61
+        guard first < 26 else { return false }
+        let lengths = shapes[Self.shapeKey(first, Lexicon.lowercased(text[offset + 1]) &- 0x61)]
+        guard lengths != 0 else { return false }
         let length = text.wordEnd(offset) - offset
-        return length < 64 && shapes[Int(letter)] & (1 << UInt64(length)) != 0
+        return length < 64 && lengths & (1 << UInt64(length)) != 0
     }
 
-    /// For each ASCII letter, the lengths (as bits) of the number words and articles starting with it.
+    /// Where `amountWordShapes` keeps the words whose first letter is `first` and whose second
+    /// byte is `second` (both less "a", lower case): a second byte that is no letter counts as none.
+    private static func shapeKey(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(first) * 27 + (second < 26 ? Int(second) + 1 : 0)
+    }
+
+    /// For each first letter and second letter (or none), the lengths (as bits) of the number words
+    /// and articles starting with them.
     private static let amountWordShapes: [UInt64] = {
-        var shapes = [UInt64](repeating: 0, count: 26)
+        var shapes = [UInt64](repeating: 0, count: 26 * 27)
         let words = WordList.numbers.map(\.0) + WordList.roles.filter { $0.1 == .article }.map(\.0)
         for word in words {
             let bytes = Array(word.utf8)
-            let letter = Lexicon.lowercased(bytes[0]) &- 0x61
-            guard letter < 26, bytes.count < 64 else { continue }
-            shapes[Int(letter)] |= 1 << UInt64(bytes.count)
+            let first = Lexicon.lowercased(bytes[0]) &- 0x61
+            guard first < 26, bytes.count < 64 else { continue }
+            let second = bytes.count > 1 ? Lexicon.lowercased(bytes[1]) &- 0x61 : 0xFF
+            shapes[shapeKey(first, second)] |= 1 << UInt64(bytes.count)
         }
         return shapes
     }()

@@ -21,17 +21,19 @@ struct LineParser {
         }
     }
 
-    init(_ text: ByteText) {
+    /// A parser of `text`, whose reader keeps the last word it looked up in `memo`.
+    init(_ text: ByteText, memo: UnsafeMutablePointer<QuantityReader.WordMemo>) {
         self.text = text
         lexicon = Lexicon.shared
-        reader = QuantityReader(text: text, lexicon: lexicon)
+        reader = QuantityReader(text: text, lexicon: lexicon, memo: memo)
     }
 
     /// The parse of `string`.
     static func parse(_ string: String) -> ParsedLine {
         if let parsed = string.utf8.withContiguousStorageIfAvailable({ bytes in
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return ParsedLine() }
-            return LineParser(ByteText(base: base, count: bytes.count)).parse()
+            // The reader's memo (`QuantityReader.memo`), for the one parse.
+            return QuantityReader.withMemo { LineParser(ByteText(base: base, count: bytes.count), memo: $0).parse() }
         }) {
             return parsed
         }
@@ -81,10 +83,13 @@ struct LineParser {
 
     /// The offset after "of", "de", "di" or "d'" at `offset` (`2 cups of flour`, `200 g de farine`), or `offset`.
     func skipLinkWord(_ offset: Int) -> Int {
+        // Every link word starts with "o" or "d": most names are told by their first byte.
+        let first = Lexicon.lowercased(text[offset])
+        guard first == 0x6F || first == 0x64 else { return offset }
         if text.hasWord("of", at: offset) || text.hasWord("de", at: offset) || text.hasWord("di", at: offset) {
             return text.skipSpaces(offset + 2)
         }
-        if Lexicon.lowercased(text[offset]) == 0x64, text.isWordCharacter(offset + 2) || text.isWordCharacter(offset + 4) {
+        if first == 0x64, text.isWordCharacter(offset + 2) || text.isWordCharacter(offset + 4) {
             if text[offset + 1] == 0x27 { return offset + 2 }                      // d'huile
             if text.isTypographicApostrophe(offset + 1) { return offset + 4 }      // d’huile
         }
@@ -206,7 +211,8 @@ struct LineParser {
 
     /// A unit word at `offset`, with its period (`tbsp.`) and second word (`fl oz`, `ст. л.`).
     func unit(at offset: Int, limit: Int) -> (meaning: WordMeaning, end: Int)? {
-        let wordEnd = text.wordEnd(offset)
+        // Through the reader, whose memo most often holds the word already (tried as a size first).
+        let (wordEnd, word) = reader.lookUp(offset)
         guard wordEnd > offset, wordEnd <= limit else { return nil }
         var meaning: WordMeaning
         var end = wordEnd
@@ -214,7 +220,7 @@ struct LineParser {
             meaning = WordMeaning(kind: .unit, unit: .tablespoon, spelling: lexicon.capitalT)
         } else if wordEnd - offset == 1, text[offset] == 0x74 {           // t: teaspoon
             meaning = WordMeaning(kind: .unit, unit: .teaspoon, spelling: lexicon.lowercaseT)
-        } else if let known = lexicon.meaning(of: text.base + offset, count: wordEnd - offset) {
+        } else if let known = word {
             meaning = known
             if known.kind == .unitPrefix {
                 var second = wordEnd

@@ -7,6 +7,33 @@ struct QuantityReader {
 
     let text: ByteText
     let lexicon: Lexicon
+    /// Room, kept by the caller for as long as it reads `text`, for the last word looked up
+    /// (`word(at:)`): a line's parser asks about its unit word five times or more (as a number,
+    /// a size, a length, "x", a unit), and each lookup read the word twice (for its end, then
+    /// its hash). `nil`: every lookup reads the word.
+    let memo: UnsafeMutablePointer<WordMemo>?
+
+    /// A word looked up: where it starts and ends, and its meaning.
+    struct WordMemo {
+        var offset = -1
+        var end = 0
+        var meaning: WordMeaning?
+    }
+
+    init(text: ByteText, lexicon: Lexicon, memo: UnsafeMutablePointer<WordMemo>? = nil) {
+        self.text = text
+        self.lexicon = lexicon
+        self.memo = memo
+    }
+
+    /// Calls `body` with room for a reader's memo, empty, on the stack: valid during the call only.
+    static func withMemo<Result>(_ body: (UnsafeMutablePointer<WordMemo>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: WordMemo.self, capacity: 1) { room in
+            let memo = room.baseAddress!
+            memo.initialize(to: WordMemo())
+            return body(memo)
+        }
+    }
 
     /// A number read: its value, where it ends, and how it was written.
     struct Read {
@@ -98,8 +125,10 @@ struct QuantityReader {
 
     /// A number written as a word at `offset`: "three", "half", "half a", "one and a half", "a dozen".
     func numberWord(at offset: Int) -> Read? {
-        guard var meaning = word(at: offset) else { return nil }
-        var end = text.wordEnd(offset)
+        // The word's end with its meaning: most often from the memo, not read again.
+        let (wordEnd, known) = lookUp(offset)
+        guard var meaning = known else { return nil }
+        var end = wordEnd
         if meaning.kind == .article {                                      // "a dozen", "a half", "a couple"
             let next = text.skipSpaces(end)
             guard let counted = word(at: next), counted.kind == .number, counted.value != 1 else { return nil }
@@ -131,9 +160,18 @@ struct QuantityReader {
     /// The meaning of the word at `offset`, if it is one the lexicon knows.
     @inline(__always)
     func word(at offset: Int) -> WordMeaning? {
+        lookUp(offset).meaning
+    }
+
+    /// The end of the word at `offset` (`ByteText.wordEnd`: `offset` when none starts there) and
+    /// its meaning, if it is one the lexicon knows.
+    @inline(__always)
+    func lookUp(_ offset: Int) -> (end: Int, meaning: WordMeaning?) {
+        if let memo, memo.pointee.offset == offset { return (memo.pointee.end, memo.pointee.meaning) }
         let end = text.wordEnd(offset)
-        guard end > offset else { return nil }
-        return lexicon.meaning(of: text.base + offset, count: end - offset)
+        let meaning = end > offset ? lexicon.meaning(of: text.base + offset, count: end - offset) : nil
+        memo?.pointee = WordMemo(offset: offset, end: end, meaning: meaning)
+        return (end, meaning)
     }
 
     /// `/denominator` after a numerator that ends at `offset`.

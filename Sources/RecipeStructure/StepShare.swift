@@ -40,9 +40,22 @@ enum StepShare {
     /// Whether a step's word, folded (`WordKey`: lower case), starts a share ("half", "little",
     /// "some"…): told while the step's words are read anyway, so that a step without one (most)
     /// has none of its mentions looked at.
+    @inline(__always)
     static func isCue(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        // By the first byte and the length first, in the caller's loop: most words are told there.
+        guard let first = word.first, word.count < 16, cueLengths[Int(first)] & (1 << word.count) != 0 else { return false }
+        return isListedCue(word)
+    }
+
+    @inline(never)
+    private static func isListedCue(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = word.first, let cues = cuesByLetter[Int(first)] else { return false }
         return cues.contains { ByteWords.equal(word, $0) }
+    }
+
+    /// For each first byte, the lengths (as bits) of the share words starting with it.
+    private static let cueLengths: [UInt16] = cuesByLetter.map { cues in
+        (cues ?? []).reduce(0) { $0 | 1 << $1.count }
     }
 
     /// The share words a word may start with, by its first letter (256 slots, most empty).
