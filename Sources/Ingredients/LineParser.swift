@@ -222,7 +222,11 @@ struct LineParser {
             meaning = WordMeaning(kind: .unit, unit: .teaspoon, spelling: lexicon.lowercaseT)
         } else if let known = word {
             meaning = known
-            if known.kind == .unitPrefix {
+            if let spoon = unitWithÀ(offset, wordEnd, limit) {
+                // "c. à soupe", "cuillères à café": French spoons, "à" and a word after the first.
+                meaning = spoon.meaning
+                end = spoon.end
+            } else if known.kind == .unitPrefix {
                 var second = wordEnd
                 if text[second] == 0x2E { second += 1 }
                 second = text.skipSpaces(second)
@@ -251,6 +255,23 @@ struct LineParser {
             if text[close] == 0x29, close < limit { end = close + 1 }
         }
         return (meaning, end)
+    }
+
+    /// A unit of three words whose second is "à" (`c. à soupe`, `cuillère à café`), its first word
+    /// ending at `wordEnd`: the meaning and the end of its third word, or `nil`. Told by the "à"'s
+    /// two bytes before any look-up.
+    private func unitWithÀ(_ offset: Int, _ wordEnd: Int, _ limit: Int) -> (meaning: WordMeaning, end: Int)? {
+        var second = wordEnd
+        if text[second] == 0x2E { second += 1 }
+        second = text.skipSpaces(second)
+        guard text[second] == 0xC3, text[second + 1] == 0xA0, text[second + 2] == 0x20 else { return nil }
+        let third = second + 3
+        let thirdEnd = text.wordEnd(third)
+        guard thirdEnd > third, thirdEnd <= limit,
+              let meaning = lexicon.compoundMeaning(first: text.base + offset, firstCount: wordEnd - offset,
+                                                    second: text.base + second, secondCount: thirdEnd - second),
+              meaning.kind == .unit else { return nil }
+        return (meaning, thirdEnd)
     }
 
     /// Whether a digit or a fraction character (`½`) stands right before `offset`, past spaces.

@@ -92,10 +92,16 @@ enum WordList {
         ("fl oz", "fl oz", .fluidOunce), ("fluid ounce", "fluid ounces", .fluidOunce),
         ("ст л", "ст л", .tablespoon), ("ч л", "ч л", .teaspoon),
         ("κ σ", "κ σ", .tablespoon), ("κ γ", "κ γ", .teaspoon),
+        // French spoons: three words, "à" in the middle (`LineParser.unitWithÀ`); the first word
+        // is passed without its period, so "c. à soupe" is found as "c à soupe".
+        ("cuillère à soupe", "cuillères à soupe", .tablespoon), ("cuillère à café", "cuillères à café", .teaspoon),
+        ("cuil à soupe", "cuil à soupe", .tablespoon), ("cuil à café", "cuil à café", .teaspoon),
+        ("c à soupe", "c à soupe", .tablespoon), ("c à café", "c à café", .teaspoon),
+        ("c à s", "c à s", .tablespoon), ("c à c", "c à c", .teaspoon),
     ]
 
     /// First words of `compoundUnits`.
-    static let unitPrefixes = ["fl", "fluid", "ст", "ч", "κ"]
+    static let unitPrefixes = ["fl", "fluid", "ст", "ч", "κ", "cuillère", "cuillères", "cuil"]
 
     /// Numbers written as words, for small counts.
     static let numbers: [(String, Double)] = [

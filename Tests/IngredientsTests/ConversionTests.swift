@@ -46,7 +46,7 @@ import Testing
 
     @Test(arguments: [
         "3/4 tsp salt", "1 1/2 tsp salt", "1 tsp vanilla", "2-3 tbsp. olive oil, divided", "1/8 tsp cayenne",
-        "3 tbsp sugar", "2 Tbsp flour",
+        "3 tbsp sugar", "2 Tbsp flour", "2 c. à soupe de beurre",
     ])
     func smallSpoonMeasuresStaySpoonsInMetric(line: String) {
         #expect(IngredientLine(parsing: line).converted(to: .metric).formatted() == line)

@@ -71,6 +71,8 @@ import Testing
         ("2/3 cup sparkling sugar or 2/3 cup (130g) granulated sugar", 2,
          "1 1/3 cups sparkling sugar or 1 1/3 cups (260g) granulated sugar"),
         ("1 cup rice (about 200 g)", 2, "2 cups rice (about 400 g)"),
+        ("1 cuillère à soupe de sucre", 2, "2 cuillères à soupe de sucre"),
+        ("2 c. à soupe de beurre", 0.5, "1 c. à soupe de beurre"),
         ("1 sheet (about 8 ounces) puff pastry", 2, "2 sheets (about 16 ounces) puff pastry"),
         ("100g/3½oz butter", 2, "200g/7oz butter"),
         ("1 cup (240 ml) milk", 1.5, "1 1/2 cups (360 ml) milk"),

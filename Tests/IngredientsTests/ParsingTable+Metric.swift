@@ -65,5 +65,16 @@ extension ParsingTable {
         E("three tablespoons butter", 3, .tablespoon, "butter"),
         E("a dozen eggs", 12, nil, "eggs"),
         E("half a lemon", 0.5, nil, "lemon"),
+        // French spoons are three words; "c." alone before "à soupe" is no cup.
+        E("2 c. à soupe beurre", 2, .tablespoon, "beurre"),
+        E("1 cuillère à soupe de sucre", 1, .tablespoon, "sucre"),
+        E("2 cuillères à café de sel", 2, .teaspoon, "sel"),
+        E("3 c. à s. d'huile", 3, .tablespoon, "huile"),
+        E("1 cuil. à café de vanille", 1, .teaspoon, "vanille"),
+        // More languages' unit words.
+        E("3 teentjes knoflook", 3, .clove, "knoflook"),
+        E("2 msk socker", 2, .tablespoon, "socker"),
+        E("1 Packung Vanillezucker", 1, .package, "Vanillezucker"),
+        E("1 cdta de vainilla", 1, .teaspoon, "vainilla"),
     ]
 }
