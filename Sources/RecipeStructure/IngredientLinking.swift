@@ -68,7 +68,8 @@ struct IngredientLinking {
     init(groups: [IngredientGroup]) {
         let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
-        nouns = NounIndex(room: 2 * lineCount + 4)
+        // Room for each line's nouns with their plurals in other languages (`insertWithPlurals`).
+        nouns = NounIndex(room: 4 * lineCount + 4)
         var reading = LineNouns()
         // The weak names, kept until every line's own nouns are known.
         var weakNames = WeakNames()
@@ -87,7 +88,7 @@ struct IngredientLinking {
                     var bits = reading.strong
                     while bits != 0 {
                         let word = reading.range(ofBit: bits.trailingZeroBitCount)
-                        nouns.insert(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count)
+                        nouns.insertWithPlurals(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count)
                         bits &= bits - 1
                     }
                 }

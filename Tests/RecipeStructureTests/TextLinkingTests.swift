@@ -25,6 +25,18 @@ import Testing
             == [["beef shank on the bone", "bay leaves"]])
     }
 
+    /// A German or Dutch step names a listed line by its plural ("Zwiebeln", "Eier", "uien"), also
+    /// when the list writes the plural's ending in brackets ("Zwiebel(n)", "Ei(er)", as German recipe sites do).
+    @Test func pluralsOfOtherLanguagesNameTheirLines() {
+        #expect(links(["1 ½ Semmel(n), altbacken", "2 kleine Zwiebel(n)", "2 kleine Ei(er)", "500 g Kartoffel", "2 Tomate"],
+                      ["Die Semmeln einweichen, die Zwiebeln würfeln.", "Eier und Kartoffeln zufügen, dann die Tomaten."])
+            == [["Semmel", "kleine Zwiebel"], ["kleine Ei", "Kartoffel", "Tomate"]])
+        #expect(links(["2 ui", "3 ei", "250 g aardbei"], ["Snijd de uien.", "Klop de eieren met de aardbeien."])
+            == [["ui"], ["ei", "aardbei"]])
+        // English steps read as before: "corner" and "limen" name no "corn" or "lime".
+        #expect(links(["1 cup corn", "1 lime"], ["Push to a corner of the pan."]) == [[]])
+    }
+
     /// Garlic cloves are named "garlic" by their own words: "the garlic" is never the garlic powder.
     @Test func aWeakNameGivesWayToALinesOwnNoun() {
         #expect(links(["2 cloves garlic, minced", "1/2 tsp garlic powder"], ["Add the garlic.", "Rub with the garlic powder."])
