@@ -12,7 +12,7 @@ import Ingredients
 /// @tortillas{8}", "2 tablespoons of the @oil{1/4%cup}") are shown as written with the name
 /// alone: the share does not scale, and the amount of the whole would misread as the share's.
 public enum WrittenAmountBefore {
-    private typealias Bytes = UnsafeBufferPointer<UInt8>
+    typealias Bytes = UnsafeBufferPointer<UInt8>
 
     /// How far back the words are read: an amount is a number, a size, a unit and "of" at most.
     private static let wordLimit = 6
@@ -33,11 +33,28 @@ public enum WrittenAmountBefore {
         for start in starts.reversed() where startsWithNumber(bytes, at: start) {
             let words = String(decoding: bytes[start...], as: UTF8.self) + name
             let line = IngredientLine(parsing: words)
-            guard line.writtenMeasure != nil, !line.isHeading, line.name.lowercased() == name.lowercased() else { continue }
+            guard line.writtenMeasure != nil, !line.isHeading, namesOnly(line.name, name) else { continue }
             return (String(decoding: bytes[..<start], as: UTF8.self), .written(words, scales: true))
         }
         if isShare(bytes, starts) { return (String(decoding: bytes, as: UTF8.self), .written(name, scales: false)) }
         return nil
+    }
+
+    /// Whether a line's `parsed` name is `name`, or `name` after words that describe it ("finely
+    /// chopped onions", "Roasted Red Peppers"): the words before the amount said no more.
+    private static func namesOnly(_ parsed: String, _ name: String) -> Bool {
+        let parsed = parsed.lowercased(), name = name.lowercased()
+        guard parsed != name else { return true }
+        guard parsed.hasSuffix(" " + name) else { return false }
+        var before = Array(parsed.utf8.dropLast(name.utf8.count + 1))
+        return before.withUnsafeMutableBufferPointer { bytes in
+            var describing = true
+            forEachWordStart(UnsafeBufferPointer(bytes)) { start in
+                describing = isDescribing(UnsafeBufferPointer(bytes), at: start) || isJoining(UnsafeBufferPointer(bytes), at: start)
+                return describing
+            }
+            return describing
+        }
     }
 
     /// The offsets where the last words of `bytes` start, nearest first, back to the start of
@@ -60,7 +77,7 @@ public enum WrittenAmountBefore {
 
     /// Calls `body` with the offset of each of the last words, nearest first, as `wordStarts`
     /// reads them, until it returns false.
-    private static func forEachWordStart(_ bytes: Bytes, _ body: (Int) -> Bool) {
+    static func forEachWordStart(_ bytes: Bytes, _ body: (Int) -> Bool) {
         var index = bytes.count - 1
         var count = 0
         while index >= 0, bytes[index] == 0x20 { index -= 1 }
@@ -90,7 +107,7 @@ public enum WrittenAmountBefore {
 
     /// The word at `offset` folded to lower case, its bytes packed in an integer (0 when it is
     /// longer than eight bytes): compared with the number words at one compare each, no copy.
-    private static func packed(_ bytes: Bytes, at offset: Int) -> UInt64 {
+    static func packed(_ bytes: Bytes, at offset: Int) -> UInt64 {
         var value: UInt64 = 0
         var index = offset
         while index < bytes.count, bytes[index] != 0x20 {
@@ -125,7 +142,7 @@ public enum WrittenAmountBefore {
     }
 
     /// The word starting at `offset`, up to a space or the end.
-    private static func word(_ bytes: Bytes, at offset: Int) -> String {
+    static func word(_ bytes: Bytes, at offset: Int) -> String {
         var end = offset
         while end < bytes.count, bytes[end] != 0x20 { end += 1 }
         return String(decoding: bytes[offset..<end], as: UTF8.self)

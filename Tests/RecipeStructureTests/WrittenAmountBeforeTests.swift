@@ -15,6 +15,12 @@ import Testing
         #expect(step.uses.map { $0.listText(scaledBy: 2) } == ["4 tsp vegetable oil", "1/2 cup water", "4 bay leaves", "2 tsp salt"])
     }
 
+    @Test func theCooksAmountBeforeDescribingWordsIsSaidOnce() {
+        let step = step("Cook 2 finely chopped @onions{2}, then the 60g diced chilled @butter{60%g}.")
+        #expect(step.text == "Cook 2 finely chopped onions, then the 60g diced chilled butter.")
+        #expect(step.text(scaledBy: 2) == "Cook 4 finely chopped onions, then the 120g diced chilled butter.")
+    }
+
     @Test func numberWordsAndPacksAreOneAmount() {
         let step = step("Blend two 12.3 oz boxes of @silken tofu{2%boxes} and a teaspoon of @salt{1%tsp}.")
         #expect(step.text == "Blend two 12.3 oz boxes of silken tofu and a teaspoon of salt.")
@@ -35,6 +41,26 @@ import Testing
         #expect(step.text(scaledBy: 2) == "Pour oil over a mixture of 600 g gochugaru. Bake for 20 minutes. 6 eggs, whisked, go in last.")
         let afterSentence = self.step("Rest for 10 minutes. @flour{200%g} goes in next.")
         #expect(afterSentence.text == "Rest for 10 minutes. 200 g flour goes in next.")
+    }
+
+    /// Words that describe the ingredient stay with its name; the amount goes before them.
+    @Test func theAmountGoesBeforeTheWordsDescribingTheIngredient() {
+        let step = step("Stir in minced @garlic{3%cloves}, granulated white @sugar{1/4%cup}, the all-purpose @flour{2%cups} "
+                        + "and finely chopped @shallot{1}.")
+        #expect(step.text == "Stir in 3 cloves minced garlic, 1/4 cup granulated white sugar, the 2 cups all-purpose flour "
+                + "and 1 finely chopped shallot.")
+        #expect(step.text(scaledBy: 2) == "Stir in 6 cloves minced garlic, 1/2 cup granulated white sugar, the 4 cups "
+                + "all-purpose flour and 2 finely chopped shallots.")
+        #expect(step.uses.map { $0.listText(scaledBy: 1) } == ["3 cloves garlic", "1/4 cup sugar", "2 cups flour", "1 shallot"])
+    }
+
+    @Test func aVerbAnAdverbOfTheVerbOrAnArticleKeepsTheAmountAfterIt() {
+        // "Warm" starts its sentence: a verb. "separately" goes with "Fry". "a" counts the one already.
+        #expect(step("Warm @coconut cream{3/4%cup} gently.").text == "Warm 3/4 cup coconut cream gently.")
+        #expect(step("Fry separately @bacon{5%strips}.").text == "Fry separately 5 strips bacon.")
+        #expect(step("Add a clean uncooked @egg{1}.").text == "Add a clean uncooked 1 egg.")
+        // An amount in words is not moved.
+        #expect(step("Add chopped @shallots{a few}.").text == "Add chopped a few shallots.")
     }
 
     @Test func aFixedAmountInTheCooksWordsStaysFixed() {
