@@ -116,11 +116,17 @@ struct ItemGroup {
         let aisle = Aisle.guess(forFoldedName: name.key, language: inflectsNouns ? .english : found.count == 1 ? found.first! : nil)
         let ordered = recipes.sorted { $0.position < $1.position }
         // A metric total its unit would write more than 2 % off is in the smaller unit (`375 ml`, not "0.4 l").
-        let totals = shownMeasures(unitSystem).map(UnitChoice.measurable)
+        let written = shownMeasures(unitSystem)
+        let totals = written.map(UnitChoice.measurable)
+        // Pounds no fraction writes, a pound or more, are weighed as a butcher does: "1 lb 2 oz", not "18 oz".
+        let inPoundsAndOunces = written.count == 1 && written[0].unit == .pound && totals[0].unit == .ounce
+            && !totals[0].quantity.isRange && totals[0].quantity.value >= 16
         // Written as a recipe's scaled line is: with the measures a cook has (`1/2 cup + 2 tbsp`);
         // a sum with the largest that hold it exactly.
         var isFar = false
-        let measures = totals.flatMap { total in
+        let measures = inPoundsAndOunces
+            ? Amount.parts(of: totals[0].quantity.value * IngredientUnit.ounce.baseAmount, in: [.pound, .ounce])
+            : totals.flatMap { total in
             let converted = total.unit?.system == .us && hasMetricAmount
             // A sum is written with the largest measures that hold it ("1/4 cup + 2 tbsp") in English;
             // another language's spoons stay spoons ("6 eetlepels"), its cooks' cups being no US cup.
@@ -144,7 +150,7 @@ struct ItemGroup {
                 let number = amount.isApproximate || isFar && measure == measures[0] ? about + amount.text : amount.text
                 guard packSize == nil, measure.unit != nil, let unit = unitTexts.next() else { return number }
                 return number + " " + unit
-            }.joined(separator: " + ")]
+            }.joined(separator: inPoundsAndOunces ? " " : " + ")]
             if let packSize { words.append(packText(packSize, unitSystem: unitSystem, unitText: packUnit)) }
             let isPlainCount = measure.unit == nil && packSize == nil
             words.append(isPlainCount && inflectsNouns

@@ -47,10 +47,11 @@ enum UnitChoice {
 
     /// `measure`, a total no writer's unit stands for (a shopping list's), in a unit that writes
     /// it closely: a metric amount its unit would write more than 2 % off is in the smaller unit
-    /// (`3/8 l` is `375 ml`, not "0.4 l"; `1/8 l` is `125 ml`), and so is a US weight whose
-    /// fractions would be more than 4 % off (`1 lb 2 oz` halved is `9 oz`, not "1/2 lb") or that is
-    /// under a pound and no quarter, half or three quarters of one (0.84 lb is `14 oz`, not
-    /// "7/8 lb"); anything else as it is (cups and spoons are written with
+    /// (`3/8 l` is `375 ml`, not "0.4 l"; `1/8 l` is `125 ml`), and so is a weight in pounds that
+    /// quarters of a pound write more than 4 % off (`1 lb 2 oz` halved is `9 oz`, not "1/2 lb";
+    /// 2.375 lb is `38 oz`, which the list writes `2 lb 6 oz`, not "2 1/3 lb") or that is under a
+    /// pound and no quarter, half or three quarters of one (0.84 lb is `14 oz`, not "7/8 lb"), or
+    /// a weight in ounces its fractions write more than 4 % off; anything else as it is (cups and spoons are written with
     /// the measures a cook has, by `MeasuringSet`).
     static func measurable(_ measure: Measure) -> Measure {
         guard let unit = measure.unit, let system = unit.system, !measure.quantity.isRange else { return measure }
@@ -60,10 +61,16 @@ enum UnitChoice {
             guard !isWritable(value, in: .metric) else { return measure }
         case .us:
             guard unit.dimension == .mass else { return measure }
-            // Under a pound, a shop weighs a quarter, a half or three quarters of one; else ounces.
-            let isShopPound = unit != .pound || value >= 1
-                || [0.25, 0.5, 0.75].contains { CookRounding.error($0, value) <= 0.01 }
-            guard !isShopPound || CookRounding.error(CookRounding.usFraction(value), value) > 0.04 else { return measure }
+            // A shop weighs pounds in quarters (never "2 1/3 lb"), under a pound only a quarter, a
+            // half or three quarters of one; else ounces.
+            if unit == .pound {
+                let quarters = (value * 4).rounded() / 4
+                let isShopPound = value >= 1 ? CookRounding.error(quarters, value) <= 0.04
+                    : [0.25, 0.5, 0.75].contains { CookRounding.error($0, value) <= 0.01 }
+                guard !isShopPound else { return measure }
+                return Measure(measure.quantity.scaled(by: unit.baseAmount / IngredientUnit.ounce.baseAmount), .ounce)
+            }
+            guard CookRounding.error(CookRounding.usFraction(value), value) > 0.04 else { return measure }
         default:
             return measure
         }

@@ -36,6 +36,9 @@ import Testing
         #expect(list([["1 lb beef"]], factors: [0.5]).items.map(\.text) == ["1/2 lb beef"])
         #expect(list([["1 lb beef"]], factors: [1.5]).items.map(\.text) == ["1 1/2 lb beef"])
         #expect(list([["12 oz bacon"]], factors: [2]).items.map(\.text) == ["24 oz bacon"])
+        // A pound or more: pounds and ounces, as the recipe wrote them.
+        #expect(list([["1 lb 2 oz beef"]]).items.map(\.text) == ["1 lb 2 oz beef"])
+        #expect(list([["1 lb 3 oz beef"]], factors: [2]).items.map(\.text) == ["2 lb 6 oz beef"])
     }
 
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
