@@ -168,7 +168,7 @@ enum PageBlocks {
             case .text(let run):
                 text += run
             case .element(let child):
-                if skippedElements.contains(child.name) || isFurniture(child) { continue }
+                if skippedElements.contains(child.name) || isFurniture(child) || isHeadingOfLinks(child, depth: depth + 1) { continue }
                 let inner = readableText(of: child, depth: depth + 1, breaksOnly: breaksOnly)
                 if child.name == "br" {
                     text += "\n"
@@ -180,6 +180,29 @@ enum PageBlocks {
             }
         }
         return text
+    }
+
+    /// Whether an element is a heading whose every word is a link (`MORE POTATOES >>>`): inside
+    /// a step or an ingredient it points to other pages, and is no part of the line.
+    private static func isHeadingOfLinks(_ element: HTMLElement, depth: Int) -> Bool {
+        let name = element.name
+        guard name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1 ... 6).contains(level) else { return false }
+        var hasLink = false
+        func linksOnly(_ element: HTMLElement, depth: Int) -> Bool {
+            guard depth < maximumDepth else { return false }
+            return element.contents.allSatisfy { content in
+                switch content {
+                case .text(let run): return run.allSatisfy(\.isWhitespace)
+                case .element(let child):
+                    if child.name == "a" {
+                        hasLink = true
+                        return true
+                    }
+                    return linksOnly(child, depth: depth + 1)
+                }
+            }
+        }
+        return linksOnly(element, depth: depth) && hasLink
     }
 
     /// Whether a class or the id starts with a furniture word (`comments-area`, `sidebar-primary`,
