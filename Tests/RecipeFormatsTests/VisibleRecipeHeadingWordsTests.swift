@@ -80,6 +80,24 @@ import Testing
         #expect(recipe.directions == ["じゃがいもは皮をむいて一口大に切る。", "鍋に油を熱し、牛肉を炒めて煮込む。"])
     }
 
+    /// A shop's recipe page (shaped as aldi-nord.de writes it), with no structured recipe: its
+    /// parts are tabs named by labels, each step under a heading that only numbers it (`Schritt 1`).
+    @Test func headingsThatOnlyNumberTheStepsDoNotEndTheMethod() throws {
+        let page = """
+        <html><body><h1>Veganer Kaiserschmarrn</h1><div class="mod-recipe-detail__tab-wrap">
+        <input name="tab" type="radio" id="ingredients" checked="checked"><label for="ingredients">Zutaten</label>
+        <div class="mod-recipe-detail__tab-content"><ul><li>150 ml Mandeldrink</li><li>100 g Weizenmehl</li></ul></div>
+        <input name="tab" type="radio" id="preparation"><label for="preparation">Zubereitung</label>
+        <div class="mod-recipe-detail__tab-content">
+        <div class="preparationstep"><h4>Schritt 1</h4><div class="rte"><p>Mandeldrink und Mehl zu einem Teig verrühren.</p></div></div>
+        <div class="preparationstep"><h4>Schritt 2</h4><div class="rte"><p>Den Teig in der Pfanne etwa 8 Minuten braten.</p></div></div>
+        </div></div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["150 ml Mandeldrink", "100 g Weizenmehl"])
+        #expect(recipe.directions == ["Mandeldrink und Mehl zu einem Teig verrühren.", "Den Teig in der Pfanne etwa 8 Minuten braten."])
+    }
+
     /// A page built with BEM class names (`recipe--ingredients`), its ingredients' title in a box
     /// of its own beside a link made a button, the nutrients inside the ingredients' box.
     @Test func classNamesJoinedTheBEMWayMarkTheParts() throws {
