@@ -98,6 +98,23 @@ import Testing
         #expect(recipe.directions == ["Mandeldrink und Mehl zu einem Teig verrühren.", "Den Teig in der Pfanne etwa 8 Minuten braten."])
     }
 
+    /// An ingredients table whose header cells give the servings and name a group of its rows
+    /// (`<th colspan="2">Zimt-Äpfel</th>`): a header row is no ingredient.
+    @Test func aTableRowOfHeaderCellsNamesAGroupAndIsNoIngredient() throws {
+        let page = """
+        <html><body><h1>Kaiserschmarrn</h1><h2>Zutaten</h2><table><tbody>
+        <tr><th colspan="2">2 Portionen</th></tr>
+        <tr><td>100 g</td><td><a href="/mehl">Weizenmehl</a></td></tr><tr><td>1 EL</td><td>Zitronensaft</td></tr>
+        <tr><th colspan="2">Zimt-Äpfel </th></tr>
+        <tr><td>1 </td><td>großer Apfel</td></tr>
+        </tbody></table>
+        <h2>Zubereitung</h2><ol><li>Mehl und Zitronensaft zu einem Teig verrühren.</li><li>Den Apfel braten und dazugeben.</li></ol>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["100 g Weizenmehl", "1 EL Zitronensaft", "Zimt-Äpfel:", "1 großer Apfel"])
+    }
+
     /// A page built with BEM class names (`recipe--ingredients`), its ingredients' title in a box
     /// of its own beside a link made a button, the nutrients inside the ingredients' box.
     @Test func classNamesJoinedTheBEMWayMarkTheParts() throws {

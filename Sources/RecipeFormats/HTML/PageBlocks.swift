@@ -126,10 +126,14 @@ enum PageBlocks {
                 append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
             } else if name == "tr", let cells = inlineCells(of: element, depth: depth) {
                 // A table row of text only (an amount in one cell, its ingredient in the next) is
-                // one line, read across as a person reads it.
+                // one line, read across as a person reads it. A row that is one header cell names
+                // the rows under it (`Zimt-Äpfel`, `2 Portionen`): a line of text but no item. (A row
+                // of several header cells labels the columns: `Prep time | Cook time`, read with them.)
                 let texts = cells.map { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: $0, depth: depth + 1))) }
                 let line = texts.filter { !$0.isEmpty }.joined(separator: " ")
-                append(PageBlock(kind: .item, text: line, part: part, enclosing: enclosing, cells: texts))
+                let isHeader = cells.count == 1 && cells[0].name == "th"
+                append(PageBlock(kind: isHeader ? .paragraph : .item, text: line, part: part, enclosing: enclosing,
+                                 cells: isHeader ? [] : texts))
             } else if name == "li" || name == "dt" || name == "dd" {
                 let lines = HTMLText.plainLines(EmbeddedItems.escaped(readableText(of: element, depth: depth, breaksOnly: true)))
                 append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing, lines: lines.count > 1 ? lines : []))
