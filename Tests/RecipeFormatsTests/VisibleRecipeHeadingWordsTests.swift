@@ -115,6 +115,32 @@ import Testing
         #expect(recipe.ingredients == ["100 g Weizenmehl", "1 EL Zitronensaft", "Zimt-Äpfel:", "1 großer Apfel"])
     }
 
+    /// A newspaper's recipe (shaped as zeit.de writes it): its data names the recipe and lists
+    /// its ingredients but gives no steps; the page heads the method with the recipe's name,
+    /// after the ingredients, and ends it with a list of links to other ingredients.
+    @Test func aHeadingRepeatingTheRecipesNameAfterItsIngredientsHeadsTheSteps() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@context": "http://schema.org", "@type": "ItemList",
+        "itemListElement": [{"@type": "ListItem", "position": 1, "item": {"@type": "Recipe", "name": "Kohlrabi-Fenchel-Carpaccio",
+        "recipeIngredient": ["1 Kohlrabi (klein)", "1 Fenchelknolle"]}}]}</script></head>
+        <body><h1>Kohlrabi-Fenchel-Carpaccio: Kohlrabi hat Besseres verdient als Mehlschwitze</h1>
+        <p>Eine Einleitung über Kohlrabi.</p>
+        <h2>Zutaten</h2><ol><li>1 Kohlrabi (klein)</li><li>1 Fenchelknolle</li></ol>
+        <h2 class="article__subheading">Kohlrabi-Fenchel-Carpaccio</h2>
+        <p class="paragraph">
+        Den Kohlrabi schälen, den Fenchel waschen.
+        Beide Gemüse hauchdünn schneiden.
+        </p>
+        <p class="paragraph">Ein Dressing zusammenrühren und mit Basilikum servieren.</p>
+        <div class="ingredient-dice"><ol><li><a href="/zutaten/artischocke">Artischocke</a></li></ol></div>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["1 Kohlrabi (klein)", "1 Fenchelknolle"])
+        #expect(recipe.directions == ["Den Kohlrabi schälen, den Fenchel waschen. Beide Gemüse hauchdünn schneiden.",
+                                      "Ein Dressing zusammenrühren und mit Basilikum servieren."])
+    }
+
     /// A page built with BEM class names (`recipe--ingredients`), its ingredients' title in a box
     /// of its own beside a link made a button, the nutrients inside the ingredients' box.
     @Test func classNamesJoinedTheBEMWayMarkTheParts() throws {
