@@ -35,6 +35,23 @@ import Testing
         #expect(try recipe(spaced).directions == ["Preparation of the dough takes an hour.", "Methodically fold it."])
     }
 
+    /// A page whose data gives no steps (shaped as mindmegette.hu writes it): its last step holds
+    /// a heading made only of links to other recipes (`MORE POTATOES >>>`), no part of the step.
+    @Test func aHeadingOfLinksInsideAStepIsNoPartOfIt() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Tepsis krumpli",
+        "recipeIngredient": ["6 db burgonya", "só"]}</script></head><body><h1 class="title">Tepsis krumpli</h1>
+        <div id="recipePreparation"><h2>Elkészítés</h2><div class="instructions"><ol>
+        <li>A zöldségeket megpucoljuk és megmossuk.</li>
+        <li>Lefedjük alufóliával, 180 fokon 20 percig sütjük. Sült húsok mellé kiváló köret. <br /><br />
+        <h2><a href="/tepsis-csirkecomb.recept/">TEPSIS CSIRKECOMB &gt;&gt;&gt;<br /><br /></a><a href="/tepsis-krumpli-magyarosan.recept/">TEPSIS KRUMPLI MAGYAROSAN &gt;&gt;&gt;</a> <br /></h2>
+        </li></ol></div></div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.directions == ["A zöldségeket megpucoljuk és megmossuk.",
+                                      "Lefedjük alufóliával, 180 fokon 20 percig sütjük. Sült húsok mellé kiváló köret."])
+    }
+
     @Test func notesAfterTheMethodInOneInstructionsElementAreNotesNotSteps() throws {
         let page = """
         <html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Mizeria</h1>

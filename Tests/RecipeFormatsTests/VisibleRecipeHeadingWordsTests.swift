@@ -43,6 +43,104 @@ import Testing
         #expect(recipe.directions == ["把烤炉预热至200°C。", "把蛋轻轻打散，加入糖，打至混合。"])
     }
 
+    /// A Chinese recipe site's page (shaped as xiachufang.com writes it), with no structured
+    /// recipe: `用料` (what is used) over a table of name and amount, the method headed with the
+    /// dish's name and `的做法` (`X's method`), each step a paragraph beside its photo, tips after.
+    @Test func chineseHeadingsNamingWhatIsUsedAndTheDishsMethodHeadTheirParts() throws {
+        let page = """
+        <html><head><meta charset="utf-8"></head><body><div class="main-panel">
+        <h1 class="page-title">番茄鸡肉焗饭</h1><div class="desc">烤箱天天烤甜品换换口味。</div>
+        <h2>用料 &nbsp;</h2><div class="ings"><table>
+        <tr><td class="name"><a href="/category/1003687/">鸡胸肉</a></td><td class="unit">150克</td></tr>
+        <tr><td class="name"><a href="/category/1137/">胡萝卜</a></td><td class="unit">半根</td></tr>
+        <tr><td class="name"><a href="/category/1805/">盐</a></td><td class="unit"></td></tr>
+        </table></div>
+        <h2 id="steps">番茄鸡肉焗饭的做法 &nbsp;</h2><div class="steps"><ol>
+        <li class="container"><p class="text">番茄切丁，洋葱切丝备用</p><img src="1.jpg" alt="番茄鸡肉焗饭的做法 步骤1"></li>
+        <li class="container"><p class="text">烤箱预热200度，烤制15分钟左右，到芝士软化即可取出。</p><img src="2.jpg" alt="番茄鸡肉焗饭的做法 步骤2"></li>
+        </ol></div>
+        <div class="tip-container"><h2>小贴士</h2><div class="tip">也可以稍微加一小勺陈醋调味。</div></div>
+        </div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.title == "番茄鸡肉焗饭")
+        #expect(recipe.ingredients == ["鸡胸肉 150克", "胡萝卜 半根", "盐"])
+        #expect(recipe.directions == ["番茄切丁，洋葱切丝备用", "烤箱预热200度，烤制15分钟左右，到芝士软化即可取出。"])
+    }
+
+    /// A Japanese page heads its method the same way: the dish's name and `の作り方`.
+    @Test func aJapaneseMethodHeadedWithTheDishsNameHeadsTheSteps() throws {
+        let page = """
+        <html><body><h1>肉じゃが</h1><h2>材料</h2><ul><li>じゃがいも 3個</li><li>牛肉 200g</li></ul>
+        <h2>肉じゃがの作り方</h2><ol><li>じゃがいもは皮をむいて一口大に切る。</li><li>鍋に油を熱し、牛肉を炒めて煮込む。</li></ol>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["じゃがいも 3個", "牛肉 200g"])
+        #expect(recipe.directions == ["じゃがいもは皮をむいて一口大に切る。", "鍋に油を熱し、牛肉を炒めて煮込む。"])
+    }
+
+    /// A shop's recipe page (shaped as aldi-nord.de writes it), with no structured recipe: its
+    /// parts are tabs named by labels, each step under a heading that only numbers it (`Schritt 1`).
+    @Test func headingsThatOnlyNumberTheStepsDoNotEndTheMethod() throws {
+        let page = """
+        <html><body><h1>Veganer Kaiserschmarrn</h1><div class="mod-recipe-detail__tab-wrap">
+        <input name="tab" type="radio" id="ingredients" checked="checked"><label for="ingredients">Zutaten</label>
+        <div class="mod-recipe-detail__tab-content"><ul><li>150 ml Mandeldrink</li><li>100 g Weizenmehl</li></ul></div>
+        <input name="tab" type="radio" id="preparation"><label for="preparation">Zubereitung</label>
+        <div class="mod-recipe-detail__tab-content">
+        <div class="preparationstep"><h4>Schritt 1</h4><div class="rte"><p>Mandeldrink und Mehl zu einem Teig verrühren.</p></div></div>
+        <div class="preparationstep"><h4>Schritt 2</h4><div class="rte"><p>Den Teig in der Pfanne etwa 8 Minuten braten.</p></div></div>
+        </div></div></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["150 ml Mandeldrink", "100 g Weizenmehl"])
+        #expect(recipe.directions == ["Mandeldrink und Mehl zu einem Teig verrühren.", "Den Teig in der Pfanne etwa 8 Minuten braten."])
+    }
+
+    /// An ingredients table whose header cells give the servings and name a group of its rows
+    /// (`<th colspan="2">Zimt-Äpfel</th>`): a header row is no ingredient.
+    @Test func aTableRowOfHeaderCellsNamesAGroupAndIsNoIngredient() throws {
+        let page = """
+        <html><body><h1>Kaiserschmarrn</h1><h2>Zutaten</h2><table><tbody>
+        <tr><th colspan="2">2 Portionen</th></tr>
+        <tr><td>100 g</td><td><a href="/mehl">Weizenmehl</a></td></tr><tr><td>1 EL</td><td>Zitronensaft</td></tr>
+        <tr><th colspan="2">Zimt-Äpfel </th></tr>
+        <tr><td>1 </td><td>großer Apfel</td></tr>
+        </tbody></table>
+        <h2>Zubereitung</h2><ol><li>Mehl und Zitronensaft zu einem Teig verrühren.</li><li>Den Apfel braten und dazugeben.</li></ol>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["100 g Weizenmehl", "1 EL Zitronensaft", "Zimt-Äpfel:", "1 großer Apfel"])
+    }
+
+    /// A newspaper's recipe (shaped as zeit.de writes it): its data names the recipe and lists
+    /// its ingredients but gives no steps; the page heads the method with the recipe's name,
+    /// after the ingredients, and ends it with a list of links to other ingredients.
+    @Test func aHeadingRepeatingTheRecipesNameAfterItsIngredientsHeadsTheSteps() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@context": "http://schema.org", "@type": "ItemList",
+        "itemListElement": [{"@type": "ListItem", "position": 1, "item": {"@type": "Recipe", "name": "Kohlrabi-Fenchel-Carpaccio",
+        "recipeIngredient": ["1 Kohlrabi (klein)", "1 Fenchelknolle"]}}]}</script></head>
+        <body><h1>Kohlrabi-Fenchel-Carpaccio: Kohlrabi hat Besseres verdient als Mehlschwitze</h1>
+        <p>Eine Einleitung über Kohlrabi.</p>
+        <h2>Zutaten</h2><ol><li>1 Kohlrabi (klein)</li><li>1 Fenchelknolle</li></ol>
+        <h2 class="article__subheading">Kohlrabi-Fenchel-Carpaccio</h2>
+        <p class="paragraph">
+        Den Kohlrabi schälen, den Fenchel waschen.
+        Beide Gemüse hauchdünn schneiden.
+        </p>
+        <p class="paragraph">Ein Dressing zusammenrühren und mit Basilikum servieren.</p>
+        <div class="ingredient-dice"><ol><li><a href="/zutaten/artischocke">Artischocke</a></li></ol></div>
+        </body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["1 Kohlrabi (klein)", "1 Fenchelknolle"])
+        #expect(recipe.directions == ["Den Kohlrabi schälen, den Fenchel waschen. Beide Gemüse hauchdünn schneiden.",
+                                      "Ein Dressing zusammenrühren und mit Basilikum servieren."])
+    }
+
     /// A page built with BEM class names (`recipe--ingredients`), its ingredients' title in a box
     /// of its own beside a link made a button, the nutrients inside the ingredients' box.
     @Test func classNamesJoinedTheBEMWayMarkTheParts() throws {

@@ -126,10 +126,14 @@ enum PageBlocks {
                 append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
             } else if name == "tr", let cells = inlineCells(of: element, depth: depth) {
                 // A table row of text only (an amount in one cell, its ingredient in the next) is
-                // one line, read across as a person reads it.
+                // one line, read across as a person reads it. A row that is one header cell names
+                // the rows under it (`Zimt-Äpfel`, `2 Portionen`): a line of text but no item. (A row
+                // of several header cells labels the columns: `Prep time | Cook time`, read with them.)
                 let texts = cells.map { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: $0, depth: depth + 1))) }
                 let line = texts.filter { !$0.isEmpty }.joined(separator: " ")
-                append(PageBlock(kind: .item, text: line, part: part, enclosing: enclosing, cells: texts))
+                let isHeader = cells.count == 1 && cells[0].name == "th"
+                append(PageBlock(kind: isHeader ? .paragraph : .item, text: line, part: part, enclosing: enclosing,
+                                 cells: isHeader ? [] : texts))
             } else if name == "li" || name == "dt" || name == "dd" {
                 let lines = HTMLText.plainLines(EmbeddedItems.escaped(readableText(of: element, depth: depth, breaksOnly: true)))
                 append(PageBlock(kind: .item, text: text(), part: part, enclosing: enclosing, lines: lines.count > 1 ? lines : []))
@@ -168,7 +172,7 @@ enum PageBlocks {
             case .text(let run):
                 text += run
             case .element(let child):
-                if skippedElements.contains(child.name) || isFurniture(child) { continue }
+                if skippedElements.contains(child.name) || isFurniture(child) || isHeadingOfLinks(child, depth: depth + 1) { continue }
                 let inner = readableText(of: child, depth: depth + 1, breaksOnly: breaksOnly)
                 if child.name == "br" {
                     text += "\n"
@@ -180,6 +184,29 @@ enum PageBlocks {
             }
         }
         return text
+    }
+
+    /// Whether an element is a heading whose every word is a link (`MORE POTATOES >>>`): inside
+    /// a step or an ingredient it points to other pages, and is no part of the line.
+    private static func isHeadingOfLinks(_ element: HTMLElement, depth: Int) -> Bool {
+        let name = element.name
+        guard name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1 ... 6).contains(level) else { return false }
+        var hasLink = false
+        func linksOnly(_ element: HTMLElement, depth: Int) -> Bool {
+            guard depth < maximumDepth else { return false }
+            return element.contents.allSatisfy { content in
+                switch content {
+                case .text(let run): return run.allSatisfy(\.isWhitespace)
+                case .element(let child):
+                    if child.name == "a" {
+                        hasLink = true
+                        return true
+                    }
+                    return linksOnly(child, depth: depth + 1)
+                }
+            }
+        }
+        return linksOnly(element, depth: depth) && hasLink
     }
 
     /// Whether a class or the id starts with a furniture word (`comments-area`, `sidebar-primary`,

@@ -13,11 +13,13 @@ enum SectionHeadings {
     static func part(headedBy line: String) -> Part? {
         guard line.count <= 48 else { return nil }
         var text = line.lowercased().replacingOccurrences(of: "’", with: "'")
-        while let last = text.last, endings.contains(last) { text.removeLast() }
+        while let last = text.last, endings.contains(last) || last.isWhitespace { text.removeLast() }
         guard !text.isEmpty else { return nil }
         // Dutch heads the method, and its parts, with what is done: `Banketstaaf maken`,
         // `Recept: zelf arretjescake maken`, `Abrikozenvlaai bakken`.
         if methodVerbs.contains(where: text.hasSuffix), text.split(separator: " ").count <= 5 { return .instructions }
+        // Chinese and Japanese head it with the dish's name: `番茄焗饭的做法`, `肉じゃがの作り方`.
+        if let suffix = dishMethodSuffixes.first(where: text.hasSuffix), text.count > suffix.count { return .instructions }
         for (part, words) in table {
             for word in words where text.hasPrefix(word) {
                 let rest = text.dropFirst(word.count)
@@ -120,6 +122,9 @@ enum SectionHeadings {
     /// Dutch verbs that end a heading over the method or one of its parts (`X maken`, `X bakken`).
     private static let methodVerbs = [" maken", " bakken", " bereiden"]
 
+    /// What ends a Chinese or Japanese heading over the method after the dish's name: `X's method`.
+    private static let dishMethodSuffixes = ["的做法", "の作り方"]
+
     private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
 
     private static let table: [(Part, [String])] = [
@@ -128,6 +133,7 @@ enum SectionHeadings {
             "what you'll need", "things you'll need", "dit heb je nodig", "wat heb je nodig",
             "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser",
             "ainekset", "składniki", "sastojci", "malzemeler", "suroviny", "ingrediente", "hozzávalók", "材料",
+            "用料", "食材",
         ]),
         (.instructions, [
             "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
@@ -136,7 +142,7 @@ enum SectionHeadings {
             "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
             "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
             "werkwijze", "aan de slag", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
-            "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方", "做法",
+            "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方", "做法", "步骤",
         ]),
         (.other, [
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",

@@ -8,8 +8,9 @@
 enum VisibleRecipe {
     /// The recipe the page shows, with whatever of ingredients, steps and times was found; `nil`
     /// when none was. Its title is the recipe's own heading over its ingredients' heading, else the
-    /// page's first `h1`, else `fallbackTitle` (the page's `og:title`).
-    static func recipe(in document: HTMLDocument, fallbackTitle: String?) -> JSONValue? {
+    /// page's first `h1`, else `fallbackTitle` (the page's `og:title`). `recipeNames` are the names
+    /// the page's data gives its recipes: a heading repeating one may head the steps.
+    static func recipe(in document: HTMLDocument, fallbackTitle: String?, recipeNames: [String] = []) -> JSONValue? {
         let blocks = PageBlocks.blocks(in: document)
         var ingredients = marked(.ingredients, in: blocks) ?? headed(.ingredients, in: blocks, from: 0)
         var steps = marked(.instructions, in: blocks)
@@ -18,7 +19,7 @@ enum VisibleRecipe {
         if ingredients == nil, steps == nil {
             (ingredients, steps) = underRecipeHeading(in: blocks)
         } else if steps == nil, let ingredients {
-            steps = afterRecipeHeading(in: blocks, from: ingredients.end)
+            steps = afterRecipeHeading(in: blocks, from: ingredients.end, names: recipeNames)
         }
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
@@ -51,14 +52,23 @@ enum VisibleRecipe {
         return (ingredients, steps)
     }
 
-    /// The steps under a heading that is only the word recipe (`RECIPE`) after the ingredients:
+    /// The steps under a heading after the ingredients that is only the word recipe (`RECIPE`) or
+    /// repeats the recipe's name (a newspaper's `Kohlrabi-Fenchel-Carpaccio` over its method):
     /// some pages head their method so.
-    private static func afterRecipeHeading(in blocks: [PageBlock], from start: Int) -> Section? {
+    private static func afterRecipeHeading(in blocks: [PageBlock], from start: Int, names: [String]) -> Section? {
+        let names = Set(names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
+        let headsRecipe = { (block: PageBlock) in
+            SectionHeadings.isRecipeWord(block.text) || (block.kind != .paragraph && names.contains(block.text.lowercased()))
+        }
         guard start < blocks.count,
-              let heading = blocks[start...].firstIndex(where: { $0.kind != .item && SectionHeadings.isRecipeWord($0.text) }),
-              let steps = section(after: heading, part: .instructions, in: blocks), steps.lines.contains(where: isSentence)
-        else { return nil }
-        return steps
+              let heading = blocks[start...].firstIndex(where: { $0.kind != .item && headsRecipe($0) }) else { return nil }
+        // Paragraphs of method followed closely by a list that holds no sentence (links to other
+        // recipes or ingredients) are the steps, not a line or two before the list.
+        for paragraphsOnly in [false, true] {
+            if let steps = section(after: heading, part: .instructions, in: blocks, paragraphsOnly: paragraphsOnly),
+               steps.lines.contains(where: isSentence) { return steps }
+        }
+        return nil
     }
 
     /// Lines of one part of the recipe, and the index of the block after them.
@@ -125,9 +135,11 @@ enum VisibleRecipe {
         return nil
     }
 
-    private static func section(after heading: Int, part: SectionHeadings.Part, in blocks: [PageBlock]) -> Section? {
+    private static func section(
+        after heading: Int, part: SectionHeadings.Part, in blocks: [PageBlock], paragraphsOnly: Bool = false
+    ) -> Section? {
         // A line or two may come between the heading and its list (`Serves 4`).
-        let firstItem = blocks[(heading + 1)...].prefix(3).firstIndex { $0.kind == .item }
+        let firstItem = paragraphsOnly ? nil : blocks[(heading + 1)...].prefix(3).firstIndex { $0.kind == .item }
         let listed = firstItem != nil
         var index = firstItem ?? heading + 1
         guard index < blocks.count else { return nil }
@@ -149,6 +161,11 @@ enum VisibleRecipe {
                 continue
             }
             if let next = nextPart, !(next == part && listed && opensGroup(at: index, in: blocks)) { break }
+            // A heading that only numbers the step under it (`Schritt 1`) is no line and no end.
+            if part == .instructions, !listed, case .heading = block.kind, isStepName(block.text) {
+                index += 1
+                continue
+            }
             // A heading as high as the section's own starts another section, not a group of this one.
             if case .heading(let level) = block.kind, case .heading(let sectionLevel) = blocks[heading].kind,
                level <= sectionLevel { break }
@@ -208,14 +225,17 @@ enum VisibleRecipe {
     /// Steps without the lines that only name a step (`Schritt`, `Passo 1`, `Step 2:`, `1. Schritt`),
     /// which a page sets above each step's text; the library numbers steps itself.
     private static func withoutStepNames(_ steps: [String]) -> [String] {
-        steps.filter { line in
-            var words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
-            guard words.count <= 2 else { return true }
-            // The number may stand on either side of the word: `Step 2`, `2. Schritt`.
-            if words.count == 2, words[0].allSatisfy(\.isNumber) { words.reverse() }
-            guard let first = words.first, stepWords.contains(String(first)) else { return true }
-            return words.count == 2 && !words[1].allSatisfy(\.isNumber)
-        }
+        steps.filter { !isStepName($0) }
+    }
+
+    /// Whether a line only names a step: the word step alone or with its number.
+    private static func isStepName(_ line: String) -> Bool {
+        var words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
+        guard words.count <= 2 else { return false }
+        // The number may stand on either side of the word: `Step 2`, `2. Schritt`.
+        if words.count == 2, words[0].allSatisfy(\.isNumber) { words.reverse() }
+        guard let first = words.first, stepWords.contains(String(first)) else { return false }
+        return words.count == 1 || words[1].allSatisfy(\.isNumber)
     }
 
     private static let stepWords: Set<String> = [

@@ -80,7 +80,8 @@ enum SchemaRecipeReader {
             }
             let nodes = SchemaNodes(documents: documents)
             if !nodes.hasWholeRecipe || !nodes.hasTime {
-                shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle)
+                let names = nodes.recipes.compactMap { $0.node["name"]?.text }
+                shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle, recipeNames: names)
             }
         }
         var result = recipes(in: documents, labels: labels, shown: shown, pageURL: page.canonicalURL ?? page.openGraphURL,
