@@ -55,7 +55,7 @@ struct IngredientName: Sendable, Hashable {
     ]
 
     init(_ name: String) {
-        var words = name.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var words = PluralEnding.removed(from: name).split(whereSeparator: { $0 == " " || $0 == "\t" })
         while words.count > 1, let first = words.first, Self.droppedWords.contains(first.lowercased()) {
             words.removeFirst()
         }

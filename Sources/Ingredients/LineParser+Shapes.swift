@@ -192,6 +192,9 @@ extension LineParser {
                 nameEnd = position
                 noteStart = text.skipSpaces(position + 1)
                 break scan
+            case 0x28 where position > start && text.isWordCharacter(position - 1) && pluralEndingEnd(position) != nil:
+                // "Zwiebel(n)", "Ei(er)": the plural's ending, glued to its word, is part of the name.
+                position = pluralEndingEnd(position) ?? position + 1
             case 0x28, 0x5B:
                 nameEnd = position
                 noteStart = position
@@ -218,6 +221,14 @@ extension LineParser {
         }
         line.name = TextSpan(start, text.trimSpacesBackward(nameEnd, floor: start))
         if noteStart < end { line.trailingNote = TextSpan(noteStart, end) }
+    }
+
+    /// The offset after `(` + one to three lower-case letters + `)` at `open`, a plural's ending
+    /// written in brackets ("(n)", "(er)", "(s)"), or nil.
+    private func pluralEndingEnd(_ open: Int) -> Int? {
+        var close = open + 1
+        while close - open <= 3, text[close] &- 0x61 < 26 { close += 1 }
+        return close > open + 1 && text[close] == 0x29 ? close + 1 : nil
     }
 
     private func startsNote(at word: Int) -> Bool {

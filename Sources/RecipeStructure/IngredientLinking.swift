@@ -82,7 +82,7 @@ struct IngredientLinking {
                 guard !line.isHeading else { continue }
                 // The use is made in the candidate, not before it and copied in (its strings retained and released).
                 let name = line.name
-                reading.read(name: name, line: item.text)
+                reading.read(name: PluralEnding.removed(from: name), line: item.text)
                 guard !reading.words.isEmpty else { continue }
                 reading.bytes.withUnsafeBufferPointer { bytes in
                     var bits = reading.strong

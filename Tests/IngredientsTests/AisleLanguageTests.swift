@@ -23,6 +23,12 @@ import Testing
         ])
     }
 
+    /// A plural's ending in brackets ("Zwiebel(n)", as German recipe sites write) is no part of the
+    /// word the aisle is guessed from.
+    @Test func aPluralEndingInBracketsIsReadPastForTheAisle() {
+        #expect(aisles(["2 kleine Zwiebel(n)", "2 Ei(er)"]) == ["kleine Zwiebel": .produce, "Ei": .dairy])
+    }
+
     @Test func aDutchRecipesItemsGoToTheirAisles() {
         let list = aisles([
             "2 uien", "3 teentjes knoflook", "1 rode paprika", "4 eieren", "250 ml melk", "50 g boter",

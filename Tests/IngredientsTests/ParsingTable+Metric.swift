@@ -71,6 +71,10 @@ extension ParsingTable {
         E("2 cuillères à café de sel", 2, .teaspoon, "sel"),
         E("3 c. à s. d'huile", 3, .tablespoon, "huile"),
         E("1 cuil. à café de vanille", 1, .teaspoon, "vanille"),
+        // A plural's ending in brackets, glued to its word, is part of the name, no note.
+        E("2 kleine Zwiebel(n)", 2, nil, "kleine Zwiebel(n)"),
+        E("1 ½ Semmel(n), altbacken", 1.5, nil, "Semmel(n)", "altbacken"),
+        E("2 egg(s)", 2, nil, "egg(s)"),
         // More languages' unit words.
         E("3 teentjes knoflook", 3, .clove, "knoflook"),
         E("2 msk socker", 2, .tablespoon, "socker"),

@@ -30,7 +30,7 @@ import Testing
     @Test func pluralsOfOtherLanguagesNameTheirLines() {
         #expect(links(["1 ½ Semmel(n), altbacken", "2 kleine Zwiebel(n)", "2 kleine Ei(er)", "500 g Kartoffel", "2 Tomate"],
                       ["Die Semmeln einweichen, die Zwiebeln würfeln.", "Eier und Kartoffeln zufügen, dann die Tomaten."])
-            == [["Semmel", "kleine Zwiebel"], ["kleine Ei", "Kartoffel", "Tomate"]])
+            == [["Semmel(n)", "kleine Zwiebel(n)"], ["kleine Ei(er)", "Kartoffel", "Tomate"]])
         #expect(links(["2 ui", "3 ei", "250 g aardbei"], ["Snijd de uien.", "Klop de eieren met de aardbeien."])
             == [["ui"], ["ei", "aardbei"]])
         // English steps read as before: "corner" and "limen" name no "corn" or "lime".
