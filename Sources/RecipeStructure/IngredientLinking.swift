@@ -64,8 +64,10 @@ struct IngredientLinking {
     private var weakStart = 0
     private var collectiveStart = 0
 
-    /// Prepares the groups' lines for linking; each line is parsed once.
-    init(groups: [IngredientGroup]) {
+    /// Prepares the groups' lines for linking; each line is parsed once. With
+    /// `otherLanguagesPlurals`, each line's nouns are indexed with their German and Dutch plurals
+    /// too (`NounIndex.insertWithPlurals`): for a method not in English.
+    init(groups: [IngredientGroup], otherLanguagesPlurals: Bool = true) {
         let lineCount = groups.reduce(0) { $0 + $1.items.count }
         candidates.reserveCapacity(lineCount)
         // Room for each line's nouns with their plurals in other languages (`insertWithPlurals`).
@@ -88,7 +90,12 @@ struct IngredientLinking {
                     var bits = reading.strong
                     while bits != 0 {
                         let word = reading.range(ofBit: bits.trailingZeroBitCount)
-                        nouns.insertWithPlurals(UnsafeBufferPointer(rebasing: bytes[word]), candidate: candidates.count)
+                        let noun = UnsafeBufferPointer(rebasing: bytes[word])
+                        if otherLanguagesPlurals {
+                            nouns.insertWithPlurals(noun, candidate: candidates.count)
+                        } else {
+                            nouns.insert(noun, candidate: candidates.count)
+                        }
                         bits &= bits - 1
                     }
                 }

@@ -31,3 +31,25 @@ extension NounIndex {
     /// German "Eier", Dutch "eieren".
     private static let eggPlurals: [[UInt8]] = [Array("eier".utf8), Array("eieren".utf8)]
 }
+
+extension NounIndex {
+    /// Whether one of the first lines of a method says "the" (a word of its own, in any case):
+    /// a method in English, whose plurals `WordKey` folds, so no other language's are indexed
+    /// (they cost an English recipe's linking a few per cent and would name nothing).
+    static func saysThe(_ directions: [String]) -> Bool {
+        directions.prefix(4).contains { line in
+            var line = line
+            return line.withUTF8 { bytes in
+                var index = 0
+                while index + 3 <= bytes.count {
+                    if bytes[index] | 0x20 == 0x74, bytes[index + 1] | 0x20 == 0x68, bytes[index + 2] | 0x20 == 0x65,
+                       index == 0 || bytes[index - 1] == 0x20, index + 3 == bytes.count || bytes[index + 3] == 0x20 {
+                        return true
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+}

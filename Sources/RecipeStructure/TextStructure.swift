@@ -11,7 +11,7 @@ public enum TextStructure {
     /// - Complexity: O(n) in the text's length plus, per step, O(ingredients).
     public static func build(ingredients: [String], directions: [String]) -> StructuredRecipe {
         var groups = ingredientGroups(ingredients)
-        let linking = IngredientLinking(groups: groups)
+        let linking = IngredientLinking(groups: groups, otherLanguagesPlurals: !NounIndex.saysThe(directions))
         var preparations = PreparationNames()
         for group in groups { if let heading = group.heading { preparations.read(heading: heading) } }
         var sections: [StepSection] = []
