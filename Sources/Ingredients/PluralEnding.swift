@@ -5,7 +5,9 @@ public enum PluralEnding {
     /// `name` without such endings: for a shopping item's name and key ("kleine Zwiebel": its
     /// aisle, its sums) and a step's nouns ("zwiebel").
     public static func removed(from name: String) -> String {
-        guard name.utf8.contains(0x28) else { return name }
+        // Most names have no bracket: told on the contiguous bytes, not through the view's iterator
+        // (which cost about 2 % of building a recipe's structure).
+        guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(0x28) }) ?? name.utf8.contains(0x28) else { return name }
         var bytes = Array(name.utf8)
         var index = 1
         while index < bytes.count {
