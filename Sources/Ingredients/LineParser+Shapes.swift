@@ -192,10 +192,12 @@ extension LineParser {
                 nameEnd = position
                 noteStart = text.skipSpaces(position + 1)
                 break scan
-            case 0x28 where position > start && text.isWordCharacter(position - 1) && pluralEndingEnd(position) != nil:
-                // "Zwiebel(n)", "Ei(er)": the plural's ending, glued to its word, is part of the name.
-                position = pluralEndingEnd(position) ?? position + 1
             case 0x28, 0x5B:
+                // "Zwiebel(n)", "Ei(er)": the plural's ending, glued to its word, is part of the name.
+                if byte == 0x28, position > start, text.isWordCharacter(position - 1), let after = pluralEndingEnd(position) {
+                    position = after
+                    continue
+                }
                 nameEnd = position
                 noteStart = position
                 break scan
@@ -223,12 +225,9 @@ extension LineParser {
         if noteStart < end { line.trailingNote = TextSpan(noteStart, end) }
     }
 
-    /// The offset after `(` + one to three lower-case letters + `)` at `open`, a plural's ending
-    /// written in brackets ("(n)", "(er)", "(s)"), or nil.
+    /// The offset after a plural's ending in brackets at `open` ("(n)", "(er)"), or nil (`PluralEnding`).
     private func pluralEndingEnd(_ open: Int) -> Int? {
-        var close = open + 1
-        while close - open <= 3, text[close] &- 0x61 < 26 { close += 1 }
-        return close > open + 1 && text[close] == 0x29 ? close + 1 : nil
+        PluralEnding.end(at: open, in: UnsafeBufferPointer(start: text.base, count: text.count))
     }
 
     private func startsNote(at word: Int) -> Bool {

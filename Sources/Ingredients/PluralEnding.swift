@@ -8,20 +8,27 @@ public enum PluralEnding {
         // Most names have no bracket: told on the contiguous bytes, not through the view's iterator
         // (which cost about 2 % of building a recipe's structure).
         guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(0x28) }) ?? name.utf8.contains(0x28) else { return name }
-        var bytes = Array(name.utf8)
-        var index = 1
-        while index < bytes.count {
-            // "(" right after a letter, one to three lower-case letters, ")".
-            if bytes[index] == 0x28, bytes[index - 1] | 0x20 &- 0x61 < 26 || bytes[index - 1] >= 0x80 {
-                var close = index + 1
-                while close < bytes.count, close - index <= 3, bytes[close] &- 0x61 < 26 { close += 1 }
-                if close < bytes.count, close > index + 1, bytes[close] == 0x29 {
-                    bytes.removeSubrange(index...close)
+        var kept: [UInt8] = []
+        Array(name.utf8).withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                if index > 0, bytes[index - 1] | 0x20 &- 0x61 < 26 || bytes[index - 1] >= 0x80, let after = end(at: index, in: bytes) {
+                    index = after
                     continue
                 }
+                kept.append(bytes[index])
+                index += 1
             }
-            index += 1
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// The offset after an ending that opens at `open` in `bytes`: `(`, one to three lower-case
+    /// letters, `)`; nil when none does. Whether a word stands right before is the caller's to tell.
+    static func end(at open: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard open < bytes.count, bytes[open] == 0x28 else { return nil }
+        var close = open + 1
+        while close < bytes.count, close - open <= 3, bytes[close] &- 0x61 < 26 { close += 1 }
+        return close < bytes.count && close > open + 1 && bytes[close] == 0x29 ? close + 1 : nil
     }
 }

@@ -55,10 +55,7 @@ public struct IngredientUse: Sendable, Hashable {
         self.isFixed = isFixed
         self.isOptional = isOptional
         self.reference = reference
-        func joined(_ first: String, _ second: String) -> String {
-            first.isEmpty ? second : second.isEmpty ? first : first + " " + second
-        }
-        lineText = joined(joined(quantityText, unitText), shownName ?? name)
+        lineText = Self.joined(Self.joined(quantityText, unitText), shownName ?? name)
         isListed = false
     }
 
@@ -93,6 +90,14 @@ public struct IngredientUse: Sendable, Hashable {
         let line = self.line
         if line.quantity == nil && line.unit == nil || isWords { return lineText }
         return line.scaled(by: factor).converted(to: units).written(in: language).formatted()
+    }
+
+    /// The amount as written, quantity and unit ("3 cloves"); empty when the step gives none.
+    public var amountText: String { Self.joined(quantityText, unitText) }
+
+    /// `first` and `second` with a space between, or the one that is not empty.
+    private static func joined(_ first: String, _ second: String) -> String {
+        first.isEmpty ? second : second.isEmpty ? first : first + " " + second
     }
 
     /// The use as the step's text shows it at `factor` in `units`: `text(scaledBy:in:language:)`,

@@ -138,7 +138,7 @@ struct StepAmountSpan {
     }
 
     /// Whether a digit or a fraction character (`½`, `⅓`) starts at `index`.
-    private static func startsWithNumber(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func startsWithNumber(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let lead = bytes[index]
         if (0x30...0x39).contains(lead) { return true }
         // ¼ ½ ¾ (U+00BC–U+00BE) and ⅐ to ⅞ (U+2150–U+215E).

@@ -61,7 +61,7 @@ extension WrittenAmountBefore {
 
     /// Whether the word at `offset` describes an ingredient: a past participle ("minced",
     /// "cooked", "granulated"), an adverb before one ("finely", "roughly"), a hyphenated word of
-    /// letters ("all-purpose", "extra-virgin"), or one of a few adjectives of colour, freshness and size.
+    /// letters ("all-purpose", "extra-virgin"), or an adjective of colour, freshness and size.
     static func isDescribing(_ bytes: Bytes, at offset: Int) -> Bool {
         var end = offset
         var hasHyphen = false
@@ -77,8 +77,15 @@ extension WrittenAmountBefore {
         // "-ed": minced, cooked, granulated; not "need" or "seed". "-ly": finely, roughly.
         if length >= 5, beforeLast == 0x65, last == 0x64, bytes[end - 3] | 0x20 != 0x65 { return true }
         if length >= 5, beforeLast == 0x6C, last == 0x79 { return true }
+        // The linking's words that say which of a kind ("white", "fresh", "large"), but for two
+        // that are verbs as often ("brown the mince", "warm the cream"); and a few more adjectives.
+        let hash = NounChoice.hash(UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+        if NounWords.flags(of: hash).contains(.describing) { return hash != brownHash && hash != warmHash }
         return length <= 8 && packedAdjectives.contains(packed(bytes, at: offset))
     }
+
+    private static let brownHash = Array("brown".utf8).withUnsafeBufferPointer { NounChoice.hash($0) }
+    private static let warmHash = Array("warm".utf8).withUnsafeBufferPointer { NounChoice.hash($0) }
 
     /// `adjectives` packed as `packed(_:at:)` packs a word.
     private static let packedAdjectives = Set(adjectives.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
@@ -95,12 +102,9 @@ extension WrittenAmountBefore {
         return joining == "and" || joining == "or"
     }
 
-    /// Adjectives written before an ingredient's name ("brown" and "warm" are left out: they are
-    /// verbs as often, "brown the mince", "warm the cream").
+    /// Adjectives written before an ingredient's name that the linking's words (`NounWords`,
+    /// `.describing`) do not hold.
     private static let adjectives: Set<String> = [
-        "white", "black", "red", "green", "yellow", "fresh", "dried", "ground", "whole", "large", "small",
-        "medium", "light", "dark", "frozen", "unsalted", "salted", "sweet", "ripe", "raw", "cold", "hot",
-        "soft", "hard", "plain", "fine", "coarse", "kosher", "sea", "heavy", "double", "single", "sour", "extra", "virgin",
-        "very",
+        "ripe", "soft", "hard", "kosher", "sea", "heavy", "double", "single", "sour", "extra", "virgin", "very",
     ]
 }

@@ -96,13 +96,7 @@ public enum WrittenAmountBefore {
     /// Whether the word at `offset` can start an amount: a digit, a fraction character
     /// (`½`, `⅓`), or an English number word or article ("two", "a", "half").
     private static func startsWithNumber(_ bytes: Bytes, at offset: Int) -> Bool {
-        let first = bytes[offset]
-        if first &- 0x30 < 10 { return true }
-        if first == 0xC2, offset + 1 < bytes.count, (0xBC...0xBE).contains(bytes[offset + 1]) { return true }    // ¼ ½ ¾
-        if first == 0xE2, offset + 2 < bytes.count, bytes[offset + 1] == 0x85, (0x90...0x9E).contains(bytes[offset + 2]) {
-            return true                                                                                          // ⅓ ⅛ …
-        }
-        return packedNumberWords.contains(packed(bytes, at: offset))
+        StepAmountSpan.startsWithNumber(bytes, at: offset) || packedNumberWords.contains(packed(bytes, at: offset))
     }
 
     /// The word at `offset` folded to lower case, its bytes packed in an integer (0 when it is

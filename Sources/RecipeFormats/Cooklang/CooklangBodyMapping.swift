@@ -56,11 +56,6 @@ struct CooklangBodyMapping {
                                 sections: sections.filter { $0.heading != nil || !$0.steps.isEmpty }, cookware: cookware, notes: notes)
     }
 
-    /// An ingredient's amount as written, quantity and unit ("3 cloves"), or "" for none.
-    private static func amount(of ingredient: CooklangIngredient) -> String {
-        ingredient.unit.isEmpty || ingredient.quantity.isEmpty ? ingredient.quantity : ingredient.quantity + " " + ingredient.unit
-    }
-
     private mutating func addStep(_ components: [CooklangComponent]) {
         if sections.isEmpty { sections.append(StepSection(heading: nil, steps: [])) }
         var step = Step(section: sections[sections.count - 1].heading, segments: [])
@@ -80,7 +75,7 @@ struct CooklangBodyMapping {
                 // "Heat 2 teaspoons @oil{2%tsp}": the cook's words give the amount; the step shows them, not it again.
                 if case .text(let before)? = step.segments.last,
                    let found = WrittenAmountBefore.wording(before: names.shownName, in: before)
-                    ?? WrittenAmountBefore.wording(describing: names.shownName, amount: Self.amount(of: ingredient), in: before) {
+                    ?? WrittenAmountBefore.wording(describing: names.shownName, amount: use.amountText, in: before) {
                     step.segments[step.segments.count - 1] = .text(found.kept)
                     use.wording = found.wording
                 }
