@@ -61,7 +61,7 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
 
     private static let herbs: Set<String> = [
         "cilantro", "parsley", "basil", "dill", "mint", "thyme", "rosemary", "sage", "chive", "chives", "ginger",
-        "chili", "garlic", "onion", "oregano", "tarragon", "marjoram",
+        "chili", "chilli", "chile", "garlic", "onion", "oregano", "tarragon", "marjoram",
     ]
 
     private static let phrases: [String: Aisle] = [
@@ -73,7 +73,8 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
         "cream cheese": .dairy, "sour cream": .dairy, "ice water": .other, "bay leaf": .spices,
         "sesame seed": .pantry, "pumpkin seed": .pantry, "cumin seed": .spices, "lemon juice": .produce,
         "lime juice": .produce, "vanilla extract": .pantry, "tomato paste": .pantry, "baking powder": .pantry,
-        "baking soda": .pantry,
+        "baking soda": .pantry, "chilli flake": .spices, "chilli powder": .spices, "chile flake": .spices,
+        "chile powder": .spices,
     ]
 
     private static let vocabulary: [String: Aisle] = {
@@ -81,7 +82,7 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
         let groups: [(Aisle, String)] = [
             (.produce, """
              onion shallot garlic scallion leek tomato potato carrot celery cucumber zucchini eggplant \
-             chili jalapeño lemon lime orange apple pear banana mango avocado berry blueberry \
+             chili chilli chile jalapeño lemon lime orange apple pear banana mango avocado berry blueberry \
              strawberry raspberry cherry peach grape pineapple spinach kale lettuce cabbage broccoli \
              cauliflower mushroom shiitake ginger cilantro parsley basil dill mint thyme rosemary sage \
              chive chives lemongrass galangal beet parsnip squash pumpkin corn pea bean sprout herb \

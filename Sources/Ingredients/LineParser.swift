@@ -164,6 +164,8 @@ struct LineParser {
             candidate.primarySpans.unit = TextSpan(unitStart, unit.end)
             candidate.primarySpans.spelling = unit.meaning.spelling
             cursor = measureAfterUnit(unit.end, end, &candidate)
+        } else if let marker = countMarkerEnd(at: sizeStart, limit: end) {
+            cursor = marker                                                    // "2 unit(s) Spring Onion"
         }
         var nameStart = skipLinkWord(text.skipSpaces(cursor))
         // "400g can coconut milk", "7g sachet yeast": the container word describes the weight.
@@ -255,6 +257,14 @@ struct LineParser {
             if text[close] == 0x29, close < limit { end = close + 1 }
         }
         return (meaning, end)
+    }
+
+    /// The end of a meal kit's "unit", "units" or "unit(s)" at `offset` when a name follows it, or `nil`.
+    private func countMarkerEnd(at offset: Int, limit: Int) -> Int? {
+        guard let word = reader.word(at: offset), word.kind == .countMarker else { return nil }
+        var end = text.wordEnd(offset)
+        if text[end] == 0x28, text[end + 1] | 0x20 == 0x73, text[end + 2] == 0x29 { end += 3 }   // "(s)"
+        return text.skipSpaces(end) < limit ? end : nil
     }
 
     /// A unit of three words whose second is "à" (`c. à soupe`, `cuillère à café`), its first word

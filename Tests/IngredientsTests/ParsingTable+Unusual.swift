@@ -9,6 +9,10 @@ extension ParsingTable {
         E("one and a half cups of milk", 1.5, .cup, "milk"),
         E("a couple of tomatoes", 2, nil, "tomatoes"),
         E("200 gr flour", 200, .gram, "flour"),
+        // A meal kit's "unit(s)" only says the number counts the ingredient.
+        E("2 unit(s) Spring Onion", 2, nil, "Spring Onion"),
+        E("1 units Echalion Shallot", 1, nil, "Echalion Shallot"),
+        E("2 unit(s) Garlic Clove", 2, .clove, "Garlic"),
         E("2 TBSP butter", 2, .tablespoon, "butter"),
         E("3 T sugar", 3, .tablespoon, "sugar"),
         E("1 t baking soda", 1, .teaspoon, "baking soda"),

@@ -41,6 +41,14 @@ import Testing
         #expect(list([["1 lb 3 oz beef"]], factors: [2]).items.map(\.text) == ["2 lb 6 oz beef"])
     }
 
+    /// A meal kit writes "2 unit(s) Spring Onion": the shopper buys two spring onions, in produce.
+    @Test func aMealKitsUnitIsACount() {
+        let list = list([["2 unit(s) Spring Onion", "½ unit(s) Red Chilli", "2 unit(s) Garlic Clove"],
+                         ["1 spring onion", "1 red chilli"]])
+        #expect(list.items.map(\.text) == ["2 cloves Garlic", "1 1/2 Red Chillies", "3 Spring Onions"])
+        #expect(Set(list.items.map(\.aisle)) == [.produce])
+    }
+
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
         let list = list([["2 cups sugar"], ["100 g sugar"]])
         #expect(Set(list.items.map(\.text)) == ["2 cups sugar", "100 g sugar"])
