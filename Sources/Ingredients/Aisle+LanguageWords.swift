@@ -37,7 +37,7 @@ extension Aisle {
              speisestärke stärke schokolade kakao kakaopulver mandeln haselnüsse walnüsse nüsse rosinen \
              tomatenmark dosentomaten sojasauce sojasoße brot semmelbrösel paniermehl wein weißwein rotwein \
              marmelade konfitüre apfelmus agavendicksaft ahornsirup brühwürfel semmeln brötchen \
-             lasagneplatten gewürzgurken bier oliven kapern sauerkraut kokosmilch mandelmilch hafermilch sojamilch \
+             lasagneplatten gewürzgurken gewürzgurke semmel bier oliven kapern sauerkraut kokosmilch mandelmilch hafermilch sojamilch \
              erdnussbutter blätterteig puddingpulver dose
              """),
             (.spices, """

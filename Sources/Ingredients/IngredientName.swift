@@ -10,6 +10,9 @@ struct IngredientName: Sendable, Hashable {
     let key: String
     /// The name to show: the written name without those leading words, in its written case.
     let display: String
+    /// The name to show for more than one, when the cook wrote its plural's ending in brackets
+    /// ("Zwiebel(n)": "Zwiebeln"); nil otherwise.
+    private(set) var pluralDisplay: String? = nil
 
     /// Leading words dropped from a name: sizes, ripeness, and cuts that do not change what is bought.
     private static let droppedWords: Set<String> = [
@@ -56,10 +59,15 @@ struct IngredientName: Sendable, Hashable {
 
     init(_ name: String) {
         var words = PluralEnding.removed(from: name).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var dropped = 0
         while words.count > 1, let first = words.first, Self.droppedWords.contains(first.lowercased()) {
             words.removeFirst()
+            dropped += 1
         }
         display = words.joined(separator: " ")
+        if let plural = PluralEnding.applied(to: name) {
+            pluralDisplay = plural.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst(dropped).joined(separator: " ")
+        }
         var lowered = words.map { $0.lowercased() }
         if let last = lowered.last { lowered[lowered.count - 1] = Inflection.singular(last) }
         key = lowered.joined(separator: " ")

@@ -153,9 +153,13 @@ struct ItemGroup {
             }.joined(separator: inPoundsAndOunces ? " " : " + ")]
             if let packSize { words.append(packText(packSize, unitSystem: unitSystem, unitText: packUnit)) }
             let isPlainCount = measure.unit == nil && packSize == nil
-            words.append(isPlainCount && inflectsNouns
-                ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display
-                : name.display)
+            if isPlainCount, amounts[0].isPlural, let plural = name.pluralDisplay {
+                words.append(plural)                                   // "3 Eier", from the recipe's "Ei(er)"
+            } else {
+                words.append(isPlainCount && inflectsNouns
+                    ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display
+                    : name.display)
+            }
             text = words.joined(separator: " ")
         }
         return ShoppingItem(

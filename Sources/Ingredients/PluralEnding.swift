@@ -5,6 +5,18 @@ public enum PluralEnding {
     /// `name` without such endings: for a shopping item's name and key ("kleine Zwiebel": its
     /// aisle, its sums) and a step's nouns ("zwiebel").
     public static func removed(from name: String) -> String {
+        rewritten(name, keepingEndings: false)
+    }
+
+    /// `name` made plural by its endings ("kleine Zwiebel(n)" is "kleine Zwiebeln", "Ei(er)" is
+    /// "Eier"), or nil when it has none: a shopping item's name for more than one.
+    static func applied(to name: String) -> String? {
+        let plural = rewritten(name, keepingEndings: true)
+        return plural == name ? nil : plural
+    }
+
+    /// `name` with each ending taken out, or with only its brackets taken out.
+    private static func rewritten(_ name: String, keepingEndings: Bool) -> String {
         // Most names have no bracket: told on the contiguous bytes, not through the view's iterator
         // (which cost about 2 % of building a recipe's structure).
         guard name.utf8.withContiguousStorageIfAvailable({ $0.contains(0x28) }) ?? name.utf8.contains(0x28) else { return name }
@@ -13,6 +25,7 @@ public enum PluralEnding {
             var index = 0
             while index < bytes.count {
                 if index > 0, bytes[index - 1] | 0x20 &- 0x61 < 26 || bytes[index - 1] >= 0x80, let after = end(at: index, in: bytes) {
+                    if keepingEndings { kept += bytes[(index + 1)..<(after - 1)] }
                     index = after
                     continue
                 }

@@ -26,7 +26,8 @@ import Testing
     /// A plural's ending in brackets ("Zwiebel(n)", as German recipe sites write) is no part of the
     /// word the aisle is guessed from.
     @Test func aPluralEndingInBracketsIsReadPastForTheAisle() {
-        #expect(aisles(["2 kleine Zwiebel(n)", "2 Ei(er)"]) == ["kleine Zwiebel": .produce, "Ei": .dairy])
+        #expect(aisles(["2 kleine Zwiebel(n)", "2 Ei(er)", "4 Gewürzgurke(n)", "3 Semmel(n)"])
+                == ["kleine Zwiebel": .produce, "Ei": .dairy, "Gewürzgurke": .pantry, "Semmel": .pantry])
     }
 
     @Test func aDutchRecipesItemsGoToTheirAisles() {

@@ -49,6 +49,18 @@ import Testing
         #expect(Set(list.items.map(\.aisle)) == [.produce])
     }
 
+    /// A plural's ending in brackets ("Zwiebel(n)", as German recipe sites write a count's noun)
+    /// makes the item's name plural when more than one is bought, in any language.
+    @Test func aPluralEndingInBracketsMakesTheItemPlural() {
+        let german = ShoppingList(entries: [ShoppingList.Entry(
+            recipeID: 1, recipeTitle: "Hackbraten", ingredientLines: ["2 kleine Zwiebel(n)", "3 Ei(er)", "1 Brötchen"],
+            factor: 1, language: .other)])
+        #expect(Set(german.items.map(\.text)) == ["2 kleine Zwiebeln", "3 Eier", "1 Brötchen"])
+        #expect(Set(german.items.map(\.name)) == ["kleine Zwiebel", "Ei", "Brötchen"])
+        #expect(Set(list([["1 Ei(er)"]]).items.map(\.text)) == ["1 Ei"])
+        #expect(list([["2 large egg(s)"], ["1 egg"]]).items.map(\.text) == ["3 eggs"])
+    }
+
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
         let list = list([["2 cups sugar"], ["100 g sugar"]])
         #expect(Set(list.items.map(\.text)) == ["2 cups sugar", "100 g sugar"])
