@@ -196,8 +196,11 @@ struct LineFormatter {
               !["x", "X", "×"].contains(words[0]) else { return nil }
         let before = words[..<sizeStart].map { $0 + " " }.joined()
         let unitWord = unitText(unit, plural: value > 1, at: spans, written: written?.unit)
+        // "1 (2-inch) piece": the cook's own brackets are kept, not doubled.
+        var size = words[sizeStart...].joined(separator: " ")
+        if !(size.hasPrefix("(") && size.hasSuffix(")")) { size = "(" + size + ")" }
         return Edit(span: TextSpan(Int(spans.quantity.start), Int(spans.unit.end)),
-                    text: amount + " " + before + unitWord + " (" + words[sizeStart...].joined(separator: " ") + ")")
+                    text: amount + " " + before + unitWord + " " + size)
     }
 
     /// Whether the unit at `spans` is an English unit's name written in full ("tablespoons",

@@ -80,7 +80,8 @@ public struct ShoppingList: Sendable {
                                 position: position)
                 return
             }
-            guard var written = line.writtenMeasure else {
+            // "0 As required salt" (one site's data for "to taste"): nothing to sum, but it is bought.
+            guard var written = line.writtenMeasure, written.quantity.value > 0 else {
                 if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
                 unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
                     .add(nil, writtenIn: nil, recipe: entry, position: position)

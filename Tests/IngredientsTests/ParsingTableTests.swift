@@ -40,6 +40,7 @@ enum ParsingTable {
         ("1 2-inch piece ginger, peeled, finely grated", 1.5, .asWritten, "1 1/2 pieces (2-inch) ginger, peeled, finely grated"),
         ("2.5cm/1in piece fresh root ginger", 0.5, .asWritten, "1/2 piece (2.5cm/1in) fresh root ginger"),
         ("1 large 2-inch piece ginger", 0.5, .asWritten, "1/2 large piece (2-inch) ginger"),
+        ("1 (2-inch) piece ginger, peeled", 0.25, .asWritten, "1/4 piece (2-inch) ginger, peeled"),
         // A pack's size, or a size after "x", is no piece's size read as one number with the count.
         ("3 x 2in/5cm pieces cinnamon stick", 0.5, .asWritten, "1 1/2 x 2in/5cm pieces cinnamon stick"),
         ("1 (14 oz) can coconut milk", 0.5, .asWritten, "1/2 (14 oz) can coconut milk"),

@@ -101,6 +101,12 @@ import Testing
         #expect(item("salt|volume", in: list)?.text == "1 tsp salt")
     }
 
+    /// A zero amount (a site's data for "as required") sums nothing: the item is listed without one.
+    @Test func aZeroAmountIsListedWithoutAmount() {
+        #expect(list([["0 salt"], ["1 tsp salt"]]).items.map(\.text) == ["1 tsp salt"])
+        #expect(list([["0 salt", "0 g pepper"]]).items.map(\.text) == ["pepper", "salt"])
+    }
+
     @Test func headingsAreSkipped() {
         let list = list([["For the sauce:", "1 cup cream", "For the crust"]])
         #expect(list.items.map(\.text) == ["1 cup cream"])
