@@ -5,7 +5,7 @@ struct LineFormatter {
     private var parsed: ParsedLine { line.parsed }
 
     /// One replacement of a run of the original bytes.
-    private struct Edit {
+    struct Edit {
         var span: TextSpan
         var text: String
     }
@@ -41,7 +41,8 @@ struct LineFormatter {
         }
         if let edit = alternativeAfterOr() { edits.append(edit) }
         guard !edits.isEmpty else { return line.text }
-        return apply(edits.sorted { $0.span.start < $1.span.start })
+        // At one offset, an insertion (an empty span) goes before the edit that replaces text there.
+        return apply(edits.sorted { ($0.span.start, $0.span.end) < ($1.span.start, $1.span.end) })
     }
 
     /// "1 vanilla bean, split, or 2 tsp vanilla extract": an amount right after "or" (past the
@@ -177,6 +178,7 @@ struct LineFormatter {
            (writtenQuantity.upperBound > 1) != amount.isPlural, let edit = inflectedName(plural: amount.isPlural) {
             edits.append(edit)
         }
+        if needsNumber { bracketSize(after: spans, shownAmount: amount.text, in: &edits) }
         return edits
     }
 

@@ -45,6 +45,15 @@ enum ParsingTable {
         ("3 x 2in/5cm pieces cinnamon stick", 0.5, .asWritten, "1 1/2 x 2in/5cm pieces cinnamon stick"),
         ("1 (14 oz) can coconut milk", 0.5, .asWritten, "1/2 (14 oz) can coconut milk"),
         ("2 x 400 g cans chopped tomatoes", 0.75, .asWritten, "1 1/2 x 400 g cans chopped tomatoes"),
+        // A size right after a count that is no whole number is bracketed, not read as one number with it.
+        ("1 14-oz. block extra-firm tofu, drained", 0.5, .asWritten, "1/2 (14-oz.) block extra-firm tofu, drained"),
+        ("1 14-oz. block extra-firm tofu, drained", 0.5, .metric, "1/2 (400-g) block extra-firm tofu, drained"),
+        ("2 15-ounce cans chickpeas", 0.75, .asWritten, "1 1/2 (15-ounce) cans chickpeas"),
+        ("2 15-ounce cans chickpeas", 0.5, .asWritten, "1 15-ounce can chickpeas"),
+        ("1 3\" cinnamon stick", 1.5, .asWritten, "1 1/2 (3\") cinnamon sticks"),
+        ("1 3-pound whole chicken", 0.5, .asWritten, "1/2 (3-pound) whole chicken"),
+        ("2 1 1/2-pound eggplants, peeled", 0.5, .asWritten, "1 (1 1/2-pound) eggplant, peeled"),
+        ("2 1 1/2-pound eggplants, peeled", 1, .asWritten, "2 1 1/2-pound eggplants, peeled"),
         // Dozens are counted with their range, the word kept.
         ("2 to 3 dozen scallops", 2, .asWritten, "4 to 6 dozen scallops"),
         ("2 to 3 dozen scallops", 0.5, .asWritten, "1 to 1 1/2 dozen scallops"),
