@@ -171,7 +171,12 @@ class TerminalSession:
         while True:
             self.pump(0.05)
             if predicate(self):
-                return
+                # A frame larger than the program's output buffer comes in several writes: the
+                # predicate must hold once nothing more follows at once, not on a half-drawn screen.
+                before = len(self.output)
+                self.pump(0.005)
+                if len(self.output) == before or predicate(self):
+                    return
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out waiting for {what}; screen:\n{self.text()}")
 
