@@ -14,6 +14,10 @@ struct IngredientName: Sendable, Hashable {
     /// ("Zwiebel(n)": "Zwiebeln"); nil otherwise.
     private(set) var pluralDisplay: String? = nil
 
+    /// Zero-width space, word joiner, invisible separators and the byte-order mark; not the
+    /// joiners, which emoji and some scripts need.
+    private static let invisible: Set<UInt32> = [0x200B, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF, 0x00AD]
+
     /// Leading words dropped from a name: sizes, ripeness, and cuts that do not change what is bought.
     private static let droppedWords: Set<String> = [
         "small", "medium", "large", "big", "jumbo", "extra-large", "medium-sized", "whole", "very", "ripe",
@@ -58,6 +62,10 @@ struct IngredientName: Sendable, Hashable {
     ]
 
     init(_ name: String) {
+        // Invisible characters a page left in a name ("sesame oil\u{2063}") would make it another item.
+        let name = name.unicodeScalars.contains(where: { Self.invisible.contains($0.value) })
+            ? String(String.UnicodeScalarView(name.unicodeScalars.filter { !Self.invisible.contains($0.value) }))
+            : name
         var words = PluralEnding.removed(from: name).split(whereSeparator: { $0 == " " || $0 == "\t" })
         var dropped = 0
         while words.count > 1, let first = words.first, Self.droppedWords.contains(first.lowercased()) {

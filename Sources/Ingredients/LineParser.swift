@@ -224,7 +224,7 @@ struct LineParser {
             meaning = WordMeaning(kind: .unit, unit: .teaspoon, spelling: lexicon.lowercaseT)
         } else if let known = word {
             meaning = known
-            if let spoon = unitWithÀ(offset, wordEnd, limit) {
+            if let spoon = unitOfThreeWords(offset, wordEnd, limit) {
                 // "c. à soupe", "cuillères à café": French spoons, "à" and a word after the first.
                 meaning = spoon.meaning
                 end = spoon.end
@@ -232,7 +232,11 @@ struct LineParser {
                 var second = wordEnd
                 if text[second] == 0x2E { second += 1 }
                 second = text.skipSpaces(second)
-                let secondEnd = text.wordEnd(second)
+                var secondEnd = text.wordEnd(second)
+                if text[second] == 0x28 {                                      // "colher (sopa)"
+                    let inside = text.wordEnd(second + 1)
+                    if inside > second + 1, text[inside] == 0x29 { secondEnd = inside + 1 }
+                }
                 guard secondEnd > second, secondEnd <= limit,
                       let compound = lexicon.compoundMeaning(
                         first: text.base + offset, firstCount: wordEnd - offset,
@@ -267,14 +271,16 @@ struct LineParser {
         return text.skipSpaces(end) < limit ? end : nil
     }
 
-    /// A unit of three words whose second is "à" (`c. à soupe`, `cuillère à café`), its first word
-    /// ending at `wordEnd`: the meaning and the end of its third word, or `nil`. Told by the "à"'s
-    /// two bytes before any look-up.
-    private func unitWithÀ(_ offset: Int, _ wordEnd: Int, _ limit: Int) -> (meaning: WordMeaning, end: Int)? {
+    /// A unit of three words whose second is "à" or "de" (`c. à soupe`, `cuillère à café`, `colher
+    /// de sopa`, `c. de chá`), its first word ending at `wordEnd`: the meaning and the end of its
+    /// third word, or `nil`. Told by the second word's bytes before any look-up; "2 c. de farine"
+    /// finds no such unit, and "c." is a cup.
+    private func unitOfThreeWords(_ offset: Int, _ wordEnd: Int, _ limit: Int) -> (meaning: WordMeaning, end: Int)? {
         var second = wordEnd
         if text[second] == 0x2E { second += 1 }
         second = text.skipSpaces(second)
-        guard text[second] == 0xC3, text[second + 1] == 0xA0, text[second + 2] == 0x20 else { return nil }
+        guard text[second] == 0xC3 && text[second + 1] == 0xA0 || text[second] == 0x64 && text[second + 1] == 0x65,
+              text[second + 2] == 0x20 else { return nil }
         let third = second + 3
         let thirdEnd = text.wordEnd(third)
         guard thirdEnd > third, thirdEnd <= limit,

@@ -106,8 +106,10 @@ struct QuantityReader {
         if let (fraction, length) = text.unicodeFraction(end) {             // "1½"
             return Read(value: whole + fraction, end: end + length, flags: .unicodeFractions)
         }
-        // A mixed number: "1 1/2", "1 ½", "1-1/2" (a proper fraction only, so "1-2" stays a range).
-        let gap = text.dashLength(end) == 1 ? end + 1 : text.skipSpaces(end)
+        // A mixed number: "1 1/2", "1 ½", "1-1/2" (a proper fraction only, so "1-2" stays a range),
+        // "2 and 1/3".
+        var gap = text.dashLength(end) == 1 ? end + 1 : text.skipSpaces(end)
+        if gap > end, text.hasWord("and", at: gap) { gap = text.skipSpaces(gap + 3) }
         if gap > end {
             if let (fraction, length) = text.unicodeFraction(gap) {
                 return Read(value: whole + fraction, end: gap + length, flags: .unicodeFractions)

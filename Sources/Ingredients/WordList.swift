@@ -73,6 +73,13 @@ enum WordList {
         ("it", [("cucchiaio", "cucchiai", .tablespoon), ("cucchiaino", "cucchiaini", .teaspoon),
                 ("tazza", "tazze", .cup), ("pizzico", "pizzichi", .pinch), ("spicchio", "spicchi", .clove),
                 ("bustina", "bustine", .package), ("fetta", "fette", .slice), ("rametto", "rametti", .sprig)]),
+        // Portuguese spoons are three words ("colher de sopa", `c. de chá`, found by the "de" as the
+        // French by the "à") or two, the second in brackets, as Brazilian recipes write them
+        // ("colher (sopa)", `LineParser.unit(at:limit:)`).
+        ("pt", [("xícara", "xícaras", .cup), ("colher de sopa", "colheres de sopa", .tablespoon),
+                ("colher de chá", "colheres de chá", .teaspoon), ("colher (sopa)", "colheres (sopa)", .tablespoon),
+                ("colher (chá)", "colheres (chá)", .teaspoon), ("c de sopa", "c de sopa", .tablespoon),
+                ("c de chá", "c de chá", .teaspoon), ("dente", "dentes", .clove), ("pitada", "pitadas", .pinch)]),
         // Other scripts: metric units and the spoons and cups their cookbooks use.
         ("ru", [("г", "г", .gram), ("гр", "гр", .gram), ("кг", "кг", .kilogram), ("мл", "мл", .millilitre),
                 ("л", "л", .litre), ("шт", "шт", .piece), ("стакан", "стакана", .cup), ("стаканов", "стаканов", .cup),
@@ -92,7 +99,7 @@ enum WordList {
         ("fl oz", "fl oz", .fluidOunce), ("fluid ounce", "fluid ounces", .fluidOunce),
         ("ст л", "ст л", .tablespoon), ("ч л", "ч л", .teaspoon),
         ("κ σ", "κ σ", .tablespoon), ("κ γ", "κ γ", .teaspoon),
-        // French spoons: three words, "à" in the middle (`LineParser.unitWithÀ`); the first word
+        // French spoons: three words, "à" in the middle (`LineParser.unitOfThreeWords`); the first word
         // is passed without its period, so "c. à soupe" is found as "c à soupe".
         ("cuillère à soupe", "cuillères à soupe", .tablespoon), ("cuillère à café", "cuillères à café", .teaspoon),
         ("cuil à soupe", "cuil à soupe", .tablespoon), ("cuil à café", "cuil à café", .teaspoon),
@@ -101,7 +108,7 @@ enum WordList {
     ]
 
     /// First words of `compoundUnits`.
-    static let unitPrefixes = ["fl", "fluid", "ст", "ч", "κ", "cuillère", "cuillères", "cuil"]
+    static let unitPrefixes = ["fl", "fluid", "ст", "ч", "κ", "cuillère", "cuillères", "cuil", "colher", "colheres"]
 
     /// Numbers written as words, for small counts.
     static let numbers: [(String, Double)] = [

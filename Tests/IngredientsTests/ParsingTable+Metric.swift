@@ -73,6 +73,15 @@ extension ParsingTable {
         E("1 cuil. à café de vanille", 1, .teaspoon, "vanille"),
         // A plural's ending in brackets, glued to its word, is part of the name, no note.
         E("2 kleine Zwiebel(n)", 2, nil, "kleine Zwiebel(n)"),
+        // Portuguese spoons: "colher de sopa", "c. de chá", and Brazil's "colher (sopa)".
+        E("2 c. de chá sal", 2, .teaspoon, "sal"),
+        E("3 c. de sopa polpa de tomate", 3, .tablespoon, "polpa de tomate"),
+        E("3 colheres de sopa de óleo", 3, .tablespoon, "óleo"),
+        E("1 colher (sopa) de azeite", 1, .tablespoon, "azeite"),
+        E("1 colher (chá) de sal", 1, .teaspoon, "sal"),
+        E("½ xícara (chá) de iogurte desnatado", 0.5, .cup, "iogurte desnatado", "(chá)"),
+        E("2 dentes de alho", 2, .clove, "alho"),
+        E("2 c. de farine", 2, .cup, "farine"),
         E("1 ½ Semmel(n), altbacken", 1.5, nil, "Semmel(n)", "altbacken"),
         E("2 egg(s)", 2, nil, "egg(s)"),
         // More languages' unit words.

@@ -7,6 +7,8 @@ extension ParsingTable {
         E("a cup of flour", 1, .cup, "flour"),
         E("an egg", nil, nil, "an egg"),
         E("one and a half cups of milk", 1.5, .cup, "milk"),
+        E("2 and 1/3 cups (291g) all-purpose flour", 2 + 1.0 / 3, .cup, "all-purpose flour", alt: (291, .gram, each: false)),
+        E("1 and ½ cups milk", 1.5, .cup, "milk"),
         E("a couple of tomatoes", 2, nil, "tomatoes"),
         E("200 gr flour", 200, .gram, "flour"),
         // A meal kit's "unit(s)" only says the number counts the ingredient.

@@ -107,6 +107,11 @@ import Testing
         #expect(list([["0 salt", "0 g pepper"]]).items.map(\.text) == ["pepper", "salt"])
     }
 
+    /// An invisible character a web page left in a name does not make the item another.
+    @Test func invisibleCharactersDoNotSplitAnItem() {
+        #expect(list([["1 tsp sesame oil\u{2063}"], ["1 tsp sesame\u{200B} oil"]]).items.map(\.text) == ["2 tsp sesame oil"])
+    }
+
     @Test func headingsAreSkipped() {
         let list = list([["For the sauce:", "1 cup cream", "For the crust"]])
         #expect(list.items.map(\.text) == ["1 cup cream"])
