@@ -14,6 +14,9 @@ struct IngredientName: Sendable, Hashable {
     /// ("Zwiebel(n)": "Zwiebeln"); nil otherwise.
     private(set) var pluralDisplay: String? = nil
 
+    /// Words that join two sizes ("medium to large", "small or medium").
+    private static let joiningWords: Set<String> = ["to", "or", "and", "&", "-", "–"]
+
     /// Zero-width space, word joiner, invisible separators and the byte-order mark; not the
     /// joiners, which emoji and some scripts need.
     private static let invisible: Set<UInt32> = [0x200B, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF, 0x00AD]
@@ -68,7 +71,11 @@ struct IngredientName: Sendable, Hashable {
             : name
         var words = PluralEnding.removed(from: name).split(whereSeparator: { $0 == " " || $0 == "\t" })
         var dropped = 0
-        while words.count > 1, let first = words.first, Self.droppedWords.contains(first.lowercased()) {
+        while words.count > 1, let first = words.first?.lowercased(),
+              Self.droppedWords.contains(first)
+                // "medium to large breasts": a word joining two sizes goes with them.
+                || dropped > 0 && words.count > 2 && Self.joiningWords.contains(first)
+                    && Self.droppedWords.contains(words[1].lowercased()) {
             words.removeFirst()
             dropped += 1
         }

@@ -92,16 +92,20 @@ final class Lexicon: Sendable {
 
     /// The spelling family of another language's word for `unit` in the language of `family`
     /// ("EL" for a tablespoon beside "TL", "Esslöffel" beside "Teelöffel": of that language's
-    /// words for the unit, the one nearest in length); `nil` when `family` is English or an
-    /// international symbol, or its language has no word for `unit`. A scaled or converted
+    /// words for the unit, the one nearest in length, with periods if `family` has them); `nil`
+    /// when `family` is English or an international symbol, or its language has no word for `unit`. A scaled or converted
     /// amount of a recipe in that language is written with it, not with an English symbol.
     func family(of unit: IngredientUnit, inLanguageOf family: UInt16) -> UInt16? {
         let written = spellings[Int(family)]
         guard let language = written.language else { return nil }
         if written.unit == unit { return family }
-        let length = written.singular.count
+        // Initials with periods ("c.s.") answer initials with periods; else the nearest in length.
+        let length = written.singular.count, dotted = written.singular.contains(".")
+        func distance(_ index: Int) -> (Int, Int) {
+            (spellings[index].singular.contains(".") != dotted ? 1 : 0, abs(spellings[index].singular.count - length))
+        }
         return spellings.indices.filter { spellings[$0].language == language && spellings[$0].unit == unit }
-            .min { abs(spellings[$0].singular.count - length) < abs(spellings[$1].singular.count - length) }
+            .min { distance($0) < distance($1) }
             .map { UInt16($0) }
     }
 

@@ -224,6 +224,12 @@ struct LineParser {
             meaning = WordMeaning(kind: .unit, unit: .teaspoon, spelling: lexicon.lowercaseT)
         } else if let known = word {
             meaning = known
+            if wordEnd - offset == 1, text[wordEnd] == 0x2E, text.isASCIILetter(wordEnd + 1), text[wordEnd + 2] == 0x2E,
+               !text.isWordCharacter(wordEnd + 3), wordEnd + 3 <= limit,
+               let initials = lexicon.meaning(of: text.base + offset, count: 4), initials.kind == .unit {
+                // "c.s.", "c.c.": French spoons by their initials.
+                return (initials, wordEnd + 3)
+            }
             if let spoon = unitOfThreeWords(offset, wordEnd, limit) {
                 // "c. à soupe", "cuillères à café": French spoons, "à" and a word after the first.
                 meaning = spoon.meaning

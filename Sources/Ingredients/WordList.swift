@@ -64,7 +64,7 @@ enum WordList {
                 ("blik", "blikken", .can), ("bosje", "bosjes", .bunch)]),
         ("sv", [("msk", "msk", .tablespoon), ("tsk", "tsk", .teaspoon), ("klyfta", "klyftor", .clove)]),
         ("fi", [("rkl", "rkl", .tablespoon), ("kynsi", "kynttä", .clove)]),
-        ("fr", [("càs", "càs", .tablespoon), ("càc", "càc", .teaspoon), ("gousse", "gousses", .clove),
+        ("fr", [("c.s.", "c.s.", .tablespoon), ("c.c.", "c.c.", .teaspoon), ("càs", "càs", .tablespoon), ("càc", "càc", .teaspoon), ("gousse", "gousses", .clove),
                 ("pincée", "pincées", .pinch), ("boîte", "boîtes", .can), ("tasse", "tasses", .cup),
                 ("botte", "bottes", .bunch), ("brin", "brins", .sprig), ("tranche", "tranches", .slice)]),
         ("es", [("cucharada", "cucharadas", .tablespoon), ("cucharadita", "cucharaditas", .teaspoon),

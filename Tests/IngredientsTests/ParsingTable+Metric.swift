@@ -82,6 +82,8 @@ extension ParsingTable {
         E("½ xícara (chá) de iogurte desnatado", 0.5, .cup, "iogurte desnatado", "(chá)"),
         E("2 dentes de alho", 2, .clove, "alho"),
         E("2 c. de farine", 2, .cup, "farine"),
+        E("2 c.s. de liqueur au cassis", 2, .tablespoon, "liqueur au cassis"),
+        E("1 c.c. de sel", 1, .teaspoon, "sel"),
         E("1 ½ Semmel(n), altbacken", 1.5, nil, "Semmel(n)", "altbacken"),
         E("2 egg(s)", 2, nil, "egg(s)"),
         // More languages' unit words.

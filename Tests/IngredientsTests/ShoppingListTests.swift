@@ -73,6 +73,12 @@ import Testing
         #expect(item("butter|volume", in: list)?.text == "3 tbsp butter")
     }
 
+    /// "3-4 medium to large breasts" are breasts, not "to large breasts".
+    @Test func sizesJoinedByToOrOrFoldToo() {
+        let list = list([["3-4 medium to large boneless chicken breasts"], ["1 small or medium boneless chicken breast"]])
+        #expect(list.items.map(\.text) == ["4–5 boneless chicken breasts"])
+    }
+
     @Test func casePluralsAndSizesFold() {
         let list = list([["1 large egg", "1/2 onion", "2 Tomatoes"], ["2 eggs", "2 onions, diced", "1 tomato"]])
         #expect(item("egg|count", in: list)?.text == "3 eggs")
