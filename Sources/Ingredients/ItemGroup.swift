@@ -189,6 +189,28 @@ struct ItemGroup {
         return joined
     }
 
+    /// `amounts` with the metric weights, the metric volumes and the US weights among them each
+    /// summed into one, in the unit that writes the sum (`200 g` and `0.5 kg` are `700 g`, `8 oz`
+    /// and `1/2 lb` are `1 lb`), where the first of them stood: as written converts nothing from
+    /// one system to the other (`1 1/2 lb + 900 g` stays), but a shopper buys one amount of a
+    /// thing in one system. A range is not summed with the others.
+    private static func summedWithinSystems(_ amounts: [Measure]) -> [Measure] {
+        var summed = amounts
+        let kinds: [(UnitSystem, IngredientUnit.Dimension)] = [(.metric, .mass), (.metric, .volume), (.us, .mass)]
+        for (system, dimension) in kinds {
+            let indices = summed.indices.filter { index in
+                summed[index].unit.map { $0.system == system && $0.dimension == dimension } == true
+                    && !summed[index].quantity.isRange
+            }
+            guard indices.count > 1, let first = indices.first else { continue }
+            let base = indices.reduce(0.0) { $0 + summed[$1].quantity.value * (summed[$1].unit?.baseAmount ?? 1) }
+            let unit = UnitChoice.natural(forBaseAmounts: Quantity(base), dimension: dimension, system: system)
+            summed[first] = Measure(Quantity(base / unit.baseAmount), unit)
+            for index in indices.dropFirst().reversed() { summed.remove(at: index) }
+        }
+        return summed
+    }
+
     /// Counted units one buys whole: half a can on the list is a can.
     private static let boughtWhole: Set<IngredientUnit> = [.can, .jar, .package, .bottle, .bag, .box, .container, .envelope]
 
@@ -215,7 +237,7 @@ struct ItemGroup {
         guard let total else { return [] }
         switch kind {
         case .mass, .volume:
-            if unitSystem == .asWritten { return Self.measuredVolumes(writtenAmounts) }
+            if unitSystem == .asWritten { return Self.summedWithinSystems(Self.measuredVolumes(writtenAmounts)) }
             let dimension: IngredientUnit.Dimension = kind == .mass ? .mass : .volume
             let natural = { (amount: Quantity, system: UnitSystem) -> Measure in
                 let unit = UnitChoice.natural(forBaseAmounts: amount, dimension: dimension, system: system)
