@@ -93,6 +93,20 @@ enum SectionHeadings {
         return names.contains(",") && !names.contains(where: \.isNumber)
     }
 
+    /// Whether a line of an ingredient list only says what the lines under it are for (`voor de
+    /// gomasio`, `For the sauce`, `Für den Teig`): a group's name, with no amount, no colon yet.
+    static func namesPurpose(_ line: String) -> Bool {
+        guard line.utf8.count <= 40, !line.contains(where: \.isNumber), !ExternalRecipe.isHeading(line) else { return false }
+        let text = line.lowercased()
+        return purposeWords.contains(where: text.hasPrefix) && text.split(separator: " ").count <= 5
+    }
+
+    /// How a group's name says what it is for, in the languages recipe sites are written in.
+    private static let purposeWords = [
+        "for the ", "voor de ", "voor het ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ",
+        "per la ", "per il ", "para la ", "para el ", "para o ", "para a ",
+    ]
+
     /// Whether a line is only the word recipe (`Recipe`, `RECIPE:`, `Rezept`).
     static func isRecipeWord(_ line: String) -> Bool {
         guard line.utf8.count <= 24 else { return false }
