@@ -192,4 +192,37 @@ import Testing
         #expect(recipe.directions.isEmpty)
         #expect(recipe.notes == "Een lekkernij. Als kind (en nu")
     }
+
+    /// A Dutch recipe site's page (shaped as okokorecepten.nl writes it), with no structured
+    /// recipe: `Ingrediënten` over two lists, the method under `Voorbereiden` (what is done ahead)
+    /// and then `Bereiden`, tips after.
+    @Test func dutchMethodHeadingsOfPreparingHeadTheSteps() throws {
+        let page = """
+        <html><body><article><h1>Dichtgeschroeide zalm</h1><h2>Ingredi&euml;nten</h2>
+        <ul><li>600 g zalmloin</li><li>2 avocado's</li></ul><ul><li>100 g waterkers</li></ul>
+        <h2>Voorbereiden</h2><p>Zet een grote kom ijswater klaar en dep de zalm droog.</p>
+        <h2>Bereiden</h2><p>Snij de zalm in plakjes en leg die op de salade.</p>
+        <h2>Tips</h2><p>Het gerecht is ook heerlijk met tonijn.</p></article></body></html>
+        """
+        let recipe = try only(page)
+        #expect(recipe.ingredients == ["600 g zalmloin", "2 avocado's", "100 g waterkers"])
+        #expect(recipe.directions == ["Zet een grote kom ijswater klaar en dep de zalm droog.",
+                                      "Bereiden:", "Snij de zalm in plakjes en leg die op de salade."])
+    }
+
+    /// English methods headed `Step-by-step` (a magazine's recipe) or `Here's how to make it:`
+    /// (a tips site's bold paragraph): the words of a method heading, said another way.
+    @Test func stepByStepAndHeresHowToMakeItHeadTheSteps() throws {
+        for heading in ["<h3>Step-by-step</h3>", "<p><strong>Here\u{2019}s how to make it:</strong></p>"] {
+            let page = """
+            <html><body><h1>Chipotle Creamed Chicken</h1><p><strong>Ingredients</strong></p>
+            <ul><li>1 pound chicken tenders</li><li>1/4 cup flour</li></ul>\(heading)
+            <ol><li>Combine the flour and garlic powder in a bowl.</li><li>Heat the olive oil in a large skillet.</li></ol>
+            </body></html>
+            """
+            let recipe = try only(page)
+            #expect(recipe.ingredients == ["1 pound chicken tenders", "1/4 cup flour"])
+            #expect(recipe.directions == ["Combine the flour and garlic powder in a bowl.", "Heat the olive oil in a large skillet."])
+        }
+    }
 }

@@ -211,8 +211,10 @@ enum PageBlocks {
 
     /// Whether a class or the id starts with a furniture word (`comments-area`, `sidebar-primary`,
     /// `menu-item`); a word inside a class is not enough (Genesis wraps a whole page in
-    /// `content-sidebar-wrap`), and the page's own wrappers are never furniture.
+    /// `content-sidebar-wrap`), and the page's own wrappers are never furniture. What the page
+    /// keeps out of sight is read as furniture too.
     private static func isFurniture(_ element: HTMLElement) -> Bool {
+        if isHidden(element) { return true }
         let words = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
         guard words.count > 1, !["html", "body", "main", "article"].contains(element.name) else { return false }
         return words.split(whereSeparator: \.isWhitespace).contains { word in
@@ -220,19 +222,54 @@ enum PageBlocks {
         }
     }
 
+    /// Whether the page keeps an element out of sight: the `hidden` attribute, an inline
+    /// `display: none`, or a class that hides it (Bootstrap's `hide` and `d-none`: the other unit
+    /// system's list behind a switch). A visually hidden heading still names its part to a screen
+    /// reader and is read; a visually hidden list or row is not (`u-visuallyhidden` imperial amounts).
+    private static func isHidden(_ element: HTMLElement) -> Bool {
+        guard element.name != "html", element.name != "body" else { return false }
+        if element.attribute("hidden") != nil { return true }
+        if let style = element.attribute("style"), style.lowercased().filter({ !$0.isWhitespace }).contains("display:none") {
+            return true
+        }
+        guard let classes = element.attribute("class")?.lowercased() else { return false }
+        let isHeading = element.name.count == 2 && element.name.first == "h" && element.name.last?.isNumber == true
+        return classes.split(whereSeparator: \.isWhitespace).contains { word in
+            hiddenClasses.contains(String(word)) || (!isHeading && visuallyHiddenClasses.contains(String(word)))
+        }
+    }
+
+    private static let hiddenClasses: Set<String> = ["hidden", "hide", "d-none", "print-only"]
+    private static let visuallyHiddenClasses: Set<String> = ["visually-hidden", "visuallyhidden", "u-visuallyhidden", "sr-only"]
+
     /// A row's cells when each holds only inline text (no paragraph, list or table of its own:
-    /// a row of a layout table holds a page's parts, not one line); `nil` otherwise.
+    /// a row of a layout table holds a page's parts, not one line); `nil` otherwise. A cell may
+    /// break its text once (an ingredient's name with its note under it); a cell of many lines
+    /// is a list of its own.
     private static func inlineCells(of row: HTMLElement, depth: Int) -> [HTMLElement]? {
         let cells = row.children.filter { $0.name == "td" || $0.name == "th" }
-        guard !cells.isEmpty, cells.count == row.children.count,
-              !cells.contains(where: { containsBlock($0, depth: depth + 1) }) else { return nil }
+        guard !cells.isEmpty, cells.count == row.children.count, !cells.contains(where: { cell in
+            var breaks = 0
+            return containsBlock(cell, depth: depth + 1, breaks: &breaks) || breaks > 1
+        }) else { return nil }
         return cells
     }
 
     private static func containsBlock(_ element: HTMLElement, depth: Int) -> Bool {
+        var breaks = Int.max
+        return containsBlock(element, depth: depth, breaks: &breaks)
+    }
+
+    /// Whether an element holds a block; `<br>`s are counted in `breaks` instead while it is
+    /// below `Int.max` (a count kept), and are blocks once it is.
+    private static func containsBlock(_ element: HTMLElement, depth: Int, breaks: inout Int) -> Bool {
         guard depth < maximumDepth else { return false }
         return element.children.contains { child in
-            HTMLElement.blockElements.contains(child.name) || containsBlock(child, depth: depth + 1)
+            if child.name == "br", breaks < Int.max {
+                breaks += 1
+                return false
+            }
+            return HTMLElement.blockElements.contains(child.name) || containsBlock(child, depth: depth + 1, breaks: &breaks)
         }
     }
 }

@@ -14,6 +14,8 @@ enum SectionHeadings {
         guard line.count <= 48 else { return nil }
         var text = line.lowercased().replacingOccurrences(of: "’", with: "'")
         while let last = text.last, endings.contains(last) || last.isWhitespace { text.removeLast() }
+        // A heading may lead into its words (`Here's how to make it`, `Here is what you need`).
+        if let leadIn = leadIns.first(where: text.hasPrefix) { text.removeFirst(leadIn.count) }
         guard !text.isEmpty else { return nil }
         // Dutch heads the method, and its parts, with what is done: `Banketstaaf maken`,
         // `Recept: zelf arretjescake maken`, `Abrikozenvlaai bakken`.
@@ -91,6 +93,20 @@ enum SectionHeadings {
         return names.contains(",") && !names.contains(where: \.isNumber)
     }
 
+    /// Whether a line of an ingredient list only says what the lines under it are for (`voor de
+    /// gomasio`, `For the sauce`, `Für den Teig`): a group's name, with no amount, no colon yet.
+    static func namesPurpose(_ line: String) -> Bool {
+        guard line.utf8.count <= 40, !line.contains(where: \.isNumber), !ExternalRecipe.isHeading(line) else { return false }
+        let text = line.lowercased()
+        return purposeWords.contains(where: text.hasPrefix) && text.split(separator: " ").count <= 5
+    }
+
+    /// How a group's name says what it is for, in the languages recipe sites are written in.
+    private static let purposeWords = [
+        "for the ", "voor de ", "voor het ", "für den ", "für die ", "für das ", "pour la ", "pour le ", "pour les ",
+        "per la ", "per il ", "para la ", "para el ", "para o ", "para a ",
+    ]
+
     /// Whether a line is only the word recipe (`Recipe`, `RECIPE:`, `Rezept`).
     static func isRecipeWord(_ line: String) -> Bool {
         guard line.utf8.count <= 24 else { return false }
@@ -125,6 +141,9 @@ enum SectionHeadings {
     /// What ends a Chinese or Japanese heading over the method after the dish's name: `X's method`.
     private static let dishMethodSuffixes = ["的做法", "の作り方"]
 
+    /// What a heading may say before its words, the way a person introduces a list.
+    private static let leadIns = ["here's ", "here is "]
+
     private static let timeWords = ["time", "tijd", "temps", "tiempo", "tempo", "zeit", "tid", "czas", "min"]
 
     private static let table: [(Part, [String])] = [
@@ -136,12 +155,12 @@ enum SectionHeadings {
             "用料", "食材",
         ]),
         (.instructions, [
-            "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
+            "instructions", "directions", "method", "preparation", "steps", "step-by-step", "step by step", "how to make it", "how to make",
             "procedure", "procédure", "procedimiento", "zo maak je het", "let's get started",
             "cooking instructions", "recipe instructions", "zubereitung", "anleitung", "zubereitungsschritte",
             "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
             "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
-            "werkwijze", "aan de slag", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
+            "werkwijze", "aan de slag", "bereiden", "voorbereiden", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
             "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方", "做法", "步骤",
         ]),
         (.other, [

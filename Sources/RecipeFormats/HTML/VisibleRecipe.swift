@@ -20,6 +20,7 @@ enum VisibleRecipe {
             (ingredients, steps) = underRecipeHeading(in: blocks)
         } else if steps == nil, let ingredients {
             steps = afterRecipeHeading(in: blocks, from: ingredients.end, names: recipeNames)
+                ?? paragraphs(after: ingredients, in: blocks)
         }
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
@@ -28,7 +29,10 @@ enum VisibleRecipe {
             members.append(JSONMember("name", .string(EmbeddedItems.escaped(title))))
         }
         if let ingredients {
-            members.append(JSONMember("recipeIngredient", list(withoutMarkers(ingredients.lines, bullets: true))))
+            let lines = withoutMarkers(ingredients.lines, bullets: true).map {
+                SectionHeadings.namesPurpose($0) ? ExternalRecipe.headingLine($0) : $0
+            }
+            members.append(JSONMember("recipeIngredient", list(lines)))
         }
         for kind in PageTimes.Kind.allCases {
             if let time = times[kind] { members.append(JSONMember(kind.rawValue, .string(EmbeddedItems.escaped(time)))) }
@@ -69,6 +73,18 @@ enum VisibleRecipe {
                steps.lines.contains(where: isSentence) { return steps }
         }
         return nil
+    }
+
+    /// The paragraphs right after a headed list of ingredients, up to the next heading, when no
+    /// heading names the method: a page may write its method straight after the list (`Zutaten:`,
+    /// the list, then the method, then `Tipp:`). A list a plugin marks is not followed so: what
+    /// comes after a card's ingredients is the card's own. A sentence at least, as for any method.
+    private static func paragraphs(after ingredients: Section, in blocks: [PageBlock]) -> Section? {
+        guard ingredients.heading != nil, ingredients.end > 0, ingredients.end < blocks.count,
+              blocks[ingredients.end].kind == .paragraph,
+              let steps = section(after: ingredients.end - 1, part: .instructions, in: blocks, paragraphsOnly: true),
+              steps.lines.contains(where: isSentence) else { return nil }
+        return steps
     }
 
     /// Lines of one part of the recipe, and the index of the block after them.

@@ -34,6 +34,16 @@ struct SchemaNodes {
         }
     }
 
+    /// Whether the first Recipe node names its ingredients without any amount (`"flour"`,
+    /// `"butter"`: no line holds a digit or a fraction), as some sites' data does beside a page
+    /// that shows each ingredient with its amount.
+    var namesIngredientsOnly: Bool {
+        guard let first = recipes.first,
+              case .array(let elements)? = first.node["recipeIngredient"] ?? first.node["ingredients"] else { return false }
+        let lines = elements.compactMap(\.text)
+        return lines.count > 1 && lines.allSatisfy { !$0.contains(where: \.isNumber) }
+    }
+
     /// Whether a Recipe node's instructions are one text with the same words as its description:
     /// a site that filled `recipeInstructions` with its teaser, which holds no steps.
     static func instructionsRepeatDescription(of node: JSONValue) -> Bool {

@@ -72,14 +72,14 @@ enum SchemaRecipeReader {
         // scripts give no whole recipe, or one without any time (which the page may show).
         var shown: JSONValue?
         let scripts = SchemaNodes(documents: documents)
-        if !scripts.hasWholeRecipe || !scripts.hasTime, let document = HTMLDocument(utf8: bytes) {
+        if !scripts.hasWholeRecipe || !scripts.hasTime || scripts.namesIngredientsOnly, let document = HTMLDocument(utf8: bytes) {
             if !scripts.hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes) {
                 let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
                 documents += items
                 labels += items.map { _ in "microdata" }
             }
             let nodes = SchemaNodes(documents: documents)
-            if !nodes.hasWholeRecipe || !nodes.hasTime {
+            if !nodes.hasWholeRecipe || !nodes.hasTime || nodes.namesIngredientsOnly {
                 let names = nodes.recipes.compactMap { $0.node["name"]?.text }
                 shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle, recipeNames: names)
             }
@@ -154,6 +154,14 @@ enum SchemaRecipeReader {
         nodes.otherTypes.isEmpty ? "" : " (its JSON-LD describes: \(nodes.otherTypes.prefix(8).joined(separator: ", ")))"
     }
 
+    /// Whether `names` are the lines of `shown` without their amounts: as many, none with a digit,
+    /// each in its line of the page, and the page giving an amount somewhere.
+    private static func namesOnly(_ names: [String], of shown: [String]) -> Bool {
+        names.count > 1 && names.count == shown.count && !names.contains { $0.contains(where: \.isNumber) }
+            && shown.contains { $0.contains(where: \.isNumber) }
+            && zip(names, shown).allSatisfy { $1.lowercased().contains($0.lowercased()) }
+    }
+
     /// The recipes of the documents' Recipe nodes; `shown` is the recipe read from the page's
     /// text (`VisibleRecipe`), which fills the ingredients or steps the first of them lacks and
     /// the times when the first gives none, or is the page's recipe when they give none and it
@@ -197,9 +205,11 @@ enum SchemaRecipeReader {
             }
         }
         if let shownRecipe {
-            // No ingredients, or one line where the page shows a list of several (a stand-in, not the list).
+            // No ingredients, one line where the page shows a list of several (a stand-in, not the
+            // list), or the names of the ingredients the page lists with their amounts.
             let stub = { (recipe: ExternalRecipe) in
                 recipe.ingredients.isEmpty || (recipe.ingredients.count == 1 && shownRecipe.ingredients.count > 1)
+                    || namesOnly(recipe.ingredients, of: shownRecipe.ingredients)
             }
             if let partial = recipes.firstIndex(where: { stub($0) || $0.directions.isEmpty }) {
                 if stub(recipes[partial]) { recipes[partial].ingredients = shownRecipe.ingredients }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import RecipeFormats
+
+/// Recipes a page lays out with fewer headings than usual: a method with no heading of its own
+/// right after the ingredients, a group of ingredients named by a line of the list.
+@Suite struct VisibleRecipeLayoutTests {
+    /// A broadcaster's page (shaped as ndr.de writes it), with no structured recipe: `Zutaten:`
+    /// over the list, then the method as a paragraph with no heading, then `Tipp:`.
+    @Test func paragraphsRightAfterTheIngredientsWithNoHeadingAreTheSteps() throws {
+        let page = """
+        <html><body><article><div class="recipe"><h1>Fenchel-Möhren-Gemüse</h1>
+        <h2>Zutaten:</h2><ul class="ingredients"><li>250 g Möhren</li><li>300 g Fenchel</li></ul>
+        <div class="anker"><ul class="linkliste_kompakt"></ul></div>
+        <p>Die Möhren schälen und in dünne Scheiben schneiden.<br/><br/>Öl in einer Pfanne erhitzen und das Gemüse darin andünsten.</p>
+        <h2><strong>Tipp: </strong></h2><p>Dieses Gericht passt gut zu Fisch.</p></div></article></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.ingredients == ["250 g Möhren", "300 g Fenchel"])
+        #expect(recipe.directions == ["Die Möhren schälen und in dünne Scheiben schneiden.",
+                                      "Öl in einer Pfanne erhitzen und das Gemüse darin andünsten."])
+    }
+
+    /// A line of the list that says what the items under it are for (`voor de gomasio`, `for the
+    /// sauce`), with no amount: the name of a group, not an ingredient.
+    @Test func aLineOfTheListSayingWhatTheNextItemsAreForNamesAGroup() throws {
+        let page = """
+        <html><body><h1>Zalm met gomasio</h1><h2>Ingrediënten</h2><ul><li>600 g zalmloin</li>
+        <li class="tussenkop">voor de gomasio</li><li>1 eetlepel sesamzaadjes</li></ul>
+        <h2>Bereiding</h2><p>Stamp de sesamzaadjes grof met een vijzel.</p></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.ingredients == ["600 g zalmloin", "voor de gomasio:", "1 eetlepel sesamzaadjes"])
+    }
+}
