@@ -52,6 +52,9 @@ extension WrittenAmountBefore {
                 var before = starts[run - 1] - 1
                 while before >= 0, bytes[before] == 0x20 { before -= 1 }
                 guard before >= 0, bytes[before] == 0x2C || bytes[before] == 0x3B else { return nil }
+                // "a soft, lightly baked @baguette": adjectives a comma parts, after an article
+                // that counts the one already, are no list.
+                if bytes[before] == 0x2C, isAdjectiveAfterArticle(bytes, endingAt: before) { return nil }
             }
             let first = starts[run - 1]
             let words = String(decoding: bytes[first...], as: UTF8.self)
@@ -89,6 +92,21 @@ extension WrittenAmountBefore {
 
     /// `adjectives` packed as `packed(_:at:)` packs a word.
     private static let packedAdjectives = Set(adjectives.map { $0.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } })
+
+    /// Whether the word ending at `end` (a comma's offset) describes an ingredient and "a" or "an"
+    /// stands one or two words before it ("a soft,", "a large ripe,").
+    private static func isAdjectiveAfterArticle(_ bytes: Bytes, endingAt end: Int) -> Bool {
+        var text = String(decoding: bytes[..<end], as: UTF8.self)
+        return text.withUTF8 { clause in
+            var starts: [Int] = []
+            forEachWordStart(clause) { start in
+                starts.append(start)
+                return starts.count < 3
+            }
+            guard let last = starts.first, isDescribing(clause, at: last) else { return false }
+            return starts.dropFirst().contains { ["a", "an"].contains(word(clause, at: $0).lowercased()) }
+        }
+    }
 
     /// Whether the word at `offset` is an adverb in "-ly" ("finely", "separately").
     private static func isAdverb(_ bytes: Bytes, at offset: Int) -> Bool {

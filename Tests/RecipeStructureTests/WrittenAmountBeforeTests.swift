@@ -59,6 +59,9 @@ import Testing
         #expect(step("Warm @coconut cream{3/4%cup} gently.").text == "Warm 3/4 cup coconut cream gently.")
         #expect(step("Fry separately @bacon{5%strips}.").text == "Fry separately 5 strips bacon.")
         #expect(step("Add a clean uncooked @egg{1}.").text == "Add a clean uncooked 1 egg.")
+        // Adjectives a comma parts after "a" are no list: the amount is not moved past the comma.
+        #expect(step("Cut a soft, lightly baked @baguette{1}.").text == "Cut a soft, lightly baked 1 baguette.")
+        #expect(step("Add the flour, finely chopped @shallot{1}.").text == "Add the flour, 1 finely chopped shallot.")
         // An amount in words is not moved.
         #expect(step("Add chopped @shallots{a few}.").text == "Add chopped a few shallots.")
     }
