@@ -1,4 +1,4 @@
-// The aisle words of German, Dutch, French, Spanish and Italian recipes: data only, read by
+// The aisle words of German, Dutch, French, Spanish, Italian and Portuguese recipes: data only, read by
 // `Aisle.guess(forFoldedName:language:)` (Aisle+OtherLanguages.swift). Each table lists a word in
 // the forms recipes write (singular and plural: the fold only makes an English plural singular,
 // so "Zwiebeln", "uien" and "pomodori" are listed as written, and an English-looking plural such
@@ -155,6 +155,30 @@ extension Aisle {
             (.spices, """
              sale pepe moscata cannella cumino curcuma garofano alloro paprika origano \
              zafferano
+             """),
+        ]),
+        (.portuguese, [
+            (.produce, """
+             cebola cebolas cebolinha alho alho-poró tomate tomates batata batatas mandioca cenoura cenouras \
+             aipo salsão pepino abobrinha berinjela pimentão pimentões limão limões laranja laranjas maçã maçãs \
+             banana bananas morango morangos espinafre alface rúcula repolho couve brócolis couve-flor \
+             cogumelos champignon champignons abóbora milho ervilha ervilhas vagem gengibre salsa salsinha \
+             coentro manjericão hortelã tomilho alecrim abacate
+             """),
+            (.dairy, """
+             leite creme manteiga queijo requeijão iogurte ovo ovos gema gemas clara claras nata
+             """),
+            (.meatAndFish, """
+             carne frango peito coxa coxas peru porco lombo bacon toucinho presunto linguiça salsicha peixe \
+             salmão atum bacalhau camarão camarões lula tamboril
+             """),
+            (.pantry, """
+             farinha açúcar óleo azeite vinagre arroz macarrão massa lentilhas feijão caldo mostarda mel \
+             fermento amido maisena chocolate cacau amêndoas nozes passas pão vinho geleia azeitonas \
+             alcaparras baunilha shoyo catchup ketchup maionese molho polpa extrato
+             """),
+            (.spices, """
+             sal pimenta canela cominho cúrcuma cravo louro colorau páprica orégano açafrão
              """),
         ]),
     ]

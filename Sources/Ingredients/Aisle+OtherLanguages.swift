@@ -3,7 +3,7 @@
 extension Aisle {
     /// A language whose ingredient words the aisle guess knows.
     enum Language: Int, Sendable, Hashable, CaseIterable {
-        case english, german, dutch, french, spanish, italian
+        case english, german, dutch, french, spanish, italian, portuguese
     }
 
     /// Counts a non-English recipe's ingredient names that each language's words know, to tell

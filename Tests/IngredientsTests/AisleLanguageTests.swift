@@ -30,6 +30,17 @@ import Testing
                 == ["kleine Zwiebel": .produce, "Ei": .dairy, "Gewürzgurke": .pantry, "Semmel": .pantry])
     }
 
+    @Test func aPortugueseRecipesItemsGoToTheirAisles() {
+        let list = aisles([
+            "1 cebola", "3 dentes de alho", "500 g peito de frango", "2 ovos", "1 xícara de leite",
+            "2 colheres (sopa) de azeite", "1 colher (chá) de sal", "200 g de queijo", "1 pitada de colorau",
+        ])
+        #expect(list == [
+            "cebola": .produce, "alho": .produce, "peito de frango": .meatAndFish, "ovos": .dairy, "leite": .dairy,
+            "azeite": .pantry, "sal": .spices, "queijo": .dairy, "colorau": .spices,
+        ])
+    }
+
     @Test func aDutchRecipesItemsGoToTheirAisles() {
         let list = aisles([
             "2 uien", "3 teentjes knoflook", "1 rode paprika", "4 eieren", "250 ml melk", "50 g boter",
