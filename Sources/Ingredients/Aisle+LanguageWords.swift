@@ -166,7 +166,7 @@ extension Aisle {
              coentro manjericão hortelã tomilho alecrim abacate
              """),
             (.dairy, """
-             leite creme manteiga queijo requeijão iogurte ovo ovos gema gemas clara claras nata
+             leite creme manteiga margarina queijo requeijão iogurte ovo ovos gema gemas clara claras nata
              """),
             (.meatAndFish, """
              carne frango peito coxa coxas peru porco lombo bacon toucinho presunto linguiça salsicha peixe \

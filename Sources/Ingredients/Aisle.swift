@@ -38,7 +38,8 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// words as well (`nil`: a language not told apart, see `otherLanguageAisle(of:in:)`), which
     /// decide where both know a word.
     static func guess(forFoldedName name: String, language: Language? = .english) -> Aisle {
-        let words = name.split(separator: " ").map(String.init)
+        // "margarina sem sal", "Butter ohne Salz": what comes after "without" is not what is bought.
+        let words = name.split(separator: " ").map(String.init).prefix { !withoutWords.contains($0) }
         let isEnglish = language == .english
         for (first, second) in zip(words, words.dropFirst()) {
             let phrase = first + " " + second
@@ -58,6 +59,9 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
         }
         return aisle == .spices || herbs.contains(words.last ?? "") ? .spices : .pantry
     }
+
+    /// "Without" in the languages the guess reads.
+    private static let withoutWords: Set<String> = ["without", "sem", "sin", "senza", "ohne", "sans", "zonder", "utan", "uten"]
 
     private static let herbs: Set<String> = [
         "cilantro", "parsley", "basil", "dill", "mint", "thyme", "rosemary", "sage", "chive", "chives", "ginger",

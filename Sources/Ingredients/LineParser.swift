@@ -235,21 +235,13 @@ struct LineParser {
                 meaning = spoon.meaning
                 end = spoon.end
             } else if known.kind == .unitPrefix {
-                var second = wordEnd
-                if text[second] == 0x2E { second += 1 }
-                second = text.skipSpaces(second)
-                var secondEnd = text.wordEnd(second)
-                if text[second] == 0x28 {                                      // "colher (sopa)"
-                    let inside = text.wordEnd(second + 1)
-                    if inside > second + 1, text[inside] == 0x29 { secondEnd = inside + 1 }
-                }
-                guard secondEnd > second, secondEnd <= limit,
-                      let compound = lexicon.compoundMeaning(
-                        first: text.base + offset, firstCount: wordEnd - offset,
-                        second: text.base + second, secondCount: secondEnd - second)
-                else { return nil }
-                meaning = compound
-                end = secondEnd
+                guard let compound = unitOfTwoWords(offset, wordEnd, limit) else { return nil }
+                meaning = compound.meaning
+                end = compound.end
+            } else if known.kind == .unit, text[text.skipSpaces(wordEnd)] == 0x28,
+                      let compound = unitOfTwoWords(offset, wordEnd, limit) {
+                meaning = compound.meaning                                     // "xícara (chá)"
+                end = compound.end
             }
             // "2 to 3 dozen": after a number, the number word "dozen" counts dozens.
             if meaning.kind == .number, meaning.value == 12, wordEnd - offset == 5, followsNumber(offset) {
@@ -275,6 +267,25 @@ struct LineParser {
         var end = text.wordEnd(offset)
         if text[end] == 0x28, text[end + 1] | 0x20 == 0x73, text[end + 2] == 0x29 { end += 3 }   // "(s)"
         return text.skipSpaces(end) < limit ? end : nil
+    }
+
+    /// A unit of two words, the first ending at `wordEnd` (`fl oz`, `ст. л.`), the second maybe in
+    /// brackets (Brazil's `colher (sopa)`, `xícara (chá)`): the meaning and the end of the second
+    /// word, or `nil`.
+    private func unitOfTwoWords(_ offset: Int, _ wordEnd: Int, _ limit: Int) -> (meaning: WordMeaning, end: Int)? {
+        var second = wordEnd
+        if text[second] == 0x2E { second += 1 }
+        second = text.skipSpaces(second)
+        var secondEnd = text.wordEnd(second)
+        if text[second] == 0x28 {
+            let inside = text.wordEnd(second + 1)
+            if inside > second + 1, text[inside] == 0x29 { secondEnd = inside + 1 }
+        }
+        guard secondEnd > second, secondEnd <= limit,
+              let compound = lexicon.compoundMeaning(first: text.base + offset, firstCount: wordEnd - offset,
+                                                     second: text.base + second, secondCount: secondEnd - second),
+              compound.kind == .unit else { return nil }
+        return (compound, secondEnd)
     }
 
     /// A unit of three words whose second is "à" or "de" (`c. à soupe`, `cuillère à café`, `colher

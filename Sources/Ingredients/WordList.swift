@@ -76,10 +76,11 @@ enum WordList {
         // Portuguese spoons are three words ("colher de sopa", `c. de chá`, found by the "de" as the
         // French by the "à") or two, the second in brackets, as Brazilian recipes write them
         // ("colher (sopa)", `LineParser.unit(at:limit:)`).
-        ("pt", [("xícara", "xícaras", .cup), ("colher de sopa", "colheres de sopa", .tablespoon),
+        ("pt", [("xícara", "xícaras", .cup), ("xícara (chá)", "xícaras (chá)", .cup), ("colher de sopa", "colheres de sopa", .tablespoon),
                 ("colher de chá", "colheres de chá", .teaspoon), ("colher (sopa)", "colheres (sopa)", .tablespoon),
                 ("colher (chá)", "colheres (chá)", .teaspoon), ("c de sopa", "c de sopa", .tablespoon),
-                ("c de chá", "c de chá", .teaspoon), ("dente", "dentes", .clove), ("pitada", "pitadas", .pinch)]),
+                ("c de chá", "c de chá", .teaspoon), ("dente", "dentes", .clove), ("pitada", "pitadas", .pinch),
+                ("ramo", "ramos", .sprig)]),
         // Other scripts: metric units and the spoons and cups their cookbooks use.
         ("ru", [("г", "г", .gram), ("гр", "гр", .gram), ("кг", "кг", .kilogram), ("мл", "мл", .millilitre),
                 ("л", "л", .litre), ("шт", "шт", .piece), ("стакан", "стакана", .cup), ("стаканов", "стаканов", .cup),
@@ -115,6 +116,8 @@ enum WordList {
         ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
         ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("dozen", 12),
         ("half", 0.5), ("quarter", 0.25), ("couple", 2),
+        // Half in Portuguese, Spanish and Italian ("meia xícara", "media taza", "mezzo litro").
+        ("meia", 0.5), ("meio", 0.5), ("media", 0.5), ("medio", 0.5), ("mezza", 0.5), ("mezzo", 0.5),
     ]
 
     /// Size and heap words: they describe the unit when one follows ("1 large handful"), else the
@@ -137,9 +140,9 @@ enum WordList {
     static let roles: [(String, WordMeaning.Kind)] = [
         ("a", .article), ("an", .article), ("to", .rangeWord), ("or", .rangeWord), ("of", .of),
         ("and", .and), ("each", .each), ("x", .times), ("unit", .countMarker), ("units", .countMarker),
-        // The indefinite articles of German, French, Dutch, Spanish and Italian: "eine Prise Salz"
+        // The indefinite articles of German, French, Dutch, Spanish, Italian and Portuguese: "eine Prise Salz"
         // is one pinch, and halved "1/2 Prise Salz", never "eine 1/2 Prise".
         ("ein", .article), ("eine", .article), ("einen", .article), ("einer", .article), ("une", .article),
-        ("un", .article), ("een", .article), ("uno", .article), ("una", .article),
+        ("un", .article), ("een", .article), ("uno", .article), ("una", .article), ("um", .article), ("uma", .article),
     ]
 }

@@ -34,10 +34,12 @@ import Testing
         let list = aisles([
             "1 cebola", "3 dentes de alho", "500 g peito de frango", "2 ovos", "1 xícara de leite",
             "2 colheres (sopa) de azeite", "1 colher (chá) de sal", "200 g de queijo", "1 pitada de colorau",
+            "3 colheres (sopa) de margarina sem sal", "1 ramo de alecrim", "2 xícaras (chá) de água",
         ])
         #expect(list == [
             "cebola": .produce, "alho": .produce, "peito de frango": .meatAndFish, "ovos": .dairy, "leite": .dairy,
-            "azeite": .pantry, "sal": .spices, "queijo": .dairy, "colorau": .spices,
+            "azeite": .pantry, "sal": .spices, "queijo": .dairy, "colorau": .spices, "margarina sem sal": .dairy,
+            "alecrim": .produce,
         ])
     }
 
