@@ -48,10 +48,10 @@ struct IngredientName: Sendable, Hashable {
     }
 
     /// Tap water and ice, in the languages the aisle guess reads ("Wasser", "eau", "agua",
-    /// "acqua", "água"; Dutch writes "water"): "Eis" and "ijs" are left out, being ice cream too.
+    /// "acqua", "água", "vatten"; Dutch writes "water"): "Eis" and "ijs" are left out, being ice cream too.
     private static let waterAndIce: Set<String> = [
         "water", "ice", "ice-water", "wasser", "leitungswasser", "eiswürfel", "eau", "glaçon", "glaçons", "agua",
-        "hielo", "acqua", "ghiaccio", "ijsblokje", "ijsblokjes", "água", "gelo",
+        "hielo", "acqua", "ghiaccio", "ijsblokje", "ijsblokjes", "água", "gelo", "vatten", "vann", "vand", "vesi",
     ]
 
     /// The other words of names of tap water and ice: how warm, how much, in those languages too.
@@ -61,7 +61,7 @@ struct IngredientName: Sendable, Hashable {
         "kaltes", "kaltem", "kalt", "warmes", "warmem", "lauwarmes", "lauwarmem", "lauwarm", "heißes", "heißem",
         "kochendes", "kochendem", "koud", "lauw", "lauwwarm", "lauwarm", "heet", "kokend", "froide", "chaude", "tiède",
         "bouillante", "fría", "fria", "caliente", "tibia", "templada", "hirviendo", "fredda", "calda", "tiepida",
-        "bollente", "gelada", "gelado", "morna", "quente", "fervente",
+        "bollente", "gelada", "gelado", "morna", "quente", "fervente", "kallt", "kaldt", "kylmää", "ljummet", "lunkent",
     ]
 
     init(_ name: String) {
