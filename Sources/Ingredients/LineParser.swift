@@ -261,11 +261,13 @@ struct LineParser {
         return (meaning, end)
     }
 
-    /// The end of a meal kit's "unit", "units" or "unit(s)" at `offset` when a name follows it, or `nil`.
+    /// The end of a meal kit's "unit", "units", "unit(s)" or "count", or Portuguese and Spanish
+    /// "unidade(s)", "unid.", "ud.", at `offset` when a name follows it, or `nil`.
     private func countMarkerEnd(at offset: Int, limit: Int) -> Int? {
         guard let word = reader.word(at: offset), word.kind == .countMarker else { return nil }
         var end = text.wordEnd(offset)
         if text[end] == 0x28, text[end + 1] | 0x20 == 0x73, text[end + 2] == 0x29 { end += 3 }   // "(s)"
+        if text[end] == 0x2E { end += 1 }                                                       // "unid."
         return text.skipSpaces(end) < limit ? end : nil
     }
 

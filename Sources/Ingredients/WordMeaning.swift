@@ -27,8 +27,8 @@ struct WordMeaning: Sendable {
         case times
         /// A length ("inch", "cm"): with a number before a unit, the size of each piece.
         case length
-        /// "unit(s)" of a meal kit's "2 unit(s) Spring Onion": says only that the number counts the
-        /// ingredient itself, so it is no unit and no part of the name.
+        /// "unit(s)" of a meal kit's "2 unit(s) Spring Onion" ("count", "unidades" likewise): says
+        /// only that the number counts the ingredient itself, so it is no unit and no part of the name.
         case countMarker
     }
 
