@@ -13,6 +13,10 @@ struct IngredientName: Sendable, Hashable {
     /// The name to show for more than one, when the cook wrote its plural's ending in brackets
     /// ("Zwiebel(n)": "Zwiebeln"); nil otherwise.
     private(set) var pluralDisplay: String? = nil
+    /// What lines naming the same thing share, for combining them: `key`, and in a recipe not in
+    /// English its last word without a German or Dutch plural's ending (`merged(in:)`), so that
+    /// "3 Eier" and "1 Ei", "2 Zwiebeln" and "1 Zwiebel" are one item.
+    private(set) var mergeKey = ""
 
     /// Words that join two sizes ("medium to large", "small or medium").
     private static let joiningWords: Set<String> = ["to", "or", "and", "&", "-", "–"]
@@ -37,6 +41,32 @@ struct IngredientName: Sendable, Hashable {
         var lowered = words.map { $0.lowercased() }
         if let last = lowered.last { lowered[lowered.count - 1] = Inflection.singular(last) }
         key = lowered.joined(separator: " ")
+        mergeKey = key
+    }
+
+    /// This name as a line of a recipe in `language` combines with others: in another language
+    /// than English, its last word's German or Dutch plural ending taken off the merge key ("eier"
+    /// and "ei", "zwiebeln" and "zwiebel", "uien" and "ui", "tomaten" and "tomate"). Only the key
+    /// changes; what is shown, and the aisle, are read from the name as written.
+    func merged(in language: RecipeLanguage) -> IngredientName {
+        guard language != .english else { return self }
+        let lastWord = key.lastIndex(of: " ").map { key.index(after: $0) } ?? key.startIndex
+        var copy = self
+        copy.mergeKey = String(key[..<lastWord]) + Self.stem(String(key[lastWord...]))
+        return copy
+    }
+
+    /// A German or Dutch noun without its plural's ending, or a singular without the "e" such a
+    /// plural adds to: both forms give the same stem ("tomaten", "tomate": "tomat"), which is
+    /// only ever compared, never shown.
+    private static func stem(_ word: String) -> String {
+        guard word.count > 2 else { return word }
+        if word.hasSuffix("eieren") { return String(word.dropLast(6)) + "ei" }
+        if word.hasSuffix("eier") { return String(word.dropLast(4)) + "ei" }
+        let ending = word.hasSuffix("en") ? 2
+            : word.hasSuffix("ln") || word.hasSuffix("rn") || word.hasSuffix("e") ? 1
+            : word.hasSuffix("s") && !word.hasSuffix("ss") && word.count > 4 ? 1 : 0
+        return String(word.dropLast(ending))
     }
 
     /// Whether the name is tap water or ice ("water", "cold water", "ice cubes"), which no one
@@ -86,5 +116,6 @@ struct IngredientName: Sendable, Hashable {
         var lowered = words.map { $0.lowercased() }
         if let last = lowered.last { lowered[lowered.count - 1] = Inflection.singular(last) }
         key = lowered.joined(separator: " ")
+        mergeKey = key
     }
 }

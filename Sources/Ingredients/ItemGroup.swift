@@ -57,6 +57,15 @@ struct ItemGroup {
     /// How its units are written: the recipes' own spelling or the symbols.
     private var unitSpellings = ItemUnitSpellings()
 
+    /// The name as a line wrote it for more than one ("Eier" of "3 Eier"), shown for a count of
+    /// more than one of a recipe not in English, whose plurals the list cannot make itself.
+    private var writtenPlural: String?
+
+    /// Notes `name` as written by a line that counted more than one.
+    mutating func noteWrittenPlural(_ name: IngredientName) {
+        if writtenPlural == nil { writtenPlural = name.pluralDisplay ?? name.display }
+    }
+
     init(name: IngredientName, kind: Kind) {
         self.name = name
         self.kind = kind
@@ -153,8 +162,8 @@ struct ItemGroup {
             }.joined(separator: inPoundsAndOunces ? " " : " + ")]
             if let packSize { words.append(packText(packSize, unitSystem: unitSystem, unitText: packUnit)) }
             let isPlainCount = measure.unit == nil && packSize == nil
-            if isPlainCount, amounts[0].isPlural, let plural = name.pluralDisplay {
-                words.append(plural)                                   // "3 Eier", from the recipe's "Ei(er)"
+            if isPlainCount, amounts[0].isPlural, let plural = name.pluralDisplay ?? (inflectsNouns ? nil : writtenPlural) {
+                words.append(plural)                                   // "3 Eier", from "Ei(er)" or "2 Eier"
             } else {
                 words.append(isPlainCount && inflectsNouns
                     ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display

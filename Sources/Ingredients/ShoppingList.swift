@@ -62,15 +62,15 @@ public struct ShoppingList: Sendable {
         func add(_ text: String, of entry: Entry, at position: Int, factor: Double) {
             let line = IngredientLine(parsing: text)
             guard !line.isHeading else { return }
-            var name = IngredientName(line.name)
+            var name = IngredientName(line.name).merged(in: entry.language)
             guard !name.key.isEmpty, !name.isWaterOrIce else { return }
             if entry.language != .english { languageTallies[position, default: Aisle.LanguageTally()].count(name.key) }
             let spelling = line.parsed.primarySpans.spelling
             if let amount = line.writtenAmount, let size = amount.packSize {
-                name = IngredientName(exactly: line.name)
-                let id = name.key + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
+                name = IngredientName(exactly: line.name).merged(in: entry.language)
+                let id = name.mergeKey + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
                 if groups[id] == nil {
-                    idsByName[name.key, default: []].append(id)
+                    idsByName[name.mergeKey, default: []].append(id)
                     var group = ItemGroup(name: name, kind: .pack(amount.unit, size: Self.sizeKey(size)))
                     group.packSize = size
                     group.packSizeInParentheses = line.isPackSizeInParentheses
@@ -82,19 +82,21 @@ public struct ShoppingList: Sendable {
             }
             // "0 As required salt" (one site's data for "to taste"): nothing to sum, but it is bought.
             guard var written = line.writtenMeasure, written.quantity.value > 0 else {
-                if unmeasured[name.key] == nil { unmeasuredOrder.append(name.key) }
-                unmeasured[name.key, default: ItemGroup(name: name, kind: .unmeasured)]
+                if unmeasured[name.mergeKey] == nil { unmeasuredOrder.append(name.mergeKey) }
+                unmeasured[name.mergeKey, default: ItemGroup(name: name, kind: .unmeasured)]
                     .add(nil, writtenIn: nil, recipe: entry, position: position)
                 return
             }
             // Dozens are twelves: "1 dozen eggs" and "3 eggs" are one item, "15 eggs".
             if written.unit == .dozen { written = Measure(written.quantity.scaled(by: 12), nil) }
             let kind = ItemGroup.Kind(written.unit)
-            let id = name.key + "|" + kind.identifier
-            if groups[id] == nil { idsByName[name.key, default: []].append(id) }
+            let id = name.mergeKey + "|" + kind.identifier
+            if groups[id] == nil { idsByName[name.mergeKey, default: []].append(id) }
+            let quantity = written.quantity.scaled(by: factor)
             groups[id, default: ItemGroup(name: name, kind: kind)]
-                .add(written.quantity.scaled(by: factor), writtenIn: written.unit, spelling: spelling, recipe: entry,
-                     position: position)
+                .add(quantity, writtenIn: written.unit, spelling: spelling, recipe: entry, position: position)
+            // The name as written for more than one, for a language whose plurals the list cannot make.
+            if written.quantity.value > 1 { groups[id]?.noteWrittenPlural(name) }
         }
         for (position, entry) in entries.enumerated() {
             for text in entry.ingredientLines { add(text, of: entry, at: position, factor: entry.factor) }
@@ -118,7 +120,7 @@ public struct ShoppingList: Sendable {
     /// name, if there are any: one item "440 g flour" rather than "240 g flour" and "200 g flour".
     private static func weighDryVolumes(_ groups: inout [String: ItemGroup]) {
         for (id, volumes) in groups where volumes.kind == .volume {
-            let massID = volumes.name.key + "|" + ItemGroup.Kind.mass.identifier
+            let massID = volumes.name.mergeKey + "|" + ItemGroup.Kind.mass.identifier
             guard groups[massID] != nil,
                   case .dry(let gramsPerMillilitre) = IngredientDensity(name: volumes.name.display) else { continue }
             groups[massID]?.addWeighed(volumes, gramsPerMillilitre: gramsPerMillilitre)

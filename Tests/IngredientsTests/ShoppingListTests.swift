@@ -66,6 +66,20 @@ import Testing
         #expect(list([["2 large egg(s)"], ["1 egg"]]).items.map(\.text) == ["3 eggs"])
     }
 
+    /// A German or Dutch recipe's singular and plural of a noun are one item, named as a line
+    /// wrote it for more than one.
+    @Test func germanAndDutchPluralsCombineWithTheirSingulars() {
+        func entry(_ id: Int, _ lines: [String]) -> ShoppingList.Entry {
+            ShoppingList.Entry(recipeID: id, recipeTitle: "R\(id)", ingredientLines: lines, language: .other)
+        }
+        let german = ShoppingList(entries: [entry(1, ["1 Ei", "1 Zwiebel", "2 Tomaten"]),
+                                            entry(2, ["3 Eier", "2 Zwiebeln", "1 Tomate", "1 Kuchen"])])
+        #expect(Set(german.items.map(\.text)) == ["4 Eier", "3 Zwiebeln", "3 Tomaten", "1 Kuchen"])
+        let dutch = ShoppingList(entries: [entry(1, ["1 ui", "2 eieren"]), entry(2, ["2 uien", "1 ei"])])
+        #expect(Set(dutch.items.map(\.text)) == ["3 uien", "3 eieren"])
+        #expect(list([["2 eggs"], ["1 egg"]]).items.map(\.text) == ["3 eggs"])
+    }
+
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
         let list = list([["2 cups sugar"], ["100 g sugar"]])
         #expect(Set(list.items.map(\.text)) == ["2 cups sugar", "100 g sugar"])
