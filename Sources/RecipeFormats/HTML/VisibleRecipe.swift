@@ -124,7 +124,9 @@ enum VisibleRecipe {
                 if named == .other { break }
                 continue
             }
-            if block.kind == .item || !hasItems {
+            if part == .ingredients, !hasItems, namesGroupInParagraphs(at: index, in: blocks) {
+                lines.append(ExternalRecipe.headingLine(block.text))
+            } else if block.kind == .item || !hasItems {
                 lines += lineTexts(of: block, part: part)
             } else if opensGroup(at: index, in: blocks) {
                 lines.append(ExternalRecipe.headingLine(block.text))
@@ -192,6 +194,8 @@ enum VisibleRecipe {
             case (_, true):
                 guard opensGroup(at: index, in: blocks) else { break reading }
                 lines.append(ExternalRecipe.headingLine(block.text))
+            case (.paragraph, false) where part == .ingredients && namesGroupInParagraphs(at: index, in: blocks):
+                lines.append(ExternalRecipe.headingLine(block.text))
             case (.paragraph, false): lines.append(block.text)
             }
             index += 1
@@ -217,6 +221,14 @@ enum VisibleRecipe {
     /// Whether a heading or short line names a group of the list items right after it.
     private static func opensGroup(at index: Int, in blocks: [PageBlock]) -> Bool {
         blocks[index].text.count <= 60 && index + 1 < blocks.count && blocks[index + 1].kind == .item
+    }
+
+    /// Whether a line among ingredients written as lines of text, not list items, names a group
+    /// of the lines right after it: a short line all in bold, without an amount (`Meatballs`, `Sauce`).
+    private static func namesGroupInParagraphs(at index: Int, in blocks: [PageBlock]) -> Bool {
+        let block = blocks[index]
+        return block.isBold && block.text.count <= 40 && !block.text.contains(where: \.isNumber)
+            && !ExternalRecipe.isHeading(block.text) && index + 1 < blocks.count && blocks[index + 1].kind == .paragraph
     }
 
     private static func withoutTrailingHeadings(_ lines: [String]) -> [String] {
