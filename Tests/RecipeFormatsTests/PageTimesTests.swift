@@ -99,4 +99,31 @@ import Testing
         let recipe = try TestReading.only(page, fileName: "page.html")
         #expect(recipe.totalTime == 3_600)
     }
+
+    /// A page with no structured recipe (shaped as okokorecepten.nl writes it) shows, right under
+    /// the title, the servings, one time with no label and the rating: that time is the total.
+    @Test func theOneUnlabeledTimeUnderTheTitleIsTheTotal() throws {
+        let page = """
+        <html><body><section class="recept-basics"><h1>Zuurkoolsoep</h1>
+        <ul><li>4 personen</li><li>30 min</li><li>waardering <span class="score-nr">7,9</span></li></ul></section>
+        <h2>Ingrediënten</h2><ul><li>200 g zuurkool</li></ul><h2>Bereiden</h2><p>Laat de soep ca. 20 minuten zachtjes koken.</p>
+        </body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.totalTime == 1_800)
+    }
+
+    /// Two unlabeled times under the title (a preparation and a cooking icon, each with its
+    /// minutes) say nothing of which is which: neither is read. Nor is a line with other words.
+    @Test func twoUnlabeledTimesOrATimeWithOtherWordsAreNotTheTotal() throws {
+        for times in ["<p>20<span>Min</span></p><p>15<span>Min</span></p>", "<p>5 min read</p>"] {
+            let page = """
+            <html><body><h1>Kaiserschmarrn</h1><div class="info">\(times)</div>
+            <h2>Zutaten</h2><ul><li>100 g Mehl</li></ul><h2>Zubereitung</h2><p>Den Teig in der Pfanne goldbraun backen.</p>
+            </body></html>
+            """
+            let recipe = try TestReading.only(page, fileName: "page.html")
+            #expect(recipe.totalTime == nil, "\(times)")
+        }
+    }
 }

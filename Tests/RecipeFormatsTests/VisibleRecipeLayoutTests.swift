@@ -32,4 +32,23 @@ import Testing
         let recipe = try TestReading.only(page, fileName: "page.html")
         #expect(recipe.ingredients == ["600 g zalmloin", "voor de gomasio:", "1 eetlepel sesamzaadjes"])
     }
+
+    /// A magazine's page (shaped as dish.co.nz writes it), with no structured recipe: its whole
+    /// list is one paragraph broken by `<br>`, each group's name a line in bold (`Meatballs`,
+    /// `Sauce`) over its ingredients: the names are the groups', not ingredients.
+    /// The list is marked as the page marks it (a stray `itemprop`), and also only headed.
+    @Test(arguments: [#" itemprop="ingredients""#, ""])
+    func aBoldLineInALineBrokenParagraphOfIngredientsNamesAGroup(mark: String) throws {
+        let page = """
+        <html><body><h1>Lamb Meatball Curry</h1><h2>INGREDIENTS</h2><div class="ingredients-block__list"\(mark)>
+        <p><strong>Meatballs&nbsp;</strong><br> 400 grams lamb mince<br> 1 large egg<br><strong>Sauce</strong><br>
+        2 tablespoons olive oil<br> ½ cup water</p></div>
+        <h2>METHOD</h2><div class="recipe"><p><strong>Meatballs:</strong> Combine the ingredients and roll into 16 meatballs.</p>
+        <p><strong>Sauce:</strong> Heat the olive oil in a large pan, add the water and bring to the boil.</p></div></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.ingredients == ["Meatballs:", "400 grams lamb mince", "1 large egg", "Sauce:", "2 tablespoons olive oil", "½ cup water"])
+        #expect(recipe.directions == ["Meatballs: Combine the ingredients and roll into 16 meatballs.",
+                                      "Sauce: Heat the olive oil in a large pan, add the water and bring to the boil."])
+    }
 }

@@ -28,6 +28,9 @@ struct PageBlock {
     var lines: [String] = []
     /// A table row's cells, each on one line; empty for any other line.
     var cells: [String] = []
+    /// Whether the whole line is set in bold (`<strong>Sauce</strong><br>`): in a paragraph
+    /// broken into lines, the name of what the lines under it are for.
+    var isBold = false
 
     /// Whether the line sits inside the element `scope`.
     func isInside(_ scope: EnclosingElement) -> Bool {
@@ -114,7 +117,8 @@ enum PageBlocks {
                 return
             }
             if inlineElements.contains(name) && !containsBlock(element, depth: depth) && part == inherited {
-                run += readableText(of: element, depth: depth)
+                let text = readableText(of: element, depth: depth)
+                run += boldElements.contains(name) ? String(boldStart) + text + String(boldEnd) : text
                 return
             }
             flush(part: inherited)
@@ -156,11 +160,22 @@ enum PageBlocks {
         mutating func flush(part: SectionHeadings.Part?) {
             guard !run.isEmpty else { return }
             for line in HTMLText.plainLines(EmbeddedItems.escaped(run)) {
-                blocks.append(PageBlock(kind: .paragraph, text: line, part: part, enclosing: enclosing))
+                // A line that is one bold run and nothing else is set in bold.
+                let isBold = line.first == boldStart && line.last == boldEnd && line.count(where: { $0 == boldStart }) == 1
+                let text = line.filter { $0 != boldStart && $0 != boldEnd }.trimmingCharacters(in: .whitespaces)
+                if !text.isEmpty {
+                    blocks.append(PageBlock(kind: .paragraph, text: text, part: part, enclosing: enclosing, isBold: isBold))
+                }
             }
             run = ""
         }
     }
+
+    private static let boldElements: Set<String> = ["strong", "b"]
+    /// Where a bold run starts and ends in the text gathered for paragraphs: characters of
+    /// Unicode's private use area, which no page's text means as anything, taken out of the lines.
+    private static let boldStart: Character = "\u{E000}"
+    private static let boldEnd: Character = "\u{E001}"
 
     /// The element's text without the furniture inside it (an advertisement's label in a step).
     /// With `breaksOnly`, only `<br>` breaks a line: what a list item holding several lines writes.

@@ -2,7 +2,8 @@
 /// `Temps total` then `60 min`, `Gesamtzeit:` then `0:25`, `Ready in around 20 mins`.
 ///
 /// The value is read as free text (`FreeTextDuration`), in the label's own line or in the short
-/// line right after it; the first of each kind counts.
+/// line right after it; the first of each kind counts. A page that labels no time may show the
+/// total alone beside the servings under the title (`4 personen`, `30 min`).
 enum PageTimes {
     /// The kind of time a label names, as the schema.org property it fills.
     enum Kind: String, CaseIterable {
@@ -15,7 +16,8 @@ enum PageTimes {
     /// from the page's `h1` on: times above it are other recipes' (cards in a header linking to them).
     static func times(in blocks: [PageBlock]) -> [Kind: String] {
         var times: [Kind: String] = [:]
-        let start = blocks.firstIndex { $0.kind == .heading(level: 1) } ?? 0
+        let title = blocks.firstIndex { $0.kind == .heading(level: 1) }
+        let start = title ?? 0
         for (index, block) in zip(blocks[start...].indices, blocks[start...]) {
             if block.cells.count > 1, index + 1 < blocks.count {
                 columns(labels: block.cells, values: blocks[index + 1].cells, into: &times)
@@ -28,8 +30,29 @@ enum PageTimes {
             }
             if times.count == Kind.allCases.count { break }
         }
+        if times.isEmpty, let title, let total = unlabeledTime(in: blocks, after: title) { times[.total] = total }
         return times
     }
+
+    /// The one time with no label among the few lines right under the recipe's title, before any
+    /// other heading (`4 personen`, `30 min`, `waardering 7,9`): what the recipe takes in all,
+    /// which such pages show beside its servings. The line must be a time and nothing else
+    /// (`5 min read` is no recipe's time); two such lines are told apart only by their icons
+    /// (preparation, cooking), so neither is read. A page that labels any time is read by its labels.
+    private static func unlabeledTime(in blocks: [PageBlock], after title: Int) -> String? {
+        var found: [String] = []
+        for block in blocks[(title + 1)...].prefix(linesUnderTitle) {
+            if case .heading = block.kind { break }
+            let words = block.text.lowercased().split { !$0.isLetter }
+            if isTime(block.text), words.allSatisfy({ FreeTextDuration.units[String($0)] != nil || otherUnits.contains(String($0)) }) {
+                found.append(block.text)
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// How many lines under a recipe's title its servings and time are shown within.
+    private static let linesUnderTitle = 4
 
     /// Times in a table whose row of labels (`Prep time`, `Cook time`, `Yields`) is followed by
     /// a row of their values, column by column.

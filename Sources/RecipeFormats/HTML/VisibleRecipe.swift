@@ -124,7 +124,9 @@ enum VisibleRecipe {
                 if named == .other { break }
                 continue
             }
-            if block.kind == .item || !hasItems {
+            if part == .ingredients, !hasItems, namesGroupInParagraphs(at: index, in: blocks) {
+                lines.append(ExternalRecipe.headingLine(block.text))
+            } else if block.kind == .item || !hasItems {
                 lines += lineTexts(of: block, part: part)
             } else if opensGroup(at: index, in: blocks) {
                 lines.append(ExternalRecipe.headingLine(block.text))
@@ -178,7 +180,7 @@ enum VisibleRecipe {
             }
             if let next = nextPart, !(next == part && listed && opensGroup(at: index, in: blocks)) { break }
             // A heading that only numbers the step under it (`Schritt 1`) is no line and no end.
-            if part == .instructions, !listed, case .heading = block.kind, isStepName(block.text) {
+            if part == .instructions, !listed, case .heading = block.kind, StepNumbering.isStepName(block.text) {
                 index += 1
                 continue
             }
@@ -191,6 +193,8 @@ enum VisibleRecipe {
             case (.paragraph, false) where PhotoCredit.isCredit(block.text): break reading
             case (_, true):
                 guard opensGroup(at: index, in: blocks) else { break reading }
+                lines.append(ExternalRecipe.headingLine(block.text))
+            case (.paragraph, false) where part == .ingredients && namesGroupInParagraphs(at: index, in: blocks):
                 lines.append(ExternalRecipe.headingLine(block.text))
             case (.paragraph, false): lines.append(block.text)
             }
@@ -219,6 +223,14 @@ enum VisibleRecipe {
         blocks[index].text.count <= 60 && index + 1 < blocks.count && blocks[index + 1].kind == .item
     }
 
+    /// Whether a line among ingredients written as lines of text, not list items, names a group
+    /// of the lines right after it: a short line all in bold, without an amount (`Meatballs`, `Sauce`).
+    private static func namesGroupInParagraphs(at index: Int, in blocks: [PageBlock]) -> Bool {
+        let block = blocks[index]
+        return block.isBold && block.text.count <= 40 && !block.text.contains(where: \.isNumber)
+            && !ExternalRecipe.isHeading(block.text) && index + 1 < blocks.count && blocks[index + 1].kind == .paragraph
+    }
+
     private static func withoutTrailingHeadings(_ lines: [String]) -> [String] {
         var lines = lines
         while let last = lines.last, ExternalRecipe.isHeading(last), lines.count > 1 { lines.removeLast() }
@@ -241,23 +253,8 @@ enum VisibleRecipe {
     /// Steps without the lines that only name a step (`Schritt`, `Passo 1`, `Step 2:`, `1. Schritt`),
     /// which a page sets above each step's text; the library numbers steps itself.
     private static func withoutStepNames(_ steps: [String]) -> [String] {
-        steps.filter { !isStepName($0) }
+        steps.filter { !StepNumbering.isStepName($0) }
     }
-
-    /// Whether a line only names a step: the word step alone or with its number.
-    private static func isStepName(_ line: String) -> Bool {
-        var words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
-        guard words.count <= 2 else { return false }
-        // The number may stand on either side of the word: `Step 2`, `2. Schritt`.
-        if words.count == 2, words[0].allSatisfy(\.isNumber) { words.reverse() }
-        guard let first = words.first, stepWords.contains(String(first)) else { return false }
-        return words.count == 1 || words[1].allSatisfy(\.isNumber)
-    }
-
-    private static let stepWords: Set<String> = [
-        "step", "schritt", "passo", "paso", "etapa", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
-        "korak", "lépés", "шаг", "βήμα", "bước", "langkah",
-    ]
 
     /// Steps that each start with their number and a space (`1 Preheat`, `2 Mix`), a number the
     /// page set in its own element, without it; the library numbers steps itself.

@@ -7,7 +7,9 @@
 /// only a lone text that is not in a list, the whole of the instructions, is split (on line
 /// breaks, `<li>`, `<p>`, numbered sentences and steps joined by commas), and so is a list's
 /// only text whose lines are numbered in sequence (`1.` … `2.` …), and a step whose text numbers
-/// its sentences from 1 in sequence; quotes wrapping all of such a lone text are dropped. Step numbers the site wrote are removed.
+/// its sentences from 1 in sequence; quotes wrapping all of such a lone text are dropped. Step
+/// numbers the site wrote are removed, and so are a lone text's lines that only name the step
+/// under them (`Step 2`; `Step 1: Prepare the onions` becomes a heading).
 struct SchemaInstructions {
     let nodes: SchemaNodes
     private(set) var skipped: [SchemaRecipeMapping.Skipped] = []
@@ -102,7 +104,7 @@ struct SchemaInstructions {
 
     /// The steps in one piece of instruction text, numbering removed.
     static func steps(in text: String) -> [String] {
-        unquoted(HTMLText.plainLines(text))
+        StepNumbering.withoutStepNameLines(unquoted(HTMLText.plainLines(text)))
             .flatMap(splittingCommaJoinedSteps)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)

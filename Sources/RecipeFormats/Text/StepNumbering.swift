@@ -79,4 +79,43 @@ enum StepNumbering {
         guard index > spaceStart || (hasWord && index == scalars.count) || capitalFollows else { return nil }
         return (number, index - start)
     }
+
+    /// Whether a line only names a step: the word step alone or with its number (`Schritt`,
+    /// `Passo 1`, `Step 2:`, `1. Schritt`), which a page sets above each step's text.
+    static func isStepName(_ line: String) -> Bool {
+        var words = line.lowercased().split { $0 == " " || $0 == ":" || $0 == "." }
+        guard words.count <= 2 else { return false }
+        // The number may stand on either side of the word: `Step 2`, `2. Schritt`.
+        if words.count == 2, words[0].allSatisfy(\.isNumber) { words.reverse() }
+        guard let first = words.first, stepWords.contains(String(first)) else { return false }
+        return words.count == 1 || words[1].allSatisfy(\.isNumber)
+    }
+
+    /// The lines of one method text without the lines that name the step under them, where every
+    /// such line has a line of text after it (`Step 2`, then its text): a bare name is dropped and
+    /// a name with a title (`Step 1: Prepare the onions`) becomes a heading of the title. Lines
+    /// that start a step with its name and go on (`Step 1: Melt the butter.`) are left as they are.
+    static func withoutStepNameLines(_ lines: [String]) -> [String] {
+        let names = lines.map { line in isStepName(line) ? "" : stepTitle(line) }
+        guard names.contains(where: { $0 != nil }),
+              names.indices.allSatisfy({ names[$0] == nil || ($0 + 1 < names.count && names[$0 + 1] == nil) }) else { return lines }
+        return zip(lines, names).compactMap { line, name in
+            guard let name else { return line }
+            return name.isEmpty ? nil : ExternalRecipe.headingLine(name)
+        }
+    }
+
+    /// The title after a step's name and a colon (`Step 1: Prepare the onions` → `Prepare the
+    /// onions`), when it is short and no sentence; `nil` for any other line.
+    private static func stepTitle(_ line: String) -> String? {
+        guard let colon = line.firstIndex(of: ":"), isStepName(String(line[..<colon])) else { return nil }
+        let title = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard !title.isEmpty, title.split(separator: " ").count <= 6, let last = title.last, !".!?".contains(last) else { return nil }
+        return title
+    }
+
+    private static let stepWords: Set<String> = [
+        "step", "schritt", "passo", "paso", "etapa", "étape", "etape", "stap", "trin", "steg", "krok", "vaihe", "adım",
+        "korak", "lépés", "шаг", "βήμα", "bước", "langkah",
+    ]
 }
