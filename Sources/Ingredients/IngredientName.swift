@@ -13,9 +13,9 @@ struct IngredientName: Sendable, Hashable {
     /// The name to show for more than one, when the cook wrote its plural's ending in brackets
     /// ("Zwiebel(n)": "Zwiebeln"); nil otherwise.
     private(set) var pluralDisplay: String? = nil
-    /// What lines naming the same thing share, for combining them: `key`, and in a recipe not in
-    /// English its last word without a German or Dutch plural's ending (`merged(in:)`), so that
-    /// "3 Eier" and "1 Ei", "2 Zwiebeln" and "1 Zwiebel" are one item.
+    /// What lines naming the same thing share, for combining them: `key`, and in a German or Dutch
+    /// recipe its last word without a plural's ending (`merged(stemming:)`), so that "3 Eier" and
+    /// "1 Ei", "2 Zwiebeln" and "1 Zwiebel" are one item.
     private(set) var mergeKey = ""
 
     /// Words that join two sizes ("medium to large", "small or medium").
@@ -44,12 +44,13 @@ struct IngredientName: Sendable, Hashable {
         mergeKey = key
     }
 
-    /// This name as a line of a recipe in `language` combines with others: in another language
-    /// than English, its last word's German or Dutch plural ending taken off the merge key ("eier"
-    /// and "ei", "zwiebeln" and "zwiebel", "uien" and "ui", "tomaten" and "tomate"). Only the key
-    /// changes; what is shown, and the aisle, are read from the name as written.
-    func merged(in language: RecipeLanguage) -> IngredientName {
-        guard language != .english else { return self }
+    /// This name as a line of a German or Dutch recipe (`stemming`) combines with others: its last
+    /// word's plural ending taken off the merge key ("eier" and "ei", "zwiebeln" and "zwiebel",
+    /// "uien" and "ui", "tomaten" and "tomate"). Only the key changes; what is shown, and the
+    /// aisle, are read from the name as written. Other languages' keys stay as they are, so that
+    /// a French "2 oranges" still combines with an English "orange".
+    func merged(stemming: Bool) -> IngredientName {
+        guard stemming else { return self }
         let lastWord = key.lastIndex(of: " ").map { key.index(after: $0) } ?? key.startIndex
         var copy = self
         copy.mergeKey = String(key[..<lastWord]) + Self.stem(String(key[lastWord...]))

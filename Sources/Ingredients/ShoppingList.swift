@@ -58,16 +58,27 @@ public struct ShoppingList: Sendable {
         var unmeasuredOrder: [String] = []
         // Which language a non-English recipe's names are in, by its position: for the aisle guess.
         var languageTallies: [Int: Aisle.LanguageTally] = [:]
+        for (position, entry) in entries.enumerated() where entry.language != .english {
+            var tally = Aisle.LanguageTally()
+            for text in entry.ingredientLines + entry.fixedLines {
+                let line = IngredientLine(parsing: text)
+                let name = IngredientName(line.name)
+                if !line.isHeading, !name.key.isEmpty, !name.isWaterOrIce { tally.count(name.key) }
+            }
+            languageTallies[position] = tally
+        }
         // A line at `factor`; a local function, as scaled and fixed lines combine alike.
         func add(_ text: String, of entry: Entry, at position: Int, factor: Double) {
             let line = IngredientLine(parsing: text)
             guard !line.isHeading else { return }
-            var name = IngredientName(line.name).merged(in: entry.language)
+            // A German or Dutch recipe's singulars and plurals combine (`IngredientName.merged`).
+            let language = languageTallies[position]?.language
+            let stems = language == .german || language == .dutch
+            var name = IngredientName(line.name).merged(stemming: stems)
             guard !name.key.isEmpty, !name.isWaterOrIce else { return }
-            if entry.language != .english { languageTallies[position, default: Aisle.LanguageTally()].count(name.key) }
             let spelling = line.parsed.primarySpans.spelling
             if let amount = line.writtenAmount, let size = amount.packSize {
-                name = IngredientName(exactly: line.name).merged(in: entry.language)
+                name = IngredientName(exactly: line.name).merged(stemming: stems)
                 let id = name.mergeKey + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
                 if groups[id] == nil {
                     idsByName[name.mergeKey, default: []].append(id)

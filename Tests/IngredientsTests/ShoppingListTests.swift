@@ -78,6 +78,10 @@ import Testing
         let dutch = ShoppingList(entries: [entry(1, ["1 ui", "2 eieren"]), entry(2, ["2 uien", "1 ei"])])
         #expect(Set(dutch.items.map(\.text)) == ["3 uien", "3 eieren"])
         #expect(list([["2 eggs"], ["1 egg"]]).items.map(\.text) == ["3 eggs"])
+        // A French recipe's "oranges" still combine with an English recipe's.
+        let mixed = ShoppingList(entries: [entry(1, ["2 oranges", "1 citron"]),
+                                           ShoppingList.Entry(recipeID: 2, recipeTitle: "R2", ingredientLines: ["1 orange"])])
+        #expect(mixed.items.map(\.text).contains("3 oranges"))
     }
 
     @Test func volumeAndWeightOfTheSameIngredientStayTwoItems() {
