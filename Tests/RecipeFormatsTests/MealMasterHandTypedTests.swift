@@ -31,6 +31,20 @@ import Testing
         ])
     }
 
+    /// Cookmate's "Meal-Master Export Format" writes a `Tags:` line in the header, empty or not:
+    /// the ingredients after it are still ingredients.
+    @Test func cookmatesTagsLineIsPartOfTheHeader() throws {
+        let text = ["----- Recipe via Cookmate [Meal-Master Export Format] -----", "", "      Title: Baklava",
+                    "Categories: Greek, Desserts", "Tags:", "      Yield: 36", "", "      1    Egg yolk",
+                    "      1 lb Toasted blanched almonds", "", "Cream the butter until light.", "", "-----"]
+        let recipe = try TestReading.only(text.joined(separator: "\n"), fileName: "baklava.mmf")
+        #expect(recipe.ingredients == ["1 Egg yolk", "1 lb Toasted blanched almonds"])
+        #expect(recipe.directions == ["Cream the butter until light."])
+        #expect(recipe.servings == "36")
+        let tagged = text.map { $0 == "Tags:" ? "Tags: Baking" : $0 }.joined(separator: "\n")
+        #expect(try TestReading.only(tagged, fileName: "baklava.mmf").collections == ["Greek", "Desserts", "Baking"])
+    }
+
     @Test func tabsAreExpandedToEightColumnStops() throws {
         let lines = [
             "      3 lb Beef chuck\t\t\t       2 tb Ground cumin",

@@ -151,7 +151,8 @@ enum MealMasterReader {
             }
         }
 
-        /// Reads `Title:`, `Categories:`, `Yield:`/`Servings:`; whether the line was one of them.
+        /// Reads `Title:`, `Categories:`, `Yield:`/`Servings:`, `Tags:` (Cookmate's export, as more
+        /// categories); whether the line was one of them.
         private mutating func headerField(_ text: String) -> Bool {
             guard let colon = text.firstIndex(of: ":") else { return false }
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
@@ -160,6 +161,8 @@ enum MealMasterReader {
             case "categories", "category":
                 categories = unique(MealMasterReader.categoryNames(value).filter { !$0.isEmpty && $0.lowercased() != "none" })
             case "yield", "servings", "serves": servings = value
+            case "tags":                                                       // Cookmate's export
+                categories = unique(categories + MealMasterReader.categoryNames(value).filter { !$0.isEmpty })
             default: return false
             }
             return true
