@@ -12,6 +12,11 @@ import Testing
         "1 can (", "(400 g)", "2 cups +", "2 cups plus", "ст.", "κ.", "fl", "1 fl", "1 fl.", "Juice of", "Juice of x",
         ":", "For", "For:", "1:", "약 300 g", "\u{FEFF}1 cup flour", "1\u{00A0}cup flour", "1\u{2009}½ cups",
         "999999 g", "100000 g", "100001 g", "0 g flour", "0/0", "00000", "1e5 g", "-2 cups", "+2 cups",
+        // The unit words, count markers and bracketed sizes read since: cut off anywhere.
+        "1 2", "1 2\"", "1 14-", "1 14-oz.", "2 1 1/2-", "1 1/", "1 c.s", "1 c.s.", "1 c.", "1 c. de", "1 c. de chá",
+        "2 unit(s)", "2 unit(", "2 unid.", "2 unidades", "meia", "meia colher", "2 and", "2 and 1/", "1 colher (",
+        "1 colher (sopa", "1 colher (sopa)", "1 xícara (", "1 xícara (chá", "1 (2-inch)", "1 (2-inch) piece",
+        "1 Ei(er)", "Ei(", "(n)", "1 ⅓\"-thick", "3 3\"", "1 2-pound-3-ounce can",
     ]
 
     @Test(arguments: oddLines)
@@ -31,7 +36,8 @@ import Testing
     /// combinations a hand-written list would miss, the same on every run.
     @Test func combinedPiecesNeverCrash() {
         let pieces = ["1", "2", "½", "/", "-", "–", " ", ",", ".", "(", ")", "g", "cup", "tbsp", "T", "of", "a", "x",
-                      "minutes", "hour", "to", "김", "г", "大さじ", "🍲", "\u{0}", "\u{301}", "each", "+", "plus", "fl", "oz"]
+                      "minutes", "hour", "to", "김", "г", "大さじ", "🍲", "\u{0}", "\u{301}", "each", "+", "plus", "fl", "oz",
+                      "\"", "c", "de", "unit", "and", "colher", "sopa"]
         var texts: [String] = []
         for first in pieces {
             for second in pieces {
