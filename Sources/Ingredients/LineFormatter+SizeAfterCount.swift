@@ -15,7 +15,9 @@ extension LineFormatter {
         let size = line.string(run)
         // A whole count before a size of two numbers reads as one number too: "1 (1 1/2-pound) eggplant".
         let isWhole = !text.contains(where: { $0 == "/" || $0 == "." || $0 == "," || Self.fractionCharacters.contains($0) })
-        guard !isWhole || size.contains(" ") else { return }
+        let words = size.split(separator: " ")
+        guard !isWhole || words.count > 1 && words[1].first.map({ $0.isNumber || Self.fractionCharacters.contains($0) }) == true
+        else { return }
         var enclosing: Int?
         for (index, edit) in edits.enumerated() where edit.span.start < run.end && run.start < edit.span.end {
             if edit.span.start >= run.start, edit.span.end <= run.end { continue }      // a converted size
@@ -47,11 +49,18 @@ extension LineFormatter {
         while start < bytes.count, bytes[start] == 0x20 { start += 1 }
         guard start < bytes.count, start > offset else { return nil }
         var end = start
-        for _ in 0..<3 {
-            guard end < bytes.count, Self.startsNumber(bytes, at: end) else { return nil }
+        for index in 0..<3 {
+            guard end < bytes.count else { return nil }
             var wordEnd = end
             while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
             let word = bytes[end..<wordEnd]
+            // "4–5 lb": after the numbers, a measure's word ends the size.
+            if index > 0, !Self.startsNumber(bytes, at: end) {
+                let text = String(decoding: word, as: UTF8.self).lowercased()
+                let comma = text.hasSuffix(","), bare = text.hasSuffix(".") || comma ? String(text.dropLast()) : text
+                return Self.measureWords.contains(bare) ? TextSpan(start, wordEnd - (comma ? 1 : 0)) : nil
+            }
+            guard Self.startsNumber(bytes, at: end) else { return nil }
             // A letter (ASCII or not) or an inch or foot mark ends the size.
             if word.contains(where: { $0 | 0x20 &- 0x61 < 26 || $0 == 0x22 || $0 == 0x27 })
                 || String(decoding: word, as: UTF8.self).contains(where: { Self.inchMarks.contains($0) }) {
@@ -71,4 +80,9 @@ extension LineFormatter {
 
     private static let fractionCharacters: Set<Character> = ["½", "⅓", "⅔", "¼", "¾", "⅛", "⅜", "⅝", "⅞", "⅕", "⅙"]
     private static let inchMarks: Set<Character> = ["″", "”", "’", "“"]
+    /// The words of a weight or length written apart from its numbers ("4–5 lb", "3 inch").
+    private static let measureWords: Set<String> = [
+        "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "g", "kg", "gram", "grams", "in", "inch", "inches",
+        "cm", "mm",
+    ]
 }

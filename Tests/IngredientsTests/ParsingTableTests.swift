@@ -54,6 +54,8 @@ enum ParsingTable {
         ("1 3-pound whole chicken", 0.5, .asWritten, "1/2 (3-pound) whole chicken"),
         ("2 1 1/2-pound eggplants, peeled", 0.5, .asWritten, "1 (1 1/2-pound) eggplant, peeled"),
         ("2 1 1/2-pound eggplants, peeled", 1, .asWritten, "2 1 1/2-pound eggplants, peeled"),
+        ("1 4–5 lb chicken", 0.5, .asWritten, "1/2 (4–5 lb) chicken"),
+        ("1 4-5 lb. chicken, cut up", 1.5, .asWritten, "1 1/2 (4-5 lb.) chickens, cut up"),
         // Dozens are counted with their range, the word kept.
         ("2 to 3 dozen scallops", 2, .asWritten, "4 to 6 dozen scallops"),
         ("2 to 3 dozen scallops", 0.5, .asWritten, "1 to 1 1/2 dozen scallops"),
