@@ -90,16 +90,18 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
              strawberry raspberry cherry peach grape pineapple spinach kale lettuce cabbage broccoli \
              cauliflower mushroom shiitake ginger cilantro parsley basil dill mint thyme rosemary sage \
              chive chives lemongrass galangal beet parsnip squash pumpkin corn pea bean sprout herb \
-             leaf leaves zest mitsuba kimchi tofu apple
+             leaf leaves zest mitsuba kimchi tofu apple apricot artichoke aubergine courgette broccolini \
+             cranberry satsuma chard watercress horseradish tarragon grapefruit
              """),
             (.dairy, """
              milk cream butter buttermilk cheese cheddar parmesan mozzarella feta ricotta mascarpone \
-             yogurt yoghurt egg yolk white ghee gruyère emmental bergkäse crème fraîche paneer halloumi tvorog
+             yogurt yoghurt egg yolk white ghee gruyère emmental bergkäse crème fraîche paneer halloumi tvorog \
+             labneh margarine pecorino
              """),
             (.meatAndFish, """
              chicken beef pork lamb turkey duck bacon pancetta sausage chorizo ham shank chuck sirloin \
              ribeye thigh breast fish salmon cod tuna halibut shrimp prawn crab mussel scallop anchovy \
-             fillet belly
+             fillet belly steak veal meat monkfish snapper gammon lardon
              """),
             (.pantry, """
              flour sugar oil vinegar rice pasta noodle spaghetti gnocchi ditalini oat oats lentil chickpea \
@@ -107,12 +109,14 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
              baguette sourdough tortilla chocolate chip cocoa nut walnut pecan almond peanut seed sesame \
              tahini miso gochujang doenjang mirin dashi wine stout beer coffee espresso tea water can \
              jam mustard ketchup mayonnaise olive caper pickle tomatoes phyllo ladyfinger cookie cracker \
-             purée puree quinoa barley couscous polenta raisin cherries kombu wakame vanilla
+             purée puree quinoa barley couscous polenta raisin cherries kombu wakame vanilla agave amaranth \
+             bulgur cornflour fettuccine macaroni penne lasagna lasagne semolina hazelnut passata pesto hummus \
+             tamari salsa sriracha marshmallow naan bun croissant pastry crust dough
              """),
             (.spices, """
              salt pepper peppercorn cumin paprika cinnamon nutmeg clove cardamom turmeric coriander \
              oregano gochugaru masala garam curry allspice fennel saffron sumac za'atar chili-flake \
-             amchur cayenne
+             amchur cayenne seasoning anise tumeric berbere dukkah togarashi msg
              """),
         ]
         for (aisle, words) in groups {
