@@ -126,4 +126,16 @@ import Testing
             #expect(recipe.totalTime == nil, "\(times)")
         }
     }
+
+    /// A maker's recipe page (shaped as tofoo.co.uk writes it) labels its cooking time `Cooking:`.
+    @Test func cookingAloneLabelsTheCookingTime() throws {
+        let page = """
+        <html><head>\(Self.jsonLDWithoutTimes)</head><body><h1>Banh Mi</h1><ul class="hero__stats">
+        <li><strong>Serves:</strong> 1 people</li><li><strong>Prep:</strong> 30 mins</li>
+        <li><strong>Cooking:</strong> 5 mins</li></ul></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.prepTime == 1_800)
+        #expect(recipe.cookTime == 300)
+    }
 }

@@ -51,4 +51,26 @@ import Testing
         #expect(recipe.directions == ["Meatballs: Combine the ingredients and roll into 16 meatballs.",
                                       "Sauce: Heat the olive oil in a large pan, add the water and bring to the boil."])
     }
+
+    /// A maker's recipe page (shaped as tofoo.co.uk writes it), with no structured recipe:
+    /// `Ingredients` over a list, then the method as a list of sentences under a heading of the
+    /// same level that names no part (`Get started`): the steps. A list of short lines under
+    /// such a heading (other recipes' names) is not: the page, with no steps, stays refused.
+    @Test func aListOfSentencesUnderTheHeadingAfterTheIngredientsIsTheSteps() throws {
+        let page = """
+        <html><body><main><h1>Banh Mi</h1><div id="recipe">
+        <div class="recipe_details__ingredients"><h2><span>Ingredients</span></h2><ol><li>100g Naked Tofoo, sliced</li>
+        <li>1 demi baguette</li></ol></div>
+        <div class="recipe_details__steps"><h2><span>Get started</span></h2><ol>
+        <li>Slice the Baguette in half lengthways.</li><li>Marinade the Tofoo for 30 minutes.</li></ol></div>
+        </div></main></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.ingredients == ["100g Naked Tofoo, sliced", "1 demi baguette"])
+        #expect(recipe.directions == ["Slice the Baguette in half lengthways.", "Marinade the Tofoo for 30 minutes."])
+
+        let related = page.replacingOccurrences(of: "Get started", with: "More recipes")
+            .replacingOccurrences(of: "Slice the Baguette in half lengthways.", with: "Tofoo stir fry")
+        #expect(TestReading.read(related, fileName: "page.html").recipes.isEmpty)
+    }
 }

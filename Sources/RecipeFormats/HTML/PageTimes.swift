@@ -102,7 +102,7 @@ enum PageTimes {
                  "zubereitungsdauer", "vorbereitungszeit", "arbeitszeit", "tempo de preparo", "tempo de preparação",
                  "tempo di preparazione", "tiempo de preparación", "bereidingstijd", "voorbereidingstijd",
                  "czas przygotowania", "forberedelsestid", "förberedelsetid"]),
-        (.cook, ["cook time", "cook", "cooking time", "cuisson", "temps de cuisson", "garzeit", "kochzeit", "backzeit",
+        (.cook, ["cook time", "cook", "cooking time", "cooking", "cuisson", "temps de cuisson", "garzeit", "kochzeit", "backzeit",
                  "tempo de cozimento", "tempo di cottura", "tiempo de cocción", "kooktijd", "baktijd", "czas gotowania",
                  "tilberedningstid", "koketid"]),
     ].flatMap { kind, words in words.map { (kind, $0) } }.sorted { $0.1.count > $1.1.count }

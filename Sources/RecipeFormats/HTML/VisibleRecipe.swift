@@ -21,6 +21,7 @@ enum VisibleRecipe {
         } else if steps == nil, let ingredients {
             steps = afterRecipeHeading(in: blocks, from: ingredients.end, names: recipeNames)
                 ?? paragraphs(after: ingredients, in: blocks)
+                ?? sentences(underHeadingAfter: ingredients, in: blocks)
         }
         let times = PageTimes.times(in: blocks)
         guard ingredients != nil || steps != nil || !times.isEmpty else { return nil }
@@ -84,6 +85,20 @@ enum VisibleRecipe {
               blocks[ingredients.end].kind == .paragraph,
               let steps = section(after: ingredients.end - 1, part: .instructions, in: blocks, paragraphsOnly: true),
               steps.lines.contains(where: isSentence) else { return nil }
+        return steps
+    }
+
+    /// The list right under the heading that follows a headed list of ingredients, when no
+    /// heading names the method: a heading as high as the ingredients' own that names no part
+    /// (`Get started` over the method), over a list whose every item is a sentence; a list of
+    /// other recipes' names under such a heading has none.
+    private static func sentences(underHeadingAfter ingredients: Section, in blocks: [PageBlock]) -> Section? {
+        guard let heading = ingredients.heading, ingredients.end + 1 < blocks.count,
+              case .heading = blocks[heading].kind, blocks[ingredients.end].kind == blocks[heading].kind,
+              SectionHeadings.part(headedBy: blocks[ingredients.end].text) == nil,
+              blocks[ingredients.end + 1].kind == .item,
+              let steps = section(after: ingredients.end, part: .instructions, in: blocks),
+              steps.lines.allSatisfy(isSentence) else { return nil }
         return steps
     }
 

@@ -16,6 +16,8 @@ struct SchemaInstructions {
     /// What a lone text holds after a heading that opens no step (`Notes:`, `Uwaga:`): the
     /// recipe's notes, which a page's microdata often wraps in its instructions element.
     private(set) var notes: [String] = []
+    /// Whether the list being read titles every step with one word (`titlesAreOneWordLabels`).
+    private var oneWordTitlesAreLabels = false
 
     init(nodes: SchemaNodes) {
         self.nodes = nodes
@@ -42,6 +44,9 @@ struct SchemaInstructions {
                StepNumbering.numbersLinesInSequence(Self.unquoted(HTMLText.plainLines(text))) {
                 return lines(from: elements[0], at: path.appending(0), alone: true)
             }
+            let saved = oneWordTitlesAreLabels
+            oneWordTitlesAreLabels = Self.titlesAreOneWordLabels(of: elements.map(nodes.resolved))
+            defer { oneWordTitlesAreLabels = saved }
             return elements.enumerated().flatMap { index, element in
                 lines(from: element, at: path.appending(index), alone: false)
             }
@@ -65,7 +70,8 @@ struct SchemaInstructions {
             return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(stepsKey))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
-            return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.step(in: text)
+            let title = Self.title(of: node, beside: text).flatMap { oneWordTitlesAreLabels && Self.isOneWord($0) ? nil : $0 }
+            return (title.map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.step(in: text)
         }
         if let steps, let stepsKey {
             return lines(from: steps, at: path.appending(stepsKey))
@@ -79,6 +85,23 @@ struct SchemaInstructions {
         if node["text"] != nil || node["name"] != nil { return [] }
         skipped.append(.init(path: path, message: "expected text: the step has no \"text\" or \"name\""))
         return []
+    }
+
+    /// Whether the steps' own titles are all one word (`Mix`, `Microwave`, `Bake`): then they label
+    /// each step's action, as WP Recipe Maker's names do (its recipe card does not show them), and
+    /// as headings would cut the method into parts of one step each; they are left out. Where the
+    /// titles name parts in phrases (`Make the sauce`, `Fry the chicken`, then `Serve`), a one-word
+    /// title names a part like the others and stays a heading.
+    private static func titlesAreOneWordLabels(of elements: [JSONValue]) -> Bool {
+        let titles = elements.compactMap { element -> String? in
+            guard let text = element["text"]?.text ?? element["description"]?.text else { return nil }
+            return title(of: element, beside: text)
+        }
+        return !titles.isEmpty && titles.allSatisfy(isOneWord)
+    }
+
+    private static func isOneWord(_ title: String) -> Bool {
+        title.split(whereSeparator: \.isWhitespace).count == 1
     }
 
     /// The node's member key that is `spelling` in any case: sites write `ItemListElement` and `Name` too.
