@@ -16,8 +16,6 @@ struct SchemaInstructions {
     /// What a lone text holds after a heading that opens no step (`Notes:`, `Uwaga:`): the
     /// recipe's notes, which a page's microdata often wraps in its instructions element.
     private(set) var notes: [String] = []
-    /// Whether the list being read titles every step with one word (`titlesAreOneWordLabels`).
-    private var oneWordTitlesAreLabels = false
 
     init(nodes: SchemaNodes) {
         self.nodes = nodes
@@ -44,9 +42,6 @@ struct SchemaInstructions {
                StepNumbering.numbersLinesInSequence(Self.unquoted(HTMLText.plainLines(text))) {
                 return lines(from: elements[0], at: path.appending(0), alone: true)
             }
-            let saved = oneWordTitlesAreLabels
-            oneWordTitlesAreLabels = Self.titlesAreOneWordLabels(of: elements.map(nodes.resolved))
-            defer { oneWordTitlesAreLabels = saved }
             return elements.enumerated().flatMap { index, element in
                 lines(from: element, at: path.appending(index), alone: false)
             }
@@ -70,8 +65,7 @@ struct SchemaInstructions {
             return (heading.map { [$0] } ?? []) + lines(from: steps, at: path.appending(stepsKey))
         }
         if let text = node["text"]?.text ?? node["description"]?.text, !HTMLText.plainText(text).isEmpty {
-            let title = Self.title(of: node, beside: text).flatMap { oneWordTitlesAreLabels && Self.isOneWord($0) ? nil : $0 }
-            return (title.map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.step(in: text)
+            return (Self.title(of: node, beside: text).map { [ExternalRecipe.headingLine($0)] } ?? []) + Self.step(in: text)
         }
         if let steps, let stepsKey {
             return lines(from: steps, at: path.appending(stepsKey))
@@ -87,23 +81,6 @@ struct SchemaInstructions {
         return []
     }
 
-    /// Whether the steps' own titles are all one word (`Mix`, `Microwave`, `Bake`): then they label
-    /// each step's action, as WP Recipe Maker's names do (its recipe card does not show them), and
-    /// as headings would cut the method into parts of one step each; they are left out. Where the
-    /// titles name parts in phrases (`Make the sauce`, `Fry the chicken`, then `Serve`), a one-word
-    /// title names a part like the others and stays a heading.
-    private static func titlesAreOneWordLabels(of elements: [JSONValue]) -> Bool {
-        let titles = elements.compactMap { element -> String? in
-            guard let text = element["text"]?.text ?? element["description"]?.text else { return nil }
-            return title(of: element, beside: text)
-        }
-        return !titles.isEmpty && titles.allSatisfy(isOneWord)
-    }
-
-    private static func isOneWord(_ title: String) -> Bool {
-        title.split(whereSeparator: \.isWhitespace).count == 1
-    }
-
     /// The node's member key that is `spelling` in any case: sites write `ItemListElement` and `Name` too.
     private static func key(of node: JSONValue, spelling: String) -> String? {
         guard case .object(let members) = node else { return nil }
@@ -112,7 +89,9 @@ struct SchemaInstructions {
 
     /// A step's own title (`"name": "Make the marinade"` beside its text), kept as a heading line;
     /// `nil` when the name only repeats the text or its start (sites cut the text to make one),
-    /// or only numbers the step (`Step 1`).
+    /// only numbers the step (`Step 1`), or is one word: WP Recipe Maker's step names `Stir`,
+    /// `Add`, `Bake` label the step's action, are not shown on the page's recipe card, and as
+    /// headings would cut the method into parts of one step (a part's name comes as a `HowToSection`).
     private static func title(of node: JSONValue, beside text: String) -> String? {
         guard let written = node["name"]?.text else { return nil }
         let name = HTMLText.plainText(written)
@@ -121,7 +100,7 @@ struct SchemaInstructions {
         while let last = stem.last, last == "." || last == "…" || last == ":" || last.isWhitespace { stem.removeLast() }
         guard !stem.isEmpty, !plain.hasPrefix(stem), !stem.hasPrefix(plain) else { return nil }
         let words = name.split(whereSeparator: \.isWhitespace)
-        if name.contains(where: \.isNumber), words.count <= 2 { return nil }
+        if words.count == 1 || name.contains(where: \.isNumber) && words.count <= 2 { return nil }
         return name
     }
 
