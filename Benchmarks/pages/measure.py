@@ -28,8 +28,7 @@ keeps these as the page has them, and `recipes` cleans them on purpose):
   no line; section headings count neither for nor against: the lines are
   right with the reader's headings as lines or without them, compared with the expected's
   headings as lines or without them, and a colon ending a line is not compared (sites write
-  headings with and without one); an expected line of one word (`Mix`, `Bake`: a step's name
-  that recipe-scrapers writes as a line of its own) counts as such a heading;
+  headings with and without one);
 - total time: the same number of minutes (`recipes`: the total a person is shown, the larger
   of prep + cook and the stated total); no time and null are equal. Scored only on pages whose
   expected JSON gives a total time.
@@ -98,13 +97,6 @@ def is_heading(line):
     return len(line) > 1 and line.endswith(":")
 
 
-def is_step_name(line):
-    """A line of one word (`Mix`, `Bake`): recipe-scrapers writes a `HowToStep`'s name as a line of
-    its own before the step's text; WP Recipe Maker's one-word names label a step's action and are
-    not shown on the page's recipe card, so they count as a heading does, neither for nor against."""
-    return re.fullmatch(r"[^\W\d_]+", line) is not None
-
-
 def ingredients_right(got, expected, unordered):
     # A few expected files give the lines as one text joined by "\n", not as a list.
     expected = expected.split("\n") if isinstance(expected, str) else expected
@@ -130,9 +122,7 @@ def steps_right(got, expected):
     got, expected = [s for s in got if s], [s for s in expected if s]
     # Headings count neither for nor against on either side: a reader may keep a heading the
     # expected leaves out (`Recipe:` over the steps) as well as the other way round.
-    expecteds = [[s.rstrip(":") for s in expected],
-                 [s.rstrip(":") for s in expected if not is_heading(s)],
-                 [s.rstrip(":") for s in expected if not is_heading(s) and not is_step_name(s)]]
+    expecteds = [[s.rstrip(":") for s in expected], [s.rstrip(":") for s in expected if not is_heading(s)]]
     candidates = [[s.rstrip(":") for s in got], [s.rstrip(":") for s in got if not is_heading(s)]]
     return any(c == e for c in candidates for e in expecteds)
 

@@ -108,21 +108,6 @@ import Testing
         #expect(try TestReading.only(json, fileName: "x.jsonld").directions
             == ["Make the marinade:", "Whisk oil and lemon.", "Grill the chicken until done.", "Serve.", "Rest the meat for 5 minutes."])
     }
-
-    /// WP Recipe Maker's step names of one word (`Mix`, `Bake`), as a keto bun page writes them:
-    /// its recipe card shows no such name, and the last one is not even the step's action.
-    @Test func aStepsNameOfOneWordIsNoHeading() throws {
-        let json = #"""
-        {"@type":"Recipe","name":"Buns","recipeInstructions":[
-          {"@type":"HowToStep","text":"Add your flax to a grinder, coarsely grind.","name":"Mix"},
-          {"@type":"HowToStep","text":"Place your bowl with the cheese in the microwave.","name":"Microwave"},
-          {"@type":"HowToStep","text":"Remove the buns from the oven and let them cool.","name":"Bake"},
-          {"@type":"HowToStep","text":"Whisk the glaze.","name":"Make the glaze"}]}
-        """#
-        #expect(try TestReading.only(json, fileName: "x.jsonld").directions
-            == ["Add your flax to a grinder, coarsely grind.", "Place your bowl with the cheese in the microwave.",
-                "Remove the buns from the oven and let them cool.", "Make the glaze:", "Whisk the glaze."])
-    }
 }
 
 extension EmbeddedItemsTests {

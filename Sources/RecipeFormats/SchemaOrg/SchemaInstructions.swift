@@ -89,9 +89,7 @@ struct SchemaInstructions {
 
     /// A step's own title (`"name": "Make the marinade"` beside its text), kept as a heading line;
     /// `nil` when the name only repeats the text or its start (sites cut the text to make one),
-    /// only numbers the step (`Step 1`), or is one word: WP Recipe Maker's step names `Stir`,
-    /// `Add`, `Bake` label the step's action, are not shown on the page's recipe card, and as
-    /// headings would cut the method into parts of one step (a part's name comes as a `HowToSection`).
+    /// or only numbers the step (`Step 1`).
     private static func title(of node: JSONValue, beside text: String) -> String? {
         guard let written = node["name"]?.text else { return nil }
         let name = HTMLText.plainText(written)
@@ -100,7 +98,7 @@ struct SchemaInstructions {
         while let last = stem.last, last == "." || last == "…" || last == ":" || last.isWhitespace { stem.removeLast() }
         guard !stem.isEmpty, !plain.hasPrefix(stem), !stem.hasPrefix(plain) else { return nil }
         let words = name.split(whereSeparator: \.isWhitespace)
-        if words.count == 1 || name.contains(where: \.isNumber) && words.count <= 2 { return nil }
+        if name.contains(where: \.isNumber), words.count <= 2 { return nil }
         return name
     }
 
