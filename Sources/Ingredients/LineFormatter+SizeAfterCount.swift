@@ -5,19 +5,18 @@
 /// is a size of two numbers after any scaled count ("1 (1 1/2-pound) eggplant").
 extension LineFormatter {
     /// Brackets the size written right after the quantity at `spans` in `edits`, when the shown
-    /// amount `text` is no whole number or the size has two numbers: a bracket inserted on each side, so that a pack's size
-    /// written there is still converted in place ("1/2 (400 g) block"), or put into the edit that
-    /// rewrites the name around it ("1 1/2 (3-inch) cinnamon sticks"). Nothing when there is no
-    /// such size, it is bracketed already, or another edit cuts through it.
+    /// amount `text` is no whole number or the size has two numbers: a bracket inserted on each
+    /// side, so that a pack's size written there is still converted in place ("1/2 (400 g)
+    /// block"), or put into the edit that rewrites the name around it ("1 1/2 (3-inch) cinnamon
+    /// sticks"). Nothing when there is no such size, it is bracketed already, or another edit cuts
+    /// through it.
     func bracketSize(after spans: MeasureSpans, shownAmount text: String, in edits: inout [Edit]) {
         guard spans == line.parsed.primarySpans, !spans.quantity.isEmpty,
-              let run = sizeRun(from: Int(spans.quantity.end)) else { return }
-        let size = line.string(run)
+              let (run, numbers) = sizeRun(from: Int(spans.quantity.end)) else { return }
         // A whole count before a size of two numbers reads as one number too: "1 (1 1/2-pound) eggplant".
-        let isWhole = !text.contains(where: { $0 == "/" || $0 == "." || $0 == "," || Self.fractionCharacters.contains($0) })
-        let words = size.split(separator: " ")
-        guard !isWhole || words.count > 1 && words[1].first.map({ $0.isNumber || Self.fractionCharacters.contains($0) }) == true
-        else { return }
+        let isWhole = !text.unicodeScalars.contains { $0 == "/" || $0 == "." || $0 == "," || Self.isFraction($0) }
+        guard !isWhole || numbers > 1 else { return }
+        let size = line.string(run)
         var enclosing: Int?
         for (index, edit) in edits.enumerated() where edit.span.start < run.end && run.start < edit.span.end {
             if edit.span.start >= run.start, edit.span.end <= run.end { continue }      // a converted size
@@ -40,46 +39,46 @@ extension LineFormatter {
         }
     }
 
-    /// The size written at `offset` past spaces: a word starting with a number and holding a
-    /// letter or an inch mark ("14-oz.", `3"`, `1½"-thick`), or numbers then such a word ("4–5
-    /// lb", "2 1/2-pound"); nil when the text there is no such size.
-    private func sizeRun(from offset: Int) -> TextSpan? {
-        let bytes = Array(line.text.utf8)
-        var start = offset
-        while start < bytes.count, bytes[start] == 0x20 { start += 1 }
-        guard start < bytes.count, start > offset else { return nil }
-        var end = start
-        for index in 0..<3 {
-            guard end < bytes.count else { return nil }
-            var wordEnd = end
-            while wordEnd < bytes.count, bytes[wordEnd] != 0x20 { wordEnd += 1 }
-            let word = bytes[end..<wordEnd]
-            // "4–5 lb": after the numbers, a measure's word ends the size.
-            if index > 0, !Self.startsNumber(bytes, at: end) {
-                let text = String(decoding: word, as: UTF8.self).lowercased()
-                let comma = text.hasSuffix(","), bare = text.hasSuffix(".") || comma ? String(text.dropLast()) : text
-                return Self.measureWords.contains(bare) ? TextSpan(start, wordEnd - (comma ? 1 : 0)) : nil
+    /// The size written at `offset` past spaces, and how many words of it start with a number: a
+    /// word starting with a number and holding a letter or an inch mark ("14-oz.", `3"`,
+    /// `1½"-thick`), or numbers then such a word ("2 1/2-pound") or a measure's word ("4–5 lb");
+    /// nil when the text there is no such size.
+    private func sizeRun(from offset: Int) -> (span: TextSpan, numbers: Int)? {
+        var contiguous = line.text
+        return contiguous.withUTF8 { buffer -> (span: TextSpan, numbers: Int)? in
+            guard let base = buffer.baseAddress else { return nil }
+            let text = ByteText(base: base, count: buffer.count)
+            let start = text.skipSpaces(offset)
+            guard start > offset else { return nil }
+            var end = start
+            for index in 0..<3 {
+                var wordEnd = end
+                while wordEnd < text.count, text.spaceLength(wordEnd) == 0 { wordEnd += 1 }
+                guard wordEnd > end else { return nil }
+                let word = line.string(TextSpan(end, wordEnd)).lowercased()
+                guard text.isDigit(end) || text.unicodeFraction(end) != nil else {
+                    // "4–5 lb": after the numbers, a measure's word ends the size.
+                    let comma = word.hasSuffix(","), bare = word.hasSuffix(".") || comma ? String(word.dropLast()) : word
+                    guard index > 0, Self.measureWords.contains(bare) else { return nil }
+                    return (TextSpan(start, wordEnd - (comma ? 1 : 0)), index)
+                }
+                // A letter (ASCII or not) or an inch or foot mark ends the size.
+                if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic || Self.inchMarks.contains($0) }) {
+                    return (TextSpan(start, wordEnd), index + 1)
+                }
+                end = text.skipSpaces(wordEnd)
             }
-            guard Self.startsNumber(bytes, at: end) else { return nil }
-            // A letter (ASCII or not) or an inch or foot mark ends the size.
-            if word.contains(where: { $0 | 0x20 &- 0x61 < 26 || $0 == 0x22 || $0 == 0x27 })
-                || String(decoding: word, as: UTF8.self).contains(where: { Self.inchMarks.contains($0) }) {
-                return word.first == 0x28 ? nil : TextSpan(start, wordEnd)
-            }
-            end = wordEnd + 1
+            return nil
         }
-        return nil
     }
 
-    /// Whether a number (a digit or a fraction character) starts at `index`.
-    private static func startsNumber(_ bytes: [UInt8], at index: Int) -> Bool {
-        if bytes[index] &- 0x30 < 10 { return true }
-        let tail = String(decoding: bytes[index..<min(bytes.count, index + 3)], as: UTF8.self)
-        return tail.first.map { fractionCharacters.contains($0) } ?? false
+    /// Whether `scalar` is a vulgar fraction (`½`, `⅓`, `⅞`).
+    private static func isFraction(_ scalar: Unicode.Scalar) -> Bool {
+        (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215E).contains(scalar.value)
     }
 
-    private static let fractionCharacters: Set<Character> = ["½", "⅓", "⅔", "¼", "¾", "⅛", "⅜", "⅝", "⅞", "⅕", "⅙"]
-    private static let inchMarks: Set<Character> = ["″", "”", "’", "“"]
+    /// Inch and foot marks: straight and curly quotes, the double prime.
+    private static let inchMarks: Set<Unicode.Scalar> = ["\"", "'", "″", "”", "’", "“"]
     /// The words of a weight or length written apart from its numbers ("4–5 lb", "3 inch").
     private static let measureWords: Set<String> = [
         "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "g", "kg", "gram", "grams", "in", "inch", "inches",
