@@ -113,6 +113,20 @@ import Testing
         #expect(recipe.totalTime == 1_800)
     }
 
+    /// A class that only begins with "social" ("socialtext", the text beside a page's sharing
+    /// buttons on ndr.de, holding its time) is no sharing furniture; "social-share" is.
+    @Test func aTimeInASocialTextElementIsReadButSharingButtonsAreNot() throws {
+        func page(_ className: String) -> String {
+            """
+            <html><body><h1>Kartoffelsuppe</h1><div class="\(className)"><p>20 Min.</p></div>
+            <h2>Zutaten</h2><ul><li>500 g Kartoffeln</li></ul><p>Die Kartoffeln weich kochen.</p>
+            </body></html>
+            """
+        }
+        #expect(try TestReading.only(page("socialtext"), fileName: "page.html").totalTime == 1_200)
+        #expect(try TestReading.only(page("social-share"), fileName: "page.html").totalTime == nil)
+    }
+
     /// Two unlabeled times under the title (a preparation and a cooking icon, each with its
     /// minutes) say nothing of which is which: neither is read. Nor is a line with other words.
     @Test func twoUnlabeledTimesOrATimeWithOtherWordsAreNotTheTotal() throws {

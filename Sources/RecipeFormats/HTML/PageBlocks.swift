@@ -89,7 +89,7 @@ enum PageBlocks {
     /// Class or id words of page furniture: readers' comments, sidebars, menus, sharing buttons, and
     /// links made buttons (Bootstrap's `btn`: `Envoyez les ingrédients par e-mail` is an action).
     private static let skippedClassWords = [
-        "comment", "sidebar", "widget", "breadcrumb", "share", "social", "menu", "related", "ad-", "ads-", "advert", "adsbygoogle",
+        "comment", "sidebar", "widget", "breadcrumb", "share", "menu", "related", "ad-", "ads-", "advert", "adsbygoogle",
         "btn",
     ]
 
@@ -233,8 +233,18 @@ enum PageBlocks {
         let words = ((element.attribute("class") ?? "") + " " + (element.attribute("id") ?? "")).lowercased()
         guard words.count > 1, !["html", "body", "main", "article"].contains(element.name) else { return false }
         return words.split(whereSeparator: \.isWhitespace).contains { word in
-            word == "ad" || skippedClassWords.contains { word.hasPrefix($0) }
+            word == "ad" || skippedClassWords.contains { word.hasPrefix($0) } || isSocialFurniture(word)
         }
+    }
+
+    /// Whether a class word names sharing buttons or links to social networks: "social",
+    /// "social-share", "social_icons", "socials", "socialmedia"; not a word that only begins
+    /// with it ("socialtext", a site's name for the text beside its buttons, holding its times).
+    private static func isSocialFurniture(_ word: Substring) -> Bool {
+        guard word.hasPrefix("social") else { return false }
+        let rest = word.dropFirst(6)
+        return rest.isEmpty || rest.first == "-" || rest.first == "_" || rest == "s"
+            || ["media", "share", "icon", "link", "bar", "network", "follow", "button"].contains { rest.hasPrefix($0) }
     }
 
     /// Whether the page keeps an element out of sight: the `hidden` attribute, an inline
