@@ -63,6 +63,30 @@ extension LineParser {
         return false
     }
 
+    /// "Tuorli 3", "Limoni ½", "Baccello di vaniglia 1": a name of one to three words, the first
+    /// capitalised, none with a digit, then a count, as sites that write the name first list
+    /// their data (giallozafferano's "Zucchero 85 g" beside "Tuorli 3"). Not a line's label of a
+    /// part or a yield ("Step 2", "Serves 4", "Layer 1"), and not a count of nothing ("Tipo 00").
+    private func isCapitalisedNameBeforeCount(_ start: Int, _ quantityStart: Int, _ read: QuantityReader.QuantityRead) -> Bool {
+        guard text[start] &- 0x41 < 26, read.quantity.value > 0, !read.quantity.isRange else { return false }
+        var words = 1
+        for offset in start..<quantityStart {
+            if text.isDigit(offset) { return false }
+            if text[offset] == 0x20, offset + 1 < quantityStart, text[offset + 1] != 0x20 { words += 1 }
+        }
+        guard words <= 3 else { return false }
+        let first = String(decoding: UnsafeBufferPointer(start: text.base + start, count: text.wordEnd(start) - start), as: UTF8.self)
+        return !Self.labelsBeforeANumber.contains(first.lowercased())
+    }
+
+    /// Words that label a part, a step or a yield by a number: no ingredient's name.
+    private static let labelsBeforeANumber: Set<String> = [
+        "step", "steps", "serves", "serving", "servings", "makes", "yield", "yields", "part", "phase", "stage",
+        "layer", "option", "version", "method", "recipe", "batch", "tier", "round", "day", "portion", "portions",
+        "portionen", "personen", "persone", "porzioni", "pers", "for", "für", "voor", "pour", "para", "per",
+        "tipo", "type", "vitamin", "omega",
+    ]
+
     /// Shape 5: the name first, the amount last: `두부 300 g`, `Мука — 500 г`, `卵 2個`, `醤油 大さじ2`.
     /// A bare number with no unit counts only after a name in another script (`Яйца 2`), so that
     /// "Vitamin B12" or "Serves 4" stay text.
@@ -90,7 +114,7 @@ extension LineParser {
             } else {
                 var hasOtherScript = false
                 for offset in start..<quantityStart where text[offset] >= 0x80 { hasOtherScript = true }
-                guard hasOtherScript else { return false }
+                guard hasOtherScript || isCapitalisedNameBeforeCount(start, quantityStart, read) else { return false }
             }
         }
         if !unitBeforeQuantity, nameEnd > start, text.isASCIILetter(text.previousCharacterStart(nameEnd)) {

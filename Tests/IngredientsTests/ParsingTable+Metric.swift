@@ -82,6 +82,13 @@ extension ParsingTable {
         E("½ xícara (chá) de iogurte desnatado", 0.5, .cup, "iogurte desnatado"),
         E("2 dentes de alho", 2, .clove, "alho"),
         E("2 c. de farine", 2, .cup, "farine"),
+        // The name first and a bare count last, as giallozafferano's data writes beside "Zucchero 85 g".
+        E("Tuorli 3", 3, nil, "Tuorli"),
+        E("Limoni ½", 0.5, nil, "Limoni"),
+        E("Baccello di vaniglia 1", 1, nil, "Baccello di vaniglia"),
+        E("Step 2", nil, nil, "Step 2"),
+        E("Farina tipo 00", nil, nil, "Farina tipo 00"),
+        E("Vitamin B12", nil, nil, "Vitamin B12"),
         E("meia colher (sopa) de azeite", 0.5, .tablespoon, "azeite"),
         E("meia xícara (chá) de leite (100 ml)", 0.5, .cup, "leite", "(100 ml)", alt: (100, .millilitre, each: false)),
         E("media taza de azúcar", 0.5, .cup, "azúcar"),
