@@ -13,9 +13,9 @@ struct IngredientName: Sendable, Hashable {
     /// The name to show for more than one, when the cook wrote its plural's ending in brackets
     /// ("Zwiebel(n)": "Zwiebeln"); nil otherwise.
     private(set) var pluralDisplay: String? = nil
-    /// What lines naming the same thing share, for combining them: `key`, and in a German or Dutch
-    /// recipe its last word without a plural's ending (`merged(stemming:)`), so that "3 Eier" and
-    /// "1 Ei", "2 Zwiebeln" and "1 Zwiebel" are one item.
+    /// What lines naming the same thing share, for combining them: `key`, and in a German, Dutch
+    /// or Italian recipe its last word without a plural's ending (`merged(stemming:)`), so that
+    /// "3 Eier" and "1 Ei", "2 Zwiebeln" and "1 Zwiebel", "2 pomodori" and "1 pomodoro" are one item.
     private(set) var mergeKey = ""
 
     /// Words that join two sizes ("medium to large", "small or medium").
@@ -44,16 +44,29 @@ struct IngredientName: Sendable, Hashable {
         mergeKey = key
     }
 
-    /// This name as a line of a German or Dutch recipe (`stemming`) combines with others: its last
+    /// Which plurals a recipe's names take, for the merge key.
+    enum Stemming {
+        /// German and Dutch: `-en`, `-n`, `-e`, `-s`, `-er` of "Eier".
+        case germanOrDutch
+        /// Italian: the last vowel ("pomodori" and "pomodoro", "uova" and "uovo").
+        case italian
+    }
+
+    /// This name as a line of a recipe whose plurals `stemming` says combines with others: its last
     /// word's plural ending taken off the merge key ("eier" and "ei", "zwiebeln" and "zwiebel",
-    /// "uien" and "ui", "tomaten" and "tomate"). Only the key changes; what is shown, and the
-    /// aisle, are read from the name as written. Other languages' keys stay as they are, so that
-    /// a French "2 oranges" still combines with an English "orange".
-    func merged(stemming: Bool) -> IngredientName {
-        guard stemming else { return self }
+    /// "uien" and "ui", "pomodori" and "pomodoro"). Only the key changes; what is shown, and the
+    /// aisle, are read from the name as written. Other languages' keys stay as they are (nil), so
+    /// that a French "2 oranges" still combines with an English "orange".
+    func merged(stemming: Stemming?) -> IngredientName {
+        guard let stemming else { return self }
         let lastWord = key.lastIndex(of: " ").map { key.index(after: $0) } ?? key.startIndex
         var copy = self
-        copy.mergeKey = String(key[..<lastWord]) + Self.stem(String(key[lastWord...]))
+        let word = String(key[lastWord...])
+        let stem = switch stemming {
+        case .germanOrDutch: Self.stem(word)
+        case .italian: word.count > 3 && "aeio".contains(word.last ?? " ") ? String(word.dropLast()) : word
+        }
+        copy.mergeKey = String(key[..<lastWord]) + stem
         return copy
     }
 

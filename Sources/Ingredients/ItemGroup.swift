@@ -61,9 +61,18 @@ struct ItemGroup {
     /// more than one of a recipe not in English, whose plurals the list cannot make itself.
     private var writtenPlural: String?
 
-    /// Notes `name` as written by a line that counted more than one.
-    mutating func noteWrittenPlural(_ name: IngredientName) {
-        if writtenPlural == nil { writtenPlural = name.pluralDisplay ?? name.display }
+    /// The name as a line wrote it for one or less ("Ei" of "1 Ei"), shown for a count of one or
+    /// less when the group's first line wrote more ("3 Eier" halved to one is "1 Ei" when another
+    /// line wrote "1 Ei"; alone, it stays as written).
+    private var writtenSingular: String?
+
+    /// Notes `name` as written by a line that counted more than one (`plural`) or one or less.
+    mutating func noteWrittenName(_ name: IngredientName, plural: Bool) {
+        if plural {
+            if writtenPlural == nil { writtenPlural = name.pluralDisplay ?? name.display }
+        } else if writtenSingular == nil {
+            writtenSingular = name.display
+        }
     }
 
     init(name: IngredientName, kind: Kind) {
@@ -164,6 +173,8 @@ struct ItemGroup {
             let isPlainCount = measure.unit == nil && packSize == nil
             if isPlainCount, amounts[0].isPlural, let plural = name.pluralDisplay ?? (inflectsNouns ? nil : writtenPlural) {
                 words.append(plural)                                   // "3 Eier", from "Ei(er)" or "2 Eier"
+            } else if isPlainCount, !amounts[0].isPlural, !inflectsNouns, let singular = writtenSingular {
+                words.append(singular)                                 // "1 Ei", a line having written it
             } else {
                 words.append(isPlainCount && inflectsNouns
                     ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display

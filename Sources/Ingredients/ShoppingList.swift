@@ -71,14 +71,15 @@ public struct ShoppingList: Sendable {
         func add(_ text: String, of entry: Entry, at position: Int, factor: Double) {
             let line = IngredientLine(parsing: text)
             guard !line.isHeading else { return }
-            // A German or Dutch recipe's singulars and plurals combine (`IngredientName.merged`).
+            // A German, Dutch or Italian recipe's singulars and plurals combine (`IngredientName.merged`).
             let language = languageTallies[position]?.language
-            let stems = language == .german || language == .dutch
-            var name = IngredientName(line.name).merged(stemming: stems)
+            let stemming: IngredientName.Stemming? = language == .german || language == .dutch ? .germanOrDutch
+                : language == .italian ? .italian : nil
+            var name = IngredientName(line.name).merged(stemming: stemming)
             guard !name.key.isEmpty, !name.isWaterOrIce else { return }
             let spelling = line.parsed.primarySpans.spelling
             if let amount = line.writtenAmount, let size = amount.packSize {
-                name = IngredientName(exactly: line.name).merged(stemming: stems)
+                name = IngredientName(exactly: line.name).merged(stemming: stemming)
                 let id = name.mergeKey + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
                 if groups[id] == nil {
                     idsByName[name.mergeKey, default: []].append(id)
@@ -106,8 +107,8 @@ public struct ShoppingList: Sendable {
             let quantity = written.quantity.scaled(by: factor)
             groups[id, default: ItemGroup(name: name, kind: kind)]
                 .add(quantity, writtenIn: written.unit, spelling: spelling, recipe: entry, position: position)
-            // The name as written for more than one, for a language whose plurals the list cannot make.
-            if written.quantity.value > 1 { groups[id]?.noteWrittenPlural(name) }
+            // The name as written for more than one and for one, for a language whose plurals the list cannot make.
+            groups[id]?.noteWrittenName(name, plural: written.quantity.value > 1)
         }
         for (position, entry) in entries.enumerated() {
             for text in entry.ingredientLines { add(text, of: entry, at: position, factor: entry.factor) }

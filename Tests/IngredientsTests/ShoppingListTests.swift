@@ -78,6 +78,15 @@ import Testing
         let dutch = ShoppingList(entries: [entry(1, ["1 ui", "2 eieren"]), entry(2, ["2 uien", "1 ei"])])
         #expect(Set(dutch.items.map(\.text)) == ["3 uien", "3 eieren"])
         #expect(list([["2 eggs"], ["1 egg"]]).items.map(\.text) == ["3 eggs"])
+        // Italian: "pomodori" and "pomodoro", "uova" and "uovo".
+        let italian = ShoppingList(entries: [entry(1, ["2 pomodori", "1 uovo", "200 g farina"]),
+                                             entry(2, ["1 pomodoro", "2 uova", "1 cipolla"])])
+        #expect(Set(italian.items.map(\.text)) == ["3 pomodori", "3 uova", "200 g farina", "1 cipolla"])
+        // A count of one is named as a line wrote it for one.
+        let halved = ShoppingList(entries: [
+            ShoppingList.Entry(recipeID: 1, recipeTitle: "R1", ingredientLines: ["2 Eier"], factor: 0.25, language: .other),
+            entry(2, ["1/2 Ei", "1 Zwiebel"])])
+        #expect(Set(halved.items.map(\.text)) == ["1 Ei", "1 Zwiebel"])
         // A French recipe's "oranges" still combine with an English recipe's.
         let mixed = ShoppingList(entries: [entry(1, ["2 oranges", "1 citron"]),
                                            ShoppingList.Entry(recipeID: 2, recipeTitle: "R2", ingredientLines: ["1 orange"])])
