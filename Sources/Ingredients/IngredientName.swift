@@ -31,6 +31,11 @@ struct IngredientName: Sendable, Hashable {
         "lg", "md", "sm", "med", "lrg",
         "chopped", "minced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
         "peeled", "halved", "quartered", "finely", "roughly", "coarsely", "thinly", "room-temperature",
+        // Sizes before the name in German, Dutch and French ("2 kleine Zwiebeln", "1 grote ui",
+        // "2 gros oignons"): the same onions as "1 Zwiebel".
+        "kleine", "kleiner", "kleines", "kleinen", "große", "großer", "großes", "großen", "grosse", "grosser",
+        "mittelgroße", "mittelgroßer", "mittelgrosse", "mittelgross", "mittelgroß", "grote", "middelgrote",
+        "petit", "petite", "petits", "petites", "gros", "grosses", "moyen", "moyenne", "moyens", "moyennes",
     ]
 
     /// The name with only case and the last word's plural folded: for a pack, whose words all say
