@@ -58,18 +58,24 @@ public struct ShoppingList: Sendable {
         var unmeasuredOrder: [String] = []
         // Which language a non-English recipe's names are in, by its position: for the aisle guess.
         var languageTallies: [Int: Aisle.LanguageTally] = [:]
-        for (position, entry) in entries.enumerated() where entry.language != .english {
-            var tally = Aisle.LanguageTally()
-            for text in entry.ingredientLines + entry.fixedLines {
-                let line = IngredientLine(parsing: text)
-                let name = IngredientName(line.name)
-                if !line.isHeading, !name.key.isEmpty, !name.isWaterOrIce { tally.count(name.key) }
+        // Each entry's lines parsed once, with the factor each is shopped at (fixed lines at 1):
+        // a non-English recipe's names are tallied before any is added, as the tally decides how
+        // they combine.
+        let parsedEntries = entries.enumerated().map { position, entry in
+            let lines = entry.ingredientLines.map { (IngredientLine(parsing: $0), entry.factor) }
+                + entry.fixedLines.map { (IngredientLine(parsing: $0), 1.0) }
+            if entry.language != .english {
+                var tally = Aisle.LanguageTally()
+                for (line, _) in lines where !line.isHeading {
+                    let name = IngredientName(line.name)
+                    if !name.key.isEmpty, !name.isWaterOrIce { tally.count(name.key) }
+                }
+                languageTallies[position] = tally
             }
-            languageTallies[position] = tally
+            return lines
         }
         // A line at `factor`; a local function, as scaled and fixed lines combine alike.
-        func add(_ text: String, of entry: Entry, at position: Int, factor: Double) {
-            let line = IngredientLine(parsing: text)
+        func add(_ line: IngredientLine, of entry: Entry, at position: Int, factor: Double) {
             guard !line.isHeading else { return }
             // A German, Dutch or Italian recipe's singulars and plurals combine (`IngredientName.merged`).
             let language = languageTallies[position]?.language
@@ -111,8 +117,7 @@ public struct ShoppingList: Sendable {
             groups[id]?.noteWrittenName(name, plural: written.quantity.value > 1)
         }
         for (position, entry) in entries.enumerated() {
-            for text in entry.ingredientLines { add(text, of: entry, at: position, factor: entry.factor) }
-            for text in entry.fixedLines { add(text, of: entry, at: position, factor: 1) }
+            for (line, factor) in parsedEntries[position] { add(line, of: entry, at: position, factor: factor) }
         }
         if unitSystem == .metric { Self.weighDryVolumes(&groups) }
         for key in unmeasuredOrder {

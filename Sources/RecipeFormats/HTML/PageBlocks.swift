@@ -126,7 +126,7 @@ enum PageBlocks {
             enclosing = EnclosingElement(parent: outer)
             defer { enclosing = outer }
             let text = { HTMLText.plainText(EmbeddedItems.escaped(readableText(of: element, depth: depth))) }
-            if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1 ... 6).contains(level) {
+            if let level = headingLevel(name) {
                 append(PageBlock(kind: .heading(level: level), text: text(), part: part, enclosing: enclosing))
             } else if name == "tr", let cells = inlineCells(of: element, depth: depth) {
                 // A table row of text only (an amount in one cell, its ingredient in the next) is
@@ -171,6 +171,14 @@ enum PageBlocks {
         }
     }
 
+    /// The level of a heading element's name (`h2` is 2), nil for any other element.
+    private static func headingLevel(_ name: String) -> Int? {
+        guard name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1 ... 6).contains(level) else {
+            return nil
+        }
+        return level
+    }
+
     private static let boldElements: Set<String> = ["strong", "b"]
     /// Where a bold run starts and ends in the text gathered for paragraphs: characters of
     /// Unicode's private use area, which no page's text means as anything, taken out of the lines.
@@ -204,8 +212,7 @@ enum PageBlocks {
     /// Whether an element is a heading whose every word is a link (`MORE POTATOES >>>`): inside
     /// a step or an ingredient it points to other pages, and is no part of the line.
     private static func isHeadingOfLinks(_ element: HTMLElement, depth: Int) -> Bool {
-        let name = element.name
-        guard name.count == 2, name.first == "h", let level = name.last?.wholeNumberValue, (1 ... 6).contains(level) else { return false }
+        guard headingLevel(element.name) != nil else { return false }
         var hasLink = false
         func linksOnly(_ element: HTMLElement, depth: Int) -> Bool {
             guard depth < maximumDepth else { return false }
@@ -258,7 +265,7 @@ enum PageBlocks {
             return true
         }
         guard let classes = element.attribute("class")?.lowercased() else { return false }
-        let isHeading = element.name.count == 2 && element.name.first == "h" && element.name.last?.isNumber == true
+        let isHeading = headingLevel(element.name) != nil
         return classes.split(whereSeparator: \.isWhitespace).contains { word in
             hiddenClasses.contains(String(word)) || (!isHeading && visuallyHiddenClasses.contains(String(word)))
         }
@@ -274,24 +281,24 @@ enum PageBlocks {
     private static func inlineCells(of row: HTMLElement, depth: Int) -> [HTMLElement]? {
         let cells = row.children.filter { $0.name == "td" || $0.name == "th" }
         guard !cells.isEmpty, cells.count == row.children.count, !cells.contains(where: { cell in
-            var breaks = 0
-            return containsBlock(cell, depth: depth + 1, breaks: &breaks) || breaks > 1
+            var breaks: Int? = 0
+            return containsBlock(cell, depth: depth + 1, breaks: &breaks) || breaks ?? 0 > 1
         }) else { return nil }
         return cells
     }
 
     private static func containsBlock(_ element: HTMLElement, depth: Int) -> Bool {
-        var breaks = Int.max
+        var breaks: Int?
         return containsBlock(element, depth: depth, breaks: &breaks)
     }
 
-    /// Whether an element holds a block; `<br>`s are counted in `breaks` instead while it is
-    /// below `Int.max` (a count kept), and are blocks once it is.
-    private static func containsBlock(_ element: HTMLElement, depth: Int, breaks: inout Int) -> Bool {
+    /// Whether an element holds a block; with a count in `breaks`, its `<br>`s are counted there
+    /// instead of being blocks (nil: a `<br>` is a block like any other).
+    private static func containsBlock(_ element: HTMLElement, depth: Int, breaks: inout Int?) -> Bool {
         guard depth < maximumDepth else { return false }
         return element.children.contains { child in
-            if child.name == "br", breaks < Int.max {
-                breaks += 1
+            if child.name == "br", let count = breaks {
+                breaks = count + 1
                 return false
             }
             return HTMLElement.blockElements.contains(child.name) || containsBlock(child, depth: depth + 1, breaks: &breaks)
