@@ -9,6 +9,7 @@ SAMPLE_LIB  := .build/run/library.sqlite
 BENCH_SIZES ?= 10000,100000,1000000
 SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev libxml2-dev pkg-config \
                libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libchafa-dev libglib2.0-dev python3-venv
+TEST_PKGS   := valgrind binutils
 MAN_DIR     := .build/man
 # The installed binary's build: release, Swift runtime linked in. Targets that build in release
 # for it (install, man, bench-concurrency) share these flags, so none rebuilds what another built.
@@ -17,19 +18,28 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test unit-test e2e-test bench bench-import bench-cooking bench-pictures bench-concurrency man install uninstall system-deps venv clean
+.PHONY: all build release run test unit-test e2e-test bench bench-import bench-cooking bench-pictures bench-concurrency man install uninstall system-deps test-deps venv clean
 
 all: build
 
-## system-deps: install the Debian packages the build links against and the tests need, if missing
-system-deps:
-	@missing=""; for p in $(SYSTEM_PKGS); do \
+# Installs those of the Debian packages $(1) that are missing.
+define install-missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
+endef
+
+## system-deps: install the Debian packages the build links against, if missing
+system-deps:
+	$(call install-missing,$(SYSTEM_PKGS))
+
+## test-deps: the packages only the tests use (valgrind's memcheck runs the browser once), if missing
+test-deps:
+	$(call install-missing,$(TEST_PKGS))
 
 ## venv: Python with pyte and pytest for the end-to-end tests
 $(VENV)/.ready: Tests/e2e/requirements.txt | system-deps
@@ -52,7 +62,7 @@ run: build
 ## test: unit tests (Swift Testing) and end-to-end tests (pyte) on the real binary, quietly:
 ## a failure's details as the runners write them, then one line counting both together
 ## (Tests/run_tests.py); exits non-zero on any failure
-test: system-deps venv
+test: system-deps test-deps venv
 	$(SWIFT) build --build-tests
 	$(PYTHON) Tests/run_tests.py --swift $(SWIFT) --binary $$($(SWIFT) build --show-bin-path)/recipes
 
@@ -61,7 +71,7 @@ unit-test: system-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-e2e-test: build venv
+e2e-test: build test-deps venv
 	RECIPES_BIN=$$($(SWIFT) build --show-bin-path)/recipes $(PYTHON) -m pytest -q Tests/e2e
 
 ## bench: release-build benchmarks (their own package under Benchmarks/), then the end-to-end

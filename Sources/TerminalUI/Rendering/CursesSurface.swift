@@ -1,23 +1,39 @@
 import CNcursesw
 
+/// Whether an ncurses screen is still there: `delscreen` frees every window of its screen, so a
+/// window's owner asks this before it deletes the window itself.
+@MainActor
+final class ScreenLifetime {
+    /// False once the screen was deleted (``Terminal/restore()``).
+    private(set) var isOpen = true
+
+    /// Says the screen and its windows are gone.
+    func end() { isOpen = false }
+}
+
 /// A ``LineSurface`` backed by an ncurses window; drawing only touches ncurses' virtual screen.
 @MainActor
 public final class CursesSurface: LineSurface {
     private let window: UnsafeMutablePointer<WINDOW>
     private let theme: Theme
+    private let screen: ScreenLifetime
 
-    /// A window of `rows` x `columns` at (`y`, `x`) on the screen of the current ``Terminal``.
-    public init(rows: Int, columns: Int, y: Int, x: Int, theme: Theme) {
+    /// A window of `rows` x `columns` at (`y`, `x`) on the screen of the current ``Terminal``
+    /// (made by ``Terminal/makeSurface(rows:columns:y:x:)``, which passes its screen's lifetime).
+    init(rows: Int, columns: Int, y: Int, x: Int, theme: Theme, screen: ScreenLifetime) {
         guard let window = newwin(Int32(rows), Int32(columns), Int32(y), Int32(x)) else {
             preconditionFailure("newwin(\(rows), \(columns), \(y), \(x)) failed: size outside the screen")
         }
         self.window = window
         self.theme = theme
+        self.screen = screen
         configure()
     }
 
     isolated deinit {
-        delwin(window)
+        // Panes outlive the terminal's restore; `delscreen` freed their windows with the screen,
+        // and a second free corrupted the heap (glibc aborted the quit now and then).
+        if screen.isOpen { delwin(window) }
     }
 
     private func configure() {
@@ -61,8 +77,11 @@ public final class CursesSurface: LineSurface {
                 wattr_set(window, look.attributes, look.colorPair, nil)
             }
             var wide = run.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            let count = Int32(wide.count)
+            // Terminated all the same: ncurses looks one character past the last for a combining mark.
+            wide.append(0)
             // The last cell of the last line returns ERR (the cursor cannot advance) but is drawn.
-            _ = waddnwstr(window, &wide, Int32(wide.count))
+            _ = waddnwstr(window, &wide, count)
         }
         wattr_set(window, rcp_a_normal(), 0, nil)
     }

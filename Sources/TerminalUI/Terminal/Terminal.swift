@@ -30,6 +30,8 @@ public final class Terminal {
     public let graphicsReply: GraphicsReply?
 
     private let screen: OpaquePointer
+    /// Ended by ``restore()`` as `delscreen` frees the surfaces' windows.
+    private let screenLifetime = ScreenLifetime()
     private let inputWindow: UnsafeMutablePointer<WINDOW>
     private let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
@@ -141,7 +143,7 @@ public final class Terminal {
 
     /// A window of the given size and position, for a pane.
     public func makeSurface(rows: Int, columns: Int, y: Int, x: Int) -> CursesSurface {
-        CursesSurface(rows: rows, columns: columns, y: y, x: x, theme: theme)
+        CursesSurface(rows: rows, columns: columns, y: y, x: x, theme: theme, screen: screenLifetime)
     }
 
     /// Waits up to `timeoutMilliseconds` for input or a signal and returns it as an event.
@@ -263,6 +265,7 @@ public final class Terminal {
         // Before endwin: kitty keeps the alternate screen's pictures apart, so they are deleted there.
         cts_write_farewell()
         endwin()
+        screenLifetime.end()
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
