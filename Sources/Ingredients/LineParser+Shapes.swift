@@ -261,7 +261,12 @@ extension LineParser {
             guard text.hasWord("to", at: word) else { return false }
             let next = text.skipSpaces(word + 2)
             return text.hasWord("taste", at: next) || text.hasWord("serve", at: next)
-        case 0x61: return text.hasWord("as", at: word) && text.hasWord("needed", at: text.skipSpaces(word + 2))
+        case 0x61:
+            // "as needed", and as Indian sites write it, "as required", "as per taste".
+            guard text.hasWord("as", at: word) else { return false }
+            let next = text.skipSpaces(word + 2)
+            return text.hasWord("needed", at: next) || text.hasWord("required", at: next)
+                || (text.hasWord("per", at: next) && text.hasWord("taste", at: text.skipSpaces(next + 3)))
         case 0x6F: return text.hasWord("optional", at: word)
         default: return false
         }

@@ -141,7 +141,7 @@ enum WordList {
         ("a", .article), ("an", .article), ("to", .rangeWord), ("or", .rangeWord), ("of", .of),
         ("and", .and), ("each", .each), ("x", .times), ("unit", .countMarker), ("units", .countMarker), ("count", .countMarker),
         ("unidade", .countMarker), ("unidades", .countMarker), ("unid", .countMarker), ("unidad", .countMarker),
-        ("ud", .countMarker), ("uds", .countMarker),
+        ("ud", .countMarker), ("uds", .countMarker), ("number", .countMarker), ("numbers", .countMarker), ("nos", .countMarker),
         // The indefinite articles of German, French, Dutch, Spanish, Italian and Portuguese: "eine Prise Salz"
         // is one pinch, and halved "1/2 Prise Salz", never "eine 1/2 Prise".
         ("ein", .article), ("eine", .article), ("einen", .article), ("einer", .article), ("une", .article),

@@ -19,6 +19,11 @@ extension ParsingTable {
         E("2 unidades de ovos", 2, nil, "ovos"),
         E("1 unidade de cebola branca", 1, nil, "cebola branca"),
         E("2 unid. cebola grande", 2, nil, "cebola grande"),
+        // Indian sites count with "Numbers" / "Nos" and write "as required", "as per taste".
+        E("6 Numbers basil", 6, nil, "basil"),
+        E("2 Nos green chillies", 2, nil, "green chillies"),
+        E("salt as required", nil, nil, "salt", "as required"),
+        E("red chilli powder as per taste", nil, nil, "red chilli powder", "as per taste"),
         E("2 TBSP butter", 2, .tablespoon, "butter"),
         E("3 T sugar", 3, .tablespoon, "sugar"),
         E("1 t baking soda", 1, .teaspoon, "baking soda"),

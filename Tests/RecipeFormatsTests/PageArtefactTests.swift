@@ -23,6 +23,12 @@ import Testing
             == ["1 lb bok choy, chopped", "1 cup water", "2 eggs", "1 cup rice ((180 ml) rinsed)"])
     }
 
+    /// A news site's recipes (shaped as timesofindia.com writes them) store "as required" as the amount 0.
+    @Test func aZeroAmountThatMeansAsRequiredIsWrittenAfterTheName() throws {
+        #expect(try ingredients(#"["0 As required salt ","0 As required black pepper","0 cups milk","500 grams cherry tomatoes"]"#)
+            == ["salt as required", "black pepper as required", "0 cups milk", "500 grams cherry tomatoes"])
+    }
+
     @Test func stepsLoseCheckboxesAndDoubledBracketsToo() throws {
         let json = #"{"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToStep","text":"Salt it ((to taste))."}]}"#
         #expect(try recipe(json).directions == ["Salt it (to taste)."])

@@ -73,4 +73,42 @@ import Testing
         let recipe = try TestReading.only(page, fileName: "page.html")
         #expect(recipe.title == "Chipotle Creamed Chicken")
     }
+    /// A meal kit's page (shaped as sunbasket.com writes it) whose JSON-LD gives only each step's
+    /// title ("Cook the rice noodles", "Serve"), the page the paragraphs under them, one step
+    /// partly a list: the page's steps are taken, under the titles, from the first title on.
+    @Test func stepTitlesInTheDataTakeTheirTextFromThePage() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Noodle salad", "cookTime": "PT15M",
+        "recipeIngredient": ["5 ounces rice noodles", "1 pear"],
+        "recipeInstructions": [{"@type": "HowToStep", "name": "Step 1", "text": "Cook the rice noodles"},
+        {"@type": "HowToStep", "name": "Step 2", "text": "Prep the protein"}, {"@type": "HowToStep", "name": "Step 3", "text": "Serve"}]}
+        </script></head><body><h1>Noodle salad</h1><h2>Ingredients</h2><ul><li>5 ounces rice noodles</li><li>1 pear</li></ul>
+        <div class="instructions"><h2>Instructions</h2><p>2-serving instructions</p>
+        <div class="step"><p class="step-header">Cook the rice noodles</p>
+        <div><p>Bring a pot of water to a boil and cook the noodles until tender.</p></div></div>
+        <div class="step"><p class="step-header">Prep the protein</p>
+        <div><ul><li><em>Shrimp:</em> Rinse and drain the shrimp well.</li><li><em>Tofu:</em> Pat the tofu dry with towels.</li></ul>
+        <p>Warm the oil in a large frying pan and cook your protein.</p></div></div>
+        <div class="step"><p class="step-header">Serve</p><div><p>Transfer the salad to bowls and serve at once.</p></div></div>
+        </div><h2>More recipes</h2><ul><li>Pad thai with shrimp and peanuts</li></ul></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.directions == [
+            "Cook the rice noodles:", "Bring a pot of water to a boil and cook the noodles until tender.",
+            "Prep the protein:", "Shrimp: Rinse and drain the shrimp well.", "Tofu: Pat the tofu dry with towels.",
+            "Warm the oil in a large frying pan and cook your protein.",
+            "Serve:", "Transfer the salad to bowls and serve at once.",
+        ])
+    }
+
+    /// Short steps the page does not show in full (a quick recipe's own steps) stay as the data says.
+    @Test func shortStepsStayWhenThePageHasNoMoreOfThem() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Toast", "totalTime": "PT5M",
+        "recipeIngredient": ["2 slices bread", "butter"], "recipeInstructions": ["Toast the bread", "Butter it"]}
+        </script></head><body><h2>Method</h2><ol><li>Toast the bread</li><li>Butter it</li></ol></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.directions == ["Toast the bread", "Butter it"])
+    }
 }

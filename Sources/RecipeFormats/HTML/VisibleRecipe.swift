@@ -204,6 +204,10 @@ enum VisibleRecipe {
                level <= sectionLevel { break }
             switch (block.kind, listed) {
             case (.item, true): lines += lineTexts(of: block, part: part)
+            // A method written in paragraphs may set some of its sentences as a list (the cuts for
+            // each protein, then the paragraph that cooks them): inside the method's box they are steps.
+            case (.item, false) where part == .instructions && scope != nil && !lines.isEmpty && isSentence(block.text):
+                lines += lineTexts(of: block, part: part)
             case (.item, false), (.heading, false): break reading
             case (.paragraph, false) where PhotoCredit.isCredit(block.text): break reading
             case (_, true):

@@ -44,6 +44,19 @@ struct SchemaNodes {
         return lines.count > 1 && lines.allSatisfy { !$0.contains(where: \.isNumber) }
     }
 
+    /// Whether the first Recipe node's steps are only titles (``isStepTitle(_:)``: "Cook the rice
+    /// noodles", "Serve"), as a meal kit's data gives them beside a page that shows each in full.
+    var namesStepsOnly: Bool {
+        guard let first = recipes.first, case .array(let elements)? = first.node["recipeInstructions"] else { return false }
+        let texts = elements.map { $0.text ?? $0["text"]?.text }
+        return !texts.isEmpty && texts.allSatisfy { $0.map(Self.isStepTitle) ?? false }
+    }
+
+    /// Whether a step's text is a title, not an instruction: a few words and no sentence.
+    static func isStepTitle(_ text: String) -> Bool {
+        text.split(separator: " ").count <= 8 && !text.contains(where: { ".!?:".contains($0) })
+    }
+
     /// Whether a Recipe node's instructions are one text with the same words as its description:
     /// a site that filled `recipeInstructions` with its teaser, which holds no steps.
     static func instructionsRepeatDescription(of node: JSONValue) -> Bool {

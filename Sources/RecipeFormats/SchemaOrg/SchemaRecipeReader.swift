@@ -72,14 +72,15 @@ enum SchemaRecipeReader {
         // scripts give no whole recipe, or one without any time (which the page may show).
         var shown: JSONValue?
         let scripts = SchemaNodes(documents: documents)
-        if !scripts.hasWholeRecipe || !scripts.hasTime || scripts.namesIngredientsOnly, let document = HTMLDocument(utf8: bytes) {
+        if !scripts.hasWholeRecipe || !scripts.hasTime || scripts.namesIngredientsOnly || scripts.namesStepsOnly,
+           let document = HTMLDocument(utf8: bytes) {
             if !scripts.hasWholeRecipe, EmbeddedItems.mayHoldItems(bytes) {
                 let items = EmbeddedItems.items(in: document) + RecipeMicroformat.recipes(in: document)
                 documents += items
                 labels += items.map { _ in "microdata" }
             }
             let nodes = SchemaNodes(documents: documents)
-            if !nodes.hasWholeRecipe || !nodes.hasTime || nodes.namesIngredientsOnly {
+            if !nodes.hasWholeRecipe || !nodes.hasTime || nodes.namesIngredientsOnly || nodes.namesStepsOnly {
                 let names = nodes.recipes.compactMap { $0.node["name"]?.text }
                 shown = VisibleRecipe.recipe(in: document, fallbackTitle: page.openGraphTitle, recipeNames: names)
             }
@@ -162,6 +163,28 @@ enum SchemaRecipeReader {
             && zip(names, shown).allSatisfy { $1.lowercased().contains($0.lowercased()) }
     }
 
+    /// Whether `steps` are only the titles of the steps `shown` gives in full (a meal kit's data
+    /// says "Cook the rice noodles", "Serve" where its page has the paragraphs under them): each a
+    /// few words and no sentence, found in order in the page's steps, which say several times more.
+    private static func titlesOnly(_ steps: [String], of shown: [String]) -> Bool {
+        guard !steps.isEmpty, shown.count >= steps.count, steps.allSatisfy(SchemaNodes.isStepTitle) else { return false }
+        let page = shown.joined(separator: "\n").lowercased()
+        var from = page.startIndex
+        for step in steps {
+            guard let found = page.range(of: step.lowercased(), range: from ..< page.endIndex) else { return false }
+            from = found.upperBound
+        }
+        return page.count >= 3 * steps.joined(separator: "\n").count
+    }
+
+    /// The page's steps from the data's first step title on (what comes before it is the page's
+    /// preamble: "2-serving instructions"), with the lines that are the titles as headings.
+    private static func titled(_ shown: [String], by titles: [String]) -> [String] {
+        let names = Set(titles.map { $0.lowercased() })
+        let first = shown.firstIndex { names.contains($0.lowercased()) } ?? 0
+        return shown[first...].map { names.contains($0.lowercased()) ? ExternalRecipe.headingLine($0) : $0 }
+    }
+
     /// The recipes of the documents' Recipe nodes; `shown` is the recipe read from the page's
     /// text (`VisibleRecipe`), which fills the ingredients or steps the first of them lacks and
     /// the times when the first gives none, or is the page's recipe when they give none and it
@@ -211,9 +234,13 @@ enum SchemaRecipeReader {
                 recipe.ingredients.isEmpty || (recipe.ingredients.count == 1 && shownRecipe.ingredients.count > 1)
                     || namesOnly(recipe.ingredients, of: shownRecipe.ingredients)
             }
-            if let partial = recipes.firstIndex(where: { stub($0) || $0.directions.isEmpty }) {
+            // No steps, or only their titles.
+            let titles = { (recipe: ExternalRecipe) in
+                recipe.directions.isEmpty || titlesOnly(recipe.directions, of: shownRecipe.directions)
+            }
+            if let partial = recipes.firstIndex(where: { stub($0) || titles($0) }) {
                 if stub(recipes[partial]) { recipes[partial].ingredients = shownRecipe.ingredients }
-                if recipes[partial].directions.isEmpty { recipes[partial].directions = shownRecipe.directions }
+                if titles(recipes[partial]) { recipes[partial].directions = titled(shownRecipe.directions, by: recipes[partial].directions) }
             }
             // Times the page shows are the first recipe's, and only taken when the data gives
             // none: a shown time beside a stated one could be another recipe's.
