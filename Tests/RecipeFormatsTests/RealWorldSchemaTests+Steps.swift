@@ -71,6 +71,22 @@ extension RealWorldSchemaTests {
         #expect(try recipe(json).directions == ["Add salt, pepper, etc. and stir. Rest 30 minutes.", "Transfer to a pot.", "Serve."])
     }
 
+    /// A Dutch site's data (shaped as smulweb.nl writes it) lost its `<br>`s: sentences run into
+    /// the next step's capital. Cut there, not in "U.S.", "1.5" or a name after "Mr.".
+    @Test func aLoneTextWhoseLineBreaksWereStrippedIsSplitWhereASentenceTouchesTheNext() throws {
+        let json = #"{"@type":"Recipe","name":"S","recipeInstructions":"Verwarm de oven voor op 200 graden.Verhit de olie in de wok. Bak het spek. (Niet te lang!)Maak op smaak.Use U.S.Army rations or 1.5 cups, ask Mr.Smith."}"#
+        #expect(try recipe(json).directions == [
+            "Verwarm de oven voor op 200 graden.", "Verhit de olie in de wok. Bak het spek. (Niet te lang!)",
+            "Maak op smaak.", "Use U.S.Army rations or 1.5 cups, ask Mr.Smith.",
+        ])
+    }
+
+    /// A step's own text is left whole, glued sentences and all: the site said it is one step.
+    @Test func aHowToStepWithGluedSentencesStaysOneStep() throws {
+        let json = #"{"@type":"Recipe","name":"S","recipeInstructions":[{"@type":"HowToStep","text":"Heat the oil.Add the onion."}]}"#
+        #expect(try recipe(json).directions == ["Heat the oil.Add the onion."])
+    }
+
     @Test func sectionsNestedUnnamedAndWithOneStepObject() throws {
         let json = #"""
         {"@type":"Recipe","name":"S","recipeInstructions":[

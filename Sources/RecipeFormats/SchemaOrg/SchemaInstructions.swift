@@ -106,6 +106,7 @@ struct SchemaInstructions {
     static func steps(in text: String) -> [String] {
         StepNumbering.withoutStepNameLines(unquoted(HTMLText.plainLines(text)))
             .flatMap(splittingCommaJoinedSteps)
+            .flatMap(splittingLostLineBreaks)
             .flatMap(StepNumbering.splittingNumberedSteps)
             .map(StepNumbering.strippingNumber)
             .filter(isStep)
@@ -126,25 +127,50 @@ struct SchemaInstructions {
     /// taken off the line's end: what a site writes when it joins its list of steps with commas
     /// (`…30 minutes., Transfer all…`).
     private static func splittingCommaJoinedSteps(_ line: String) -> [String] {
+        let pieces = cut(line) { characters, index in
+            guard index > 0, characters[index - 1] == ".", characters[index] == ",",
+                  index + 1 < characters.count, characters[index + 1].isWhitespace else { return nil }
+            var next = index + 1
+            while next < characters.count, characters[next].isWhitespace { next += 1 }
+            return next < characters.count && characters[next].isUppercase ? (index, next) : nil
+        }
+        // The comma left at the end of a line, where the next step starts on a new one.
+        guard let last = pieces.last, last.hasSuffix(".,") else { return pieces }
+        return pieces.dropLast() + [String(last.dropLast())]
+    }
+
+    /// The line cut where a sentence ends with no space before the next one's capital
+    /// (`…op 200 graden.Verhit de olie…`, `…blijven!)Maak…`): the line breaks of a page whose
+    /// data was made by stripping its tags. The word before the stop is three small letters at
+    /// least, so "U.S.", "Mr.Smith" or "1.5" are not cut.
+    private static func splittingLostLineBreaks(_ line: String) -> [String] {
+        cut(line) { characters, index in
+            guard ".!?".contains(characters[index]) else { return nil }
+            var next = index + 1
+            if next < characters.count, characters[next] == ")" { next += 1 }
+            guard next < characters.count, characters[next].isUppercase, characters[next].isLetter else { return nil }
+            let word = characters[..<index].reversed().prefix { $0.isLetter }
+            return word.count >= 3 && word.allSatisfy(\.isLowercase) ? (next, next) : nil
+        }
+    }
+
+    /// The line in pieces: `boundary` looks at each character and may say where the piece so far
+    /// ends and where the next begins (what lies between is dropped).
+    private static func cut(_ line: String, at boundary: ([Character], Int) -> (end: Int, next: Int)?) -> [String] {
         let characters = Array(line)
         var pieces: [String] = []
         var start = 0
-        var index = 1
-        while index + 1 < characters.count {
-            if characters[index - 1] == ".", characters[index] == ",", characters[index + 1].isWhitespace {
-                var next = index + 1
-                while next < characters.count, characters[next].isWhitespace { next += 1 }
-                if next < characters.count, characters[next].isUppercase {
-                    pieces.append(String(characters[start ..< index]))
-                    start = next
-                    index = next
-                }
+        var index = 0
+        while index < characters.count {
+            if let (end, next) = boundary(characters, index), end > start {
+                pieces.append(String(characters[start ..< end]))
+                start = next
+                index = next
+            } else {
+                index += 1
             }
-            index += 1
         }
-        // The comma left at the end of a line, where the next step starts on a new one.
-        let last = characters[start...]
-        pieces.append(String(last.suffix(2).elementsEqual([".", ","]) ? last.dropLast() : last))
+        pieces.append(String(characters[start...]))
         return pieces
     }
 
