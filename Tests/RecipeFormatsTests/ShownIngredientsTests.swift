@@ -39,6 +39,36 @@ import Testing
         #expect(recipe.directions == ["Pressa juicen från citronerna.", "Servera i höga glas."])
     }
 
+    /// A Polish site's data (shaped as przepisy.pl writes it) names the ingredients in another
+    /// order than the page, which writes each name before its amount: the page's lines are taken.
+    @Test func ingredientNamesInAnotherOrderTakeThePagesLines() throws {
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Placki", "totalTime": "PT40M",
+        "recipeIngredient": ["jajka", "ziemniaki", "sól", "cebula"],
+        "recipeInstructions": ["Obierz ziemniaki, zetrzyj na tarce.", "Smaż placki z obu stron."]}</script></head>
+        <body><h2>Składniki</h2><ul><li>ziemniaki 1 kilogram</li><li>cebula 1 sztuka</li><li>jajka 2 sztuki</li>
+        <li>sól do smaku</li></ul></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.ingredients == ["ziemniaki 1 kilogram", "cebula 1 sztuka", "jajka 2 sztuki", "sól do smaku"])
+    }
+
+    /// The same site's page as it is: each name and its amount in paragraphs of their own, read
+    /// across in pairs; names the data lists in another order still take them.
+    @Test func namesAndAmountsInElementsOfTheirOwnAreReadAcross() throws {
+        let rows = [("ziemniaki", "1 kilogram"), ("cebula", "1 sztuka"), ("jajka", "2 sztuki"), ("sól", "1 szczypta")]
+            .map { #"<div class="item"><p class="ingredient-name"><label><input type="checkbox"> \#($0) </label></p><p class="quantity"> \#($1) </p></div>"# }
+            .joined()
+        let page = """
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Placki", "totalTime": "PT40M",
+        "recipeIngredient": ["jajka", "ziemniaki", "sól", "cebula"],
+        "recipeInstructions": ["Obierz ziemniaki, zetrzyj na tarce.", "Smaż placki z obu stron."]}</script></head>
+        <body><h2>Składniki</h2>\(rows)<h2>Przygotowanie</h2><p>Obierz ziemniaki, zetrzyj na tarce.</p></body></html>
+        """
+        let recipe = try TestReading.only(page, fileName: "page.html")
+        #expect(recipe.ingredients == ["ziemniaki 1 kilogram", "cebula 1 sztuka", "jajka 2 sztuki", "sól 1 szczypta"])
+    }
+
     /// The same names on a page whose list is another (a related recipe's): the data's lines stay.
     @Test func ingredientNamesStayWhenThePageListsOtherIngredients() throws {
         let page = """

@@ -30,7 +30,7 @@ enum VisibleRecipe {
             members.append(JSONMember("name", .string(EmbeddedItems.escaped(title))))
         }
         if let ingredients {
-            let lines = withoutMarkers(ingredients.lines, bullets: true).map {
+            let lines = joiningAmounts(withoutMarkers(ingredients.lines, bullets: true)).map {
                 SectionHeadings.namesPurpose($0) ? ExternalRecipe.headingLine($0) : $0
             }
             members.append(JSONMember("recipeIngredient", list(lines)))
@@ -265,6 +265,24 @@ enum VisibleRecipe {
             guard stripsBullets, let first = line.first, bullets.contains(first), line.dropFirst().first == " " else { return line }
             return String(line.dropFirst(2))
         }
+    }
+
+    /// Lines that alternate a name and its amount alone (`ziemniaki`, `1 kilogram`, `cebula`,
+    /// `1 sztuka`: a page that sets each in an element of its own, as przepisy.pl does) joined in
+    /// pairs, as the page reads across (`ziemniaki 1 kilogram`); amounts first likewise. Three
+    /// pairs at least, and no heading among them, so a list that only happens to alternate is left.
+    private static func joiningAmounts(_ lines: [String]) -> [String] {
+        guard lines.count >= 6, lines.count.isMultiple(of: 2), !lines.contains(where: ExternalRecipe.isHeading) else { return lines }
+        let isAmount = { (line: String) in
+            guard let first = line.first, first.isNumber else { return false }
+            return line.split(separator: " ").count <= 3
+        }
+        let pairs = stride(from: 0, to: lines.count, by: 2).map { (lines[$0], lines[$0 + 1]) }
+        if pairs.allSatisfy({ !isAmount($0.0) && isAmount($0.1) }) { return pairs.map { $0.0 + " " + $0.1 } }
+        if pairs.allSatisfy({ isAmount($0.0) && !isAmount($0.1) && !$0.1.contains(where: \.isNumber) }) {
+            return pairs.map { $0.0 + " " + $0.1 }
+        }
+        return lines
     }
 
     private static let bullets: Set<Character> = ["•", "·", "▪", "◦", "‣", "-", "*", "–", "○", "●"]

@@ -156,11 +156,18 @@ enum SchemaRecipeReader {
     }
 
     /// Whether `names` are the lines of `shown` without their amounts: as many, none with a digit,
-    /// each in its line of the page, and the page giving an amount somewhere.
+    /// each in a line of its own on the page (in the page's order or not: a site's data may sort
+    /// them otherwise), and the page giving an amount somewhere.
     private static func namesOnly(_ names: [String], of shown: [String]) -> Bool {
-        names.count > 1 && names.count == shown.count && !names.contains { $0.contains(where: \.isNumber) }
-            && shown.contains { $0.contains(where: \.isNumber) }
-            && zip(names, shown).allSatisfy { $1.lowercased().contains($0.lowercased()) }
+        guard names.count > 1, names.count == shown.count, !names.contains(where: { $0.contains(where: \.isNumber) }),
+              shown.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
+        var unused = shown.map { $0.lowercased() }
+        // Longest first, so that "salt" does not take the line "sea salt flakes" needs… or its own.
+        for name in names.map({ $0.lowercased() }).sorted(by: { $0.count > $1.count }) {
+            guard let line = unused.firstIndex(where: { $0.contains(name) }) else { return false }
+            unused.remove(at: line)
+        }
+        return true
     }
 
     /// Whether `steps` are only the titles of the steps `shown` gives in full (a meal kit's data
