@@ -162,7 +162,7 @@ enum SchemaRecipeReader {
         guard names.count > 1, names.count == shown.count, !names.contains(where: { $0.contains(where: \.isNumber) }),
               shown.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
         var unused = shown.map { $0.lowercased() }
-        // Longest first, so that "salt" does not take the line "sea salt flakes" needs… or its own.
+        // Longest names first, so that "salt" cannot take the line that "sea salt flakes" needs.
         for name in names.map({ $0.lowercased() }).sorted(by: { $0.count > $1.count }) {
             guard let line = unused.firstIndex(where: { $0.contains(name) }) else { return false }
             unused.remove(at: line)
