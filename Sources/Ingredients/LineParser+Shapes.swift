@@ -262,11 +262,13 @@ extension LineParser {
             let next = text.skipSpaces(word + 2)
             return text.hasWord("taste", at: next) || text.hasWord("serve", at: next)
         case 0x61:
-            // "as needed", and as Indian sites write it, "as required", "as per taste".
+            // "as needed", and as Indian sites write it, "as required", "as per taste", "as per requirement".
             guard text.hasWord("as", at: word) else { return false }
             let next = text.skipSpaces(word + 2)
-            return text.hasWord("needed", at: next) || text.hasWord("required", at: next)
-                || (text.hasWord("per", at: next) && text.hasWord("taste", at: text.skipSpaces(next + 3)))
+            guard !text.hasWord("needed", at: next), !text.hasWord("required", at: next) else { return true }
+            guard text.hasWord("per", at: next) else { return false }
+            let after = text.skipSpaces(next + 3)
+            return text.hasWord("taste", at: after) || text.hasWord("requirement", at: after)
         case 0x6F: return text.hasWord("optional", at: word)
         default: return false
         }

@@ -24,6 +24,7 @@ extension ParsingTable {
         E("2 Nos green chillies", 2, nil, "green chillies"),
         E("salt as required", nil, nil, "salt", "as required"),
         E("red chilli powder as per taste", nil, nil, "red chilli powder", "as per taste"),
+        E("oil as per requirement", nil, nil, "oil", "as per requirement"),
         E("2 TBSP butter", 2, .tablespoon, "butter"),
         E("3 T sugar", 3, .tablespoon, "sugar"),
         E("1 t baking soda", 1, .teaspoon, "baking soda"),

@@ -278,11 +278,9 @@ enum VisibleRecipe {
             return line.split(separator: " ").count <= 3
         }
         let pairs = stride(from: 0, to: lines.count, by: 2).map { (lines[$0], lines[$0 + 1]) }
-        if pairs.allSatisfy({ !isAmount($0.0) && isAmount($0.1) }) { return pairs.map { $0.0 + " " + $0.1 } }
-        if pairs.allSatisfy({ isAmount($0.0) && !isAmount($0.1) && !$0.1.contains(where: \.isNumber) }) {
-            return pairs.map { $0.0 + " " + $0.1 }
-        }
-        return lines
+        let nameFirst = pairs.allSatisfy { !isAmount($0.0) && isAmount($0.1) }
+        let amountFirst = pairs.allSatisfy { isAmount($0.0) && !isAmount($0.1) && !$0.1.contains(where: \.isNumber) }
+        return nameFirst || amountFirst ? pairs.map { $0.0 + " " + $0.1 } : lines
     }
 
     private static let bullets: Set<Character> = ["•", "·", "▪", "◦", "‣", "-", "*", "–", "○", "●"]

@@ -7,10 +7,8 @@
 /// form wants a number writes "as required" as `0 As required salt`.
 enum PluginArtefacts {
     /// The line with doubled brackets made single, a note's leading comma put back outside its
-    /// bracket, empty brackets and checkbox glyphs removed, spaces before punctuation closed, and
-    /// a zero amount that stands for "as required" put after the name.
+    /// bracket, empty brackets and checkbox glyphs removed, and spaces before punctuation closed.
     static func cleaned(_ line: String) -> String {
-        let line = withoutZeroAmount(line)
         guard line.contains(where: { $0 == "(" || $0 == "▢" || $0 == "☐" }) else { return line }
         var scalars = Array(line.unicodeScalars.filter { $0 != "▢" && $0 != "☐" })
         scalars = withoutPluginBrackets(scalars)
@@ -22,8 +20,14 @@ enum PluginArtefacts {
         return text.trimmingCharacters(in: .whitespaces)
     }
 
-    /// A site's form that requires an amount stores "as required" as the amount 0 and the words
-    /// before the name (`0 As required salt`): read as the page shows it, `salt as required`.
+    /// An ingredient line cleaned (``cleaned(_:)``), and a zero amount that stands for a phrase
+    /// put after the name: a site's form that requires an amount stores "as required" as the
+    /// amount 0 and the words before the name (`0 As required salt`), read as the page shows it,
+    /// `salt as required`.
+    static func cleanedIngredient(_ line: String) -> String {
+        cleaned(withoutZeroAmount(line))
+    }
+
     private static func withoutZeroAmount(_ line: String) -> String {
         guard line.hasPrefix("0 ") else { return line }
         let rest = line.dropFirst(2)

@@ -37,7 +37,7 @@ struct SchemaRecipeMapping {
         // A list's own title given as one of its lines (`Ingredients`, `Modo de Preparo`) is a
         // heading, as the page shows it, not an ingredient or a step.
         recipe.ingredients = SectionHeadings.withCapitalisedHeadings(
-            lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleaned)
+            lines(node[ingredientsKey], at: path.appending(ingredientsKey)).map(PluginArtefacts.cleanedIngredient)
                 .map { SectionHeadings.isBareHeading($0, of: .ingredients) ? ExternalRecipe.headingLine($0) : $0 }
                 .filter { !SectionHeadings.isIngredientTags($0) })
         if let instructionsKey = ["recipeInstructions", "instructions"].first(where: { node[$0] != nil }),

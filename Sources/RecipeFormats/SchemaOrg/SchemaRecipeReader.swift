@@ -69,7 +69,8 @@ enum SchemaRecipeReader {
             }
         }
         // Parsing the elements costs far more than finding the scripts: done only when the
-        // scripts give no whole recipe, or one without any time (which the page may show).
+        // scripts give no whole recipe, one without any time (which the page may show), or one
+        // whose ingredients are only names or whose steps are only titles (the page shows them whole).
         var shown: JSONValue?
         let scripts = SchemaNodes(documents: documents)
         if !scripts.hasWholeRecipe || !scripts.hasTime || scripts.namesIngredientsOnly || scripts.namesStepsOnly,

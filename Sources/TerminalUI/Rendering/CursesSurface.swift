@@ -76,9 +76,12 @@ public final class CursesSurface: LineSurface {
                 let look = theme.look(run.role)
                 wattr_set(window, look.attributes, look.colorPair, nil)
             }
-            var wide = run.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            // Terminated all the same: ncurses looks one character past the last for a combining
+            // mark. Room for the zero is made at once (UTF-8 bytes bound the scalars): one allocation.
+            var wide: [wchar_t] = []
+            wide.reserveCapacity(run.text.utf8.count + 1)
+            for scalar in run.text.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
             let count = Int32(wide.count)
-            // Terminated all the same: ncurses looks one character past the last for a combining mark.
             wide.append(0)
             // The last cell of the last line returns ERR (the cursor cannot advance) but is drawn.
             _ = waddnwstr(window, &wide, count)
