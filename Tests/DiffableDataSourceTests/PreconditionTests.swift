@@ -122,7 +122,9 @@ private let scenarioVariable = "DDS_CRASH_SCENARIO"
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["--testing-library", "swift-testing", "--filter", "crashScenarioChild"]
-        child.environment = ProcessInfo.processInfo.environment.merging([scenarioVariable: scenario.rawValue]) { $1 }
+        // No backtrace: the message is printed before it, and symbolicating takes a second a child.
+        child.environment = ProcessInfo.processInfo.environment.merging(
+            [scenarioVariable: scenario.rawValue, "SWIFT_BACKTRACE": "enable=no"]) { $1 }
         let errors = Pipe()
         child.standardError = errors
         child.standardOutput = FileHandle.nullDevice

@@ -91,12 +91,14 @@ final class RecordingScreen: BrowserScreen {
     }
 
     /// The visible text of every terminal line, trailing blanks removed.
-    var terminalLines: [String] {
-        terminal.map { line in
-            var text = line.map(\.text).joined()
-            while text.last == " " { text.removeLast() }
-            return text
-        }
+    var terminalLines: [String] { terminal.indices.map(terminalLine) }
+
+    /// One line of the terminal as text, without its trailing blanks (the monkeys read the title
+    /// line after every event: making every line would take a fifth of their time).
+    func terminalLine(_ y: Int) -> String {
+        var text = terminal[y].map(\.text).joined()
+        while text.last == " " { text.removeLast() }
+        return text
     }
 
     private static func blank(rows: Int, columns: Int) -> [[Cell]] {
@@ -123,6 +125,9 @@ final class RecordingScreen: BrowserScreen {
     func drawnLines(_ name: String) -> [Int] { surfaces[name]!.recording.drawnLines }
 }
 
+/// The directory of `TestLibrary`'s template, removed when the test process exits.
+nonisolated(unsafe) private var templateDirectory: String?
+
 /// A fresh library filled with the sample recipes, in a temporary directory: a library file, or
 /// with `folder` a folder of `.cook` files (see `SampleFolder`) with its index beside it.
 @MainActor
@@ -142,9 +147,31 @@ final class TestLibrary {
             folder = try FolderLibrary(root: root, indexPath: path)
         } else {
             folder = nil
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: try Self.template(), toPath: path)
         }
         store = try RecipeStore(path: path)
     }
+
+    /// A sample library made once per test process and closed, copied for each library above:
+    /// making one runs every migration and fills it, and a test of the key tables makes hundreds.
+    /// A copy of a closed library file is the library (the store makes a new one so too: built
+    /// under another name, then moved).
+    private static func template() throws -> String {
+        if let made = templatePath { return made }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-template-\(UUID().uuidString)")
+        let path = directory.appendingPathComponent("library.sqlite").path
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        _ = try RecipeStore(path: path)
+        guard !FileManager.default.fileExists(atPath: path + "-wal") else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the template library kept its log open"])
+        }
+        templatePath = path
+        templateDirectory = directory.path
+        atexit { if let directory = templateDirectory { try? FileManager.default.removeItem(atPath: directory) } }
+        return path
+    }
+    private static var templatePath: String?
 
     /// A second connection to the same file, as another `recipes` process would open it.
     func otherProcess() throws -> RecipeStore { try RecipeStore(path: path) }

@@ -303,6 +303,18 @@ def test_resize_to_each_layout_and_back(library, cols, rows, expect):
         quit_cleanly(term)
 
 
+def test_the_window_size_wins_over_lines_and_columns_in_the_environment(library):
+    """A shell that exported LINES and COLUMNS (some do, as do pytest-xdist's workers) once
+    pinned the browser to 80 x 24 in a larger window, and kept it there after a resize."""
+    with open_browser(library, rows=30, cols=160, env={"LINES": "24", "COLUMNS": "80"}) as term:
+        term.wait_for(lambda t: t.line(0).endswith("recipes") and len(t.line(0)) > 150, what="the title across 160 columns")
+        assert len(term.lines()) == 30 and "? help" in status(term)
+        term.resize(40, 120)
+        term.wait_for(lambda t: t.line(1).count("│") == 2 and len(t.line(0)) > 110, what="three panes at 120 columns")
+        term.wait_for(lambda t: "? help" in t.line(39), what="the status line on the 40th row")
+        quit_cleanly(term)
+
+
 def write_editor(directory, name, body):
     path = directory / name
     path.write_text("#!/bin/sh\n" + textwrap.dedent(body))

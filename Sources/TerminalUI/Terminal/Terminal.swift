@@ -53,6 +53,10 @@ public final class Terminal {
         // Our handlers go in before newterm, so ncurses does not install its own (it only
         // takes signals whose disposition is still the default).
         _ = cts_install_signal_handlers(ttyDescriptor)
+        // The terminal's own size, not LINES and COLUMNS from the environment: a shell or a
+        // program that exported them (pytest-xdist's workers do) would otherwise pin the screen
+        // to a size the window no longer has, resizes included.
+        use_tioctl(true)
         guard let screen = newterm(nil, outputFile, inputFile) else {
             cts_uninstall_signal_handlers()
             throw .unknownTerminalType(getenv("TERM").map { String(cString: $0) } ?? "(unset)")

@@ -30,7 +30,7 @@ enum ScreenInvariants {
         // The header's count is the snapshot's.
         let count = list.count
         if !tooSmall, browser.layout.screen.columns >= 40 {
-            let title = fixture.screen.terminalLines[0]
+            let title = fixture.screen.terminalLine(0)
             // While only a search's first matches are listed, the count is "at least": "20+ recipes".
             let counted = list.isPartial ? "\(count)+ recipes" : "\(count) recipe\(count == 1 ? "" : "s")"
             if !title.hasSuffix(counted) {
