@@ -12,6 +12,21 @@ extension RealWorldSchemaTests {
             == ["Mix the flour.", "Add water.", "Knead.", "Rest 1 hour.", "Bake."])
     }
 
+    /// 24kitchen.nl's lone instructions text begins with the recipe's name over its steps: the
+    /// name is no step. A later step that happens to be the name stays, and so does a section the
+    /// data names after the recipe (madsvin.com's `Pandekager`): it is a heading.
+    @Test func aMethodOpeningWithTheRecipesNameDoesNotMakeItAStep() throws {
+        let json = #"{"@type":"Recipe","name":"Vegan oliebollen","recipeInstructions":"Vegan Oliebollen\n    \n  Verwarm de melk.\n  Bak de vegan oliebollen."}"#
+        #expect(try recipe(json).directions == ["Verwarm de melk.", "Bak de vegan oliebollen."])
+        let named = #"{"@type":"Recipe","name":"Soup","recipeInstructions":["Chop.","Soup","Serve."]}"#
+        #expect(try recipe(named).directions == ["Chop.", "Soup", "Serve."])
+        let section = #"""
+        {"@type":"Recipe","name":"Pandekager","recipeInstructions":[{"@type":"HowToSection","name":"Pandekager",
+          "itemListElement":[{"@type":"HowToStep","text":"Pisk."},{"@type":"HowToStep","text":"Steg."}]}]}
+        """#
+        #expect(try recipe(section).directions == ["Pandekager:", "Pisk.", "Steg."])
+    }
+
     @Test func instructionStringWithRawNewlinesAndCRLF() throws {
         let json = "{\"@type\":\"Recipe\",\"name\":\"B\",\"recipeInstructions\":\"Mix.\r\n\r\nBake.\nCool.\"}"
         #expect(try recipe(json).directions == ["Mix.", "Bake.", "Cool."])

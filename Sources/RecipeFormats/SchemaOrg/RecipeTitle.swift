@@ -22,5 +22,14 @@ enum RecipeTitle {
         return String(rest)
     }
 
+    /// Whether `line` is only the recipe's title written again (`Vegan Oliebollen` for
+    /// `Vegan oliebollen`): words compared without case or blanks. A heading (`Pandekager:`, a
+    /// section the data names after the recipe) is not the title written again.
+    static func isTitle(_ line: String, of title: String) -> Bool {
+        func words(_ text: String) -> [Substring] { text.lowercased().split(whereSeparator: \.isWhitespace) }
+        let wanted = words(title)
+        return !wanted.isEmpty && words(line) == wanted
+    }
+
     private static let separators: Set<Character> = ["-", "–", "—", "|"]
 }

@@ -46,6 +46,11 @@ struct SchemaRecipeMapping {
             recipe.directions = directions.lines(from: instructions, at: path.appending(instructionsKey))
                 .map(PluginArtefacts.cleaned).filter { !$0.isEmpty }
                 .map { SectionHeadings.isBareHeading($0, of: .instructions) ? ExternalRecipe.headingLine($0) : $0 }
+            // A method that opens with the recipe's own name (24kitchen's lone text begins
+            // `Vegan oliebollen` over its steps) does not make the name a step.
+            if let first = recipe.directions.first, RecipeTitle.isTitle(first, of: title) {
+                recipe.directions.removeFirst()
+            }
             if let first = recipe.directions.first {
                 recipe.directions[0] = SectionHeadings.withoutGluedHeading(first, of: .instructions)
             }
