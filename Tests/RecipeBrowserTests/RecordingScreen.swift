@@ -125,7 +125,7 @@ final class RecordingScreen: BrowserScreen {
     func drawnLines(_ name: String) -> [Int] { surfaces[name]!.recording.drawnLines }
 }
 
-/// The directory of `TestLibrary`'s template, removed when the test process exits.
+/// The directory of `TestLibrary`'s template (made on first use), removed when the test process exits.
 nonisolated(unsafe) private var templateDirectory: String?
 
 /// A fresh library filled with the sample recipes, in a temporary directory: a library file, or
@@ -158,20 +158,18 @@ final class TestLibrary {
     /// A copy of a closed library file is the library (the store makes a new one so too: built
     /// under another name, then moved).
     private static func template() throws -> String {
-        if let made = templatePath { return made }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-template-\(UUID().uuidString)")
-        let path = directory.appendingPathComponent("library.sqlite").path
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let made = templateDirectory { return made + "/library.sqlite" }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-template-\(UUID().uuidString)").path
+        let path = directory + "/library.sqlite"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         _ = try RecipeStore(path: path)
         guard !FileManager.default.fileExists(atPath: path + "-wal") else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the template library kept its log open"])
         }
-        templatePath = path
-        templateDirectory = directory.path
+        templateDirectory = directory
         atexit { if let directory = templateDirectory { try? FileManager.default.removeItem(atPath: directory) } }
         return path
     }
-    private static var templatePath: String?
 
     /// A second connection to the same file, as another `recipes` process would open it.
     func otherProcess() throws -> RecipeStore { try RecipeStore(path: path) }

@@ -247,8 +247,9 @@ enum SchemaRecipeReader {
                 recipe.directions.isEmpty || titlesOnly(recipe.directions, of: shownRecipe.directions)
             }
             if let partial = recipes.firstIndex(where: { stub($0) || titles($0) }) {
-                if stub(recipes[partial]) { recipes[partial].ingredients = shownRecipe.ingredients }
-                if titles(recipes[partial]) { recipes[partial].directions = titled(shownRecipe.directions, by: recipes[partial].directions) }
+                let (stubbed, titled) = (stub(recipes[partial]), titles(recipes[partial]))
+                if stubbed { recipes[partial].ingredients = shownRecipe.ingredients }
+                if titled { recipes[partial].directions = Self.titled(shownRecipe.directions, by: recipes[partial].directions) }
             }
             // Times the page shows are the first recipe's, and only taken when the data gives
             // none: a shown time beside a stated one could be another recipe's.
