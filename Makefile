@@ -72,7 +72,7 @@ unit-test: system-deps
 	$(SWIFT) test --skip-build
 
 e2e-test: build test-deps venv
-	RECIPES_BIN=$$($(SWIFT) build --show-bin-path)/recipes $(PYTHON) -m pytest -q -n $$(( $$(nproc) < 8 ? $$(nproc) + 1 : 8 )) Tests/e2e
+	RECIPES_BIN=$$($(SWIFT) build --show-bin-path)/recipes $(PYTHON) -m pytest -q -n $$(( $$(nproc) < 8 ? $$(nproc) + 1 : 8 )) --maxschedchunk 2 Tests/e2e
 
 ## bench: release-build benchmarks (their own package under Benchmarks/), then the end-to-end
 ## scale driver on the real binary at 10k, 100k and 1M recipes (libraries generated on first use)

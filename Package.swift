@@ -4,34 +4,6 @@
 
 import PackageDescription
 
-/// The sample recipes' pictures (Resources/sample-pictures, with their sources and licences).
-let samplePictures = [
-    "banana-bread.jpg",
-    "bibimbap.jpg",
-    "blueberry-muffins.jpg",
-    "borscht.jpg",
-    "bulgogi.jpg",
-    "chocolate-chip-cookies.jpg",
-    "creme-brulee.jpg",
-    "dal-tadka.jpg",
-    "fish-tacos.jpg",
-    "gateau-au-chocolat.jpg",
-    "greek-salad.jpg",
-    "japchae.jpg",
-    "oyakodon.jpg",
-    "pad-krapow.jpg",
-    "pancakes.jpg",
-    "pumpkin-pie.jpg",
-    "roast-chicken.jpg",
-    "shakshuka.jpg",
-    "sheet-pan-gnocchi.jpg",
-    "shorbat-adas.jpg",
-    "spanakopita.jpg",
-    "syrniki.jpg",
-    "tiramisu.jpg",
-    "tom-yum.jpg",
-]
-
 let package = Package(
     name: "recipes",
     products: [
@@ -68,14 +40,14 @@ let package = Package(
             dependencies: ["Ingredients", "RecipeStructure", "SampleLibraryData", "RecipeFormats", "Pictures", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
-        // The bundled sample library, embedded in the binary so an installed `recipes` needs no files.
+        // The bundled sample library, embedded in the binary so an installed `recipes` needs no files:
+        // the files' bytes by C23's #embed (Resources/sample_library.c), exposed to Swift here.
+        .target(name: "SampleLibraryData", dependencies: ["CSampleLibrary"]),
         .target(
-            name: "SampleLibraryData",
+            name: "CSampleLibrary",
             path: "Resources",
-            exclude: ["sample-pictures/SOURCES.md", "sample-pictures/LICENSE-CC-BY-4.0.txt",
-                      "sample-pictures/LICENSE-CC-BY-SA-4.0.txt", "sample-pictures/LICENSE-Unlicense.txt"],
-            sources: ["SampleLibraryData.swift"],
-            resources: [.embedInCode("sample-library.json")] + samplePictures.map { .embedInCode("sample-pictures/\($0)") }
+            exclude: ["sample-library.json", "sample-pictures"],
+            sources: ["sample_library.c"]
         ),
         // The system ncursesw library, through a shim header.
         .systemLibrary(
@@ -144,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "RecipeKitTests",
             dependencies: [
-                "RecipeKit", "Ingredients", "RecipeFormats", .product(name: "GRDB", package: "GRDB.swift"),
+                "RecipeKit", "Ingredients", "RecipeFormats", "SampleLibraryData", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -70,7 +70,9 @@ def run_end_to_end_tests(binary, results, paths, workers):
     if os.path.exists(junit):
         os.remove(junit)
     environment = dict(os.environ, RECIPES_BIN=binary)
-    parallel = ["-n", str(workers)] if workers > 1 else []
+    # Two tests handed out at a time, so the slow ones, collected first, start one per worker
+    # (Tests/e2e/conftest.py).
+    parallel = ["-n", str(workers), "--maxschedchunk", "2"] if workers > 1 else []
     status = subprocess.call([sys.executable, "-m", "pytest", "-qq", "-p", "no:cacheprovider", *parallel,
                               f"--junitxml={junit}", *paths], env=environment)
     return status, counts(junit)

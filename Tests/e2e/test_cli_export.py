@@ -10,6 +10,7 @@ import pytest
 from test_cli import BIN, export, library, recipes_json, run  # noqa: F401 (library is a fixture)
 
 
+@pytest.mark.slow
 def test_export_then_import_into_an_emptied_library_reproduces_everything(tmp_path):
     source = tmp_path / "source.sqlite"
     run("init", library=source)

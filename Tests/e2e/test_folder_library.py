@@ -222,6 +222,7 @@ def test_an_export_as_cook_of_a_library_file_opens_as_a_folder_with_favorites_an
     assert [i["text"] for i in shopping["items"] if i["ticked"]] == [item["text"]]
 
 
+@pytest.mark.slow
 def test_the_parts_of_a_recipe_stay_parts_when_it_moves_into_a_folder(tmp_path):
     """Headings the detail shows (a colon, capitals, Markdown) are sections after `export --format
     cook`, not ingredients named "PASTRY" or steps reading "## Filling", and nothing is bought for them."""

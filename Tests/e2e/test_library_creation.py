@@ -74,6 +74,7 @@ def assert_only_the_library_and_abandoned_temporaries(folder):
         assert name.startswith(("library.sqlite", ".library.sqlite.creating-")), name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [20, 21])
 def test_a_killed_init_leaves_no_library_or_the_complete_one(tmp_path, seed, longest_delay):
     generator = random.Random(seed)
@@ -100,6 +101,7 @@ def test_a_killed_init_leaves_no_library_or_the_complete_one(tmp_path, seed, lon
     assert outcomes == {"absent", "complete"}
 
 
+@pytest.mark.slow
 def test_a_browser_killed_while_creating_the_sample_library_leaves_none_or_all_of_it(tmp_path, longest_delay):
     generator = random.Random(22)
     outcomes = set()

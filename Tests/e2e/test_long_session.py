@@ -8,6 +8,8 @@ import os
 import random
 import time
 
+import pytest
+
 from terminal import TerminalSession
 from test_browser import Library, RECIPES_BIN, status
 from test_monkey import random_event
@@ -27,6 +29,7 @@ def open_descriptors(pid):
     return sorted(os.readlink(f"/proc/{pid}/fd/{fd}") for fd in os.listdir(f"/proc/{pid}/fd"))
 
 
+@pytest.mark.slow
 def test_a_long_random_session_keeps_memory_and_descriptors_flat(tmp_path):
     library = Library(tmp_path)
     rng = random.Random(7)

@@ -8,6 +8,8 @@ import shutil
 import subprocess
 import time
 
+import pytest
+
 from terminal import TerminalSession
 from test_browser import RECIPES_BIN, Library, status
 
@@ -41,6 +43,7 @@ def first_errors(log_text, count=3, lines=14):
     return "\n\n".join("\n".join(r[:lines]) for r in errors[:count]) or log_text[-3000:]
 
 
+@pytest.mark.slow
 def test_browsing_cooking_shopping_resizing_and_quitting_touch_no_memory_they_do_not_own(tmp_path):
     valgrind = shutil.which("valgrind")
     assert valgrind, "valgrind is missing (make test installs it)"

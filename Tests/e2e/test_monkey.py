@@ -94,6 +94,7 @@ def random_event(rng, term, library, suspend=True):
     term.pump(0.005)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_input_never_kills_the_browser_and_the_terminal_comes_back(tmp_path, seed):
     library = Library(tmp_path)

@@ -95,7 +95,7 @@ extension Browser {
     func toggleFavorite() {
         guard let recipe = targetRecipe() else { return }
         let edit = RecipeEdit.favorite(id: recipe.id, title: recipe.title, isFavorite: !recipe.isFavorite)
-        guard perform("favorite", { try edit.perform(on: store) }) else { return }
+        guard perform("favorite", { _ = try edit.perform(on: store) }) else { return }
         history.record(edit, at: list.query)
         message = recipe.isFavorite ? "Unfavorited \"\(recipe.title)\" — u to undo" : "\(glyphs.heart) \"\(recipe.title)\""
     }
