@@ -159,6 +159,14 @@ public struct IngredientLine: Sendable, Hashable {
         LineFormatter(line: self).formatted()
     }
 
+    /// Whether the cook wrote the unit at `span` in lower case only ("el", "tl", "g"): a word of
+    /// their language that the lexicon capitalises ("EL", German's) is then written as they
+    /// write it, as a Dutch or a casual German recipe does.
+    func writesInLowercase(_ span: TextSpan) -> Bool {
+        let written = string(span)
+        return written.contains { $0.isUppercase || $0.isLowercase } && !written.contains { $0.isUppercase }
+    }
+
     /// The text of `span`, as a new string.
     func string(_ span: TextSpan) -> String {
         guard !span.isEmpty else { return "" }

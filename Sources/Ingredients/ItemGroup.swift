@@ -81,15 +81,15 @@ struct ItemGroup {
     }
 
     /// Adds one line's `quantity` (already scaled) written in `unit` spelled as the lexicon's
-    /// family `spelling` from `recipe`: weights and volumes summed in grams or millilitres, counts
+    /// family `spelling` (in lower case only when `lowercase`) from `recipe`: weights and volumes summed in grams or millilitres, counts
     /// as they are; `nil` adds only the recipe.
     mutating func add(
-        _ quantity: Quantity?, writtenIn unit: IngredientUnit?, spelling: UInt16 = 0, recipe: ShoppingList.Entry,
-        position: Int
+        _ quantity: Quantity?, writtenIn unit: IngredientUnit?, spelling: UInt16 = 0, lowercase: Bool = false,
+        recipe: ShoppingList.Entry, position: Int
     ) {
         addRecipe((position, recipe.recipeID, recipe.recipeTitle))
         if !recipe.language.inflectsNouns { inflectsNouns = false }
-        if let unit { unitSpellings.add(unit, spelling: spelling, language: recipe.language) }
+        if let unit { unitSpellings.add(unit, spelling: spelling, language: recipe.language, lowercase: lowercase) }
         guard var quantity else { return }
         amountCount += 1
         if let unit, unit.dimension != .count {

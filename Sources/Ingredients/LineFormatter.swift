@@ -227,7 +227,9 @@ struct LineFormatter {
             // A recipe in another language keeps its own words ("3/4 TL" → "1 EL", not "1 tbsp").
             if line.language != .english, let family = lexicon.family(of: unit, inLanguageOf: spans.spelling) {
                 let spelling = lexicon.spellings[Int(family)]
-                return plural ? spelling.plural : spelling.singular
+                let word = plural ? spelling.plural : spelling.singular
+                // A Dutch `3 tl` is `1 el`, not German's `1 EL`.
+                return line.writesInLowercase(spans.unit) ? word.lowercased() : word
             }
             let original = line.string(spans.unit)
             if inFull, let name = unit.fullName(american: original.lowercased().contains("liter")) {

@@ -84,6 +84,7 @@ public struct ShoppingList: Sendable {
             var name = IngredientName(line.name).merged(stemming: stemming)
             guard !name.key.isEmpty, !name.isWaterOrIce else { return }
             let spelling = line.parsed.primarySpans.spelling
+            let lowercase = line.writesInLowercase(line.parsed.primarySpans.unit)
             if let amount = line.writtenAmount, let size = amount.packSize {
                 name = IngredientName(exactly: line.name).merged(stemming: stemming)
                 let id = name.mergeKey + "|" + ItemGroup.Kind.pack(amount.unit, size: Self.sizeKey(size)).identifier
@@ -94,8 +95,8 @@ public struct ShoppingList: Sendable {
                     group.packSizeInParentheses = line.isPackSizeInParentheses
                     groups[id] = group
                 }
-                groups[id]?.add(amount.quantity.scaled(by: factor), writtenIn: amount.unit, spelling: spelling, recipe: entry,
-                                position: position)
+                groups[id]?.add(amount.quantity.scaled(by: factor), writtenIn: amount.unit, spelling: spelling,
+                                lowercase: lowercase, recipe: entry, position: position)
                 return
             }
             // "0 As required salt" (one site's data for "to taste"): nothing to sum, but it is bought.
@@ -112,7 +113,8 @@ public struct ShoppingList: Sendable {
             if groups[id] == nil { idsByName[name.mergeKey, default: []].append(id) }
             let quantity = written.quantity.scaled(by: factor)
             groups[id, default: ItemGroup(name: name, kind: kind)]
-                .add(quantity, writtenIn: written.unit, spelling: spelling, recipe: entry, position: position)
+                .add(quantity, writtenIn: written.unit, spelling: spelling, lowercase: lowercase, recipe: entry,
+                     position: position)
             // The name as written for more than one and for one, for a language whose plurals the list cannot make.
             groups[id]?.noteWrittenName(name, plural: written.quantity.value > 1)
         }

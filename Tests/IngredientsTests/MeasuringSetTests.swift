@@ -81,6 +81,8 @@ import Testing
         #expect(german("1 1/2 Teelöffel Zucker").scaled(by: 2).converted(to: .us).formatted() == "1 Esslöffel Zucker")
         #expect(german("1 1/4 TL Zucker").scaled(by: 0.5).formatted() == "1/2 TL + 1/8 TL Zucker")
         #expect(german("1 1/2 TL Zucker").scaled(by: 0.5).formatted() == "3/4 TL Zucker")
+        // A Dutch recipe's `tl` becomes its own `el`, in its lower case, not German's `EL`.
+        #expect(german("1 1/2 tl suiker").scaled(by: 2).converted(to: .us).formatted() == "1 el suiker")
         let french = IngredientLine(parsing: "3/4 tasse de lait").written(in: .other)
         #expect(french.scaled(by: 0.5).formatted() == "1/4 tasse + 2 càs de lait")
     }

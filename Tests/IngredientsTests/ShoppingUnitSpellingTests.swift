@@ -37,6 +37,18 @@ import Testing
             == ["3 cdtas vainilla", "3 rkl sokeria"])
     }
 
+    /// Dutch recipes write `el` and `tl`, the letters German writes `EL` and `TL`: the list keeps
+    /// the recipe's lower case, a sum in another spoon included, and a German recipe its capitals.
+    @Test func aDutchRecipesLowerCaseSpoonsStayLowerCase() {
+        let dutch = entry(1, ["2 el suiker", "1 tl zout", "6 tl kaneel", "1 el kaneel"], language: .other)
+        #expect(texts([dutch]) == ["2 el suiker", "1 tl zout", "3 el kaneel"])
+        let german = entry(2, ["1 EL Zucker"], language: .other)
+        #expect(texts([german]) == ["1 EL Zucker"])
+        // The same spoon written both ways by two recipes: the lexicon's word.
+        #expect(texts([entry(1, ["2 el suiker"], language: .other), entry(2, ["1 EL suiker"], language: .other)])
+            == ["3 EL suiker"])
+    }
+
     @Test func anEnglishRecipeReadsAsBefore() {
         let english = entry(1, ["2 tablespoons sugar", "1 pinch salt", "2 EL honey"], factor: 2, language: .english)
         #expect(texts([english]) == ["4 tbsp sugar", "2 pinches salt", "4 tbsp honey"])
