@@ -65,7 +65,7 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
 
     private static let herbs: Set<String> = [
         "cilantro", "parsley", "basil", "dill", "mint", "thyme", "rosemary", "sage", "chive", "chives", "ginger",
-        "chili", "chilli", "chile", "garlic", "onion", "oregano", "tarragon", "marjoram",
+        "chili", "chilli", "chile", "garlic", "onion", "oregano", "tarragon", "marjoram", "fennel",
     ]
 
     private static let phrases: [String: Aisle] = [
@@ -78,7 +78,10 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
         "sesame seed": .pantry, "pumpkin seed": .pantry, "cumin seed": .spices, "lemon juice": .produce,
         "lime juice": .produce, "vanilla extract": .pantry, "tomato paste": .pantry, "baking powder": .pantry,
         "baking soda": .pantry, "chilli flake": .spices, "chilli powder": .spices, "chile flake": .spices,
-        "chile powder": .spices,
+        "chile powder": .spices, "fennel seed": .spices, "mustard seed": .spices, "coriander seed": .spices,
+        "caraway seed": .spices, "celery seed": .spices, "nigella seed": .spices, "mustard green": .produce,
+        "turnip green": .produce, "collard green": .produce, "beet green": .produce, "bok choy": .produce,
+        "pak choi": .produce,
     ]
 
     private static let vocabulary: [String: Aisle] = {
@@ -91,7 +94,13 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
              cauliflower mushroom shiitake ginger cilantro parsley basil dill mint thyme rosemary sage \
              chive chives lemongrass galangal beet parsnip squash pumpkin corn pea bean sprout herb \
              leaf leaves zest mitsuba kimchi tofu apple apricot artichoke aubergine courgette broccolini \
-             cranberry satsuma chard watercress horseradish tarragon grapefruit
+             cranberry satsuma chard watercress horseradish tarragon grapefruit \
+             radish daikon turnip rutabaga swede kohlrabi celeriac jicama yam taro cassava yuca sunchoke \
+             plantain fig pomegranate persimmon tomatillo kiwi papaya melon watermelon cantaloupe honeydew \
+             plum nectarine blackberry gooseberry rhubarb lychee passionfruit guava quince clementine \
+             mandarin tangerine kumquat yuzu arugula rocket endive radicchio chicory escarole frisée \
+             mizuna collard collards asparagus okra edamame jalapeno poblano serrano habanero anaheim \
+             shishito capsicum chervil sorrel lovage microgreen fennel
              """),
             (.dairy, """
              milk cream butter buttermilk cheese cheddar parmesan mozzarella feta ricotta mascarpone \
@@ -115,7 +124,7 @@ public enum Aisle: Int, Sendable, Hashable, CaseIterable, Comparable {
              """),
             (.spices, """
              salt pepper peppercorn cumin paprika cinnamon nutmeg clove cardamom turmeric coriander \
-             oregano gochugaru masala garam curry allspice fennel saffron sumac za'atar chili-flake \
+             oregano gochugaru masala garam curry allspice saffron sumac za'atar chili-flake \
              amchur cayenne seasoning anise tumeric berbere dukkah togarashi msg
              """),
         ]

@@ -255,6 +255,11 @@ import Testing
         ("chicken thigh", .meatAndFish), ("coconut milk", .pantry), ("heavy cream", .dairy), ("egg", .dairy),
         ("dried oregano", .spices), ("dried cherry", .pantry), ("ground beef", .meatAndFish), ("ground cumin", .spices),
         ("crushed red pepper", .spices), ("crushed tomato", .pantry), ("lemon juice", .produce), ("gizmo", .other),
+        // Produce a cook finds beside the onions, not under Other; fennel the bulb there, its seeds with the spices.
+        ("radishes", .produce), ("daikon", .produce), ("turnip", .produce), ("kohlrabi", .produce), ("figs", .produce),
+        ("pomegranate", .produce), ("plantains", .produce), ("tomatillos", .produce), ("jalapeno", .produce),
+        ("fennel bulb", .produce), ("fennel seeds", .spices), ("ground fennel", .spices), ("mustard greens", .produce),
+        ("bok choy", .produce), ("dried figs", .pantry),
     ])
     func guessesAnAisle(name: String, aisle: Aisle) {
         let list = list([["1 \(name)"]])
