@@ -176,9 +176,10 @@ struct ItemGroup {
             } else if isPlainCount, !amounts[0].isPlural, !inflectsNouns, let singular = writtenSingular {
                 words.append(singular)                                 // "1 Ei", a line having written it
             } else {
-                words.append(isPlainCount && inflectsNouns
-                    ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural) ?? name.display
-                    : name.display)
+                let inflected = !isPlainCount ? nil : inflectsNouns
+                    ? Inflection.inflectingLastWord(of: name.display, plural: amounts[0].isPlural)
+                    : OtherLanguageNouns.inflecting(name.display, plural: amounts[0].isPlural)  // "1 Ei" of "2 Eier" halved
+                words.append(inflected ?? name.display)
             }
             text = words.joined(separator: " ")
         }

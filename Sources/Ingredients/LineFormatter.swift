@@ -256,12 +256,16 @@ struct LineFormatter {
         return hasPeriod ? form + "." : form
     }
 
-    /// The name with its last word made singular or plural ("1 onion" → "2 onions").
+    /// The name with its last word made singular or plural ("1 onion" → "2 onions"; in another
+    /// language, a one-word name its table knows: "2 Eier" → "1 Ei").
     private func inflectedName(plural: Bool) -> Edit? {
-        // English plural rules make "2 Eis" of a German "1 Ei": other languages keep the name.
-        guard line.language.inflectsNouns else { return nil }
-        return Inflection.inflectingLastWord(of: line.string(parsed.name), plural: plural)
-            .map { Edit(span: parsed.name, text: $0) }
+        // English plural rules make "2 Eis" of a German "1 Ei": other languages keep the name
+        // unless it is one of the nouns they count most.
+        let name = line.string(parsed.name)
+        let inflected = line.language.inflectsNouns
+            ? Inflection.inflectingLastWord(of: name, plural: plural)
+            : OtherLanguageNouns.inflecting(name, plural: plural)
+        return inflected.map { Edit(span: parsed.name, text: $0) }
     }
 
     private func separatorText(_ spans: MeasureSpans) -> String {

@@ -2,7 +2,7 @@ import Ingredients
 import Testing
 
 /// Which recipes have their nouns made plural when scaled: English ones, told by a declared
-/// language or by their own words; a German "1 Ei" doubled stays "2 Ei".
+/// language or by their own words; a German "1 Ei" doubled is "2 Eier", German's own plural.
 @Suite struct RecipeLanguageTests {
     @Test(arguments: [
         ("en", RecipeLanguage.english), ("en-GB", .english), ("en_US", .english), ("English", .english), ("EN", .english),
@@ -42,9 +42,26 @@ import Testing
         #expect(RecipeLanguage(guessingFrom: []) == .english)
     }
 
-    @Test func aGermanCountKeepsItsNounWhenDoubled() {
-        #expect(IngredientLine(parsing: "1 Ei").scaled(by: 2).written(in: .other).formatted() == "2 Ei")
-        #expect(IngredientLine(parsing: "3 Eier").scaled(by: 1 / 3).written(in: .other).formatted() == "1 Eier")
+    /// English rules would make "2 Eis"; the nouns other languages count most have their own
+    /// singular and plural ("2 Eier", "1 ei", "1 huevo"); any other word is kept as written.
+    @Test func aCountInAnotherLanguageTakesItsOwnPluralOrKeepsItsNoun() {
+        func scaled(_ text: String, by factor: Double) -> String {
+            IngredientLine(parsing: text).scaled(by: factor).written(in: .other).formatted()
+        }
+        #expect(scaled("1 Ei", by: 2) == "2 Eier")
+        #expect(scaled("3 Eier", by: 1 / 3) == "1 Ei")
+        #expect(scaled("1 Zwiebel", by: 3) == "3 Zwiebeln")
+        #expect(scaled("2 eieren", by: 0.5) == "1 ei")
+        #expect(scaled("1 ui", by: 2) == "2 uien")
+        #expect(scaled("4 huevos", by: 0.25) == "1 huevo")
+        #expect(scaled("1 cipolla", by: 2) == "2 cipolle")
+        #expect(scaled("2 œufs", by: 0.5) == "1 œuf")
+        // Not a word of the table, or more than one word (the adjective would have to agree too).
+        #expect(scaled("1 Fenchelknolle", by: 2) == "2 Fenchelknolle")
+        #expect(scaled("2 huevos grandes", by: 0.5) == "1 huevos grandes")
+        // "patata": Spanish "patatas", Italian "patate"; which one this is, the table cannot tell.
+        #expect(scaled("1 patata", by: 2) == "2 patata")
+        #expect(scaled("2 patate", by: 0.5) == "1 patata")
     }
 
     @Test func anEnglishCountIsMadePluralAsBefore() {
@@ -61,7 +78,7 @@ import Testing
                                         language: .other)
         let english = ShoppingList.Entry(recipeID: 2, recipeTitle: "Omelette", ingredientLines: ["1 large egg"], factor: 2)
         let texts = ShoppingList(entries: [german, english]).items.map(\.text)
-        #expect(texts.contains("2 Ei"))
+        #expect(texts.contains("2 Eier"))
         #expect(texts.contains("2 eggs"))
     }
 

@@ -43,12 +43,13 @@ import Testing
         #expect(Self.german.language(cooklangSource: "Rühre das @Ei{1} mit der @Butter{1%EL}.\n") == .other)
     }
 
-    @Test func aGermanStepDoubledKeepsItsNoun() {
+    @Test func aGermanStepDoubledTakesItsOwnPlural() {
         let structure = Self.german.structure(cooklangSource: "Rühre das @Ei{1} mit der @Butter{1%EL}.\n")
         let step = structure.steps[0]
-        #expect(step.text(scaledBy: 2, language: .other) == "Rühre das 2 Ei mit der 2 EL Butter.")
-        #expect(step.uses[0].listText(scaledBy: 2, language: .other) == "2 Ei")
-        #expect(structure.ingredientGroups[0].items[0].text(scaledBy: 2, language: .other) == "2 Ei")
+        // German's own plural, not English's "2 Eis".
+        #expect(step.text(scaledBy: 2, language: .other) == "Rühre das 2 Eier mit der 2 EL Butter.")
+        #expect(step.uses[0].listText(scaledBy: 2, language: .other) == "2 Eier")
+        #expect(structure.ingredientGroups[0].items[0].text(scaledBy: 2, language: .other) == "2 Eier")
         let english = Recipe(title: "Omelette").structure(cooklangSource: "Beat @large egg{1}.\n")
         #expect(english.steps[0].text(scaledBy: 2) == "Beat 2 large eggs.")
     }

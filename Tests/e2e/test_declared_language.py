@@ -21,10 +21,10 @@ def library_with(tmp_path, page):
 
 def test_a_pages_declared_language_decides_its_nouns(tmp_path):
     library = library_with(tmp_path, dict(PAGE, inLanguage="de-DE"))
-    assert "  • 2 Ei\n" in run("show", "1", "--servings", "2", library=library).stdout
+    assert "  • 2 Eier\n" in run("show", "1", "--servings", "2", library=library).stdout
     run("shopping", "add", "1", "--servings", "2", library=library)
     shopping = run("shopping", library=library).stdout
-    assert "2 Ei  (Ei)" in shopping and "Eis" not in shopping
+    assert "2 Eier  (Ei)" in shopping and "Eis" not in shopping
     exported = json.loads(run("export", "--format", "jsonld", library=library).stdout)
     assert exported[0]["inLanguage"] == "de-DE"
     assert json.loads(run("show", "1", "--json", library=library).stdout)["language"] == "de-DE"
@@ -43,5 +43,5 @@ def test_a_saved_pages_html_lang_decides_when_its_data_declares_nothing(tmp_path
             f'<script type="application/ld+json">{json.dumps(PAGE)}</script>\n</head><body></body></html>\n')
     (tmp_path / "ei.html").write_text(page)
     run("import", str(tmp_path / "ei.html"), library=path)
-    assert "  • 2 Ei\n" in run("show", "1", "--servings", "2", library=path).stdout
+    assert "  • 2 Eier\n" in run("show", "1", "--servings", "2", library=path).stdout
     assert json.loads(run("show", "1", "--json", library=path).stdout)["language"] == "de"
