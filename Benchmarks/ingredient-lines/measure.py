@@ -36,6 +36,8 @@ UNITS = {
     "chunk": "chunk", "jigger": "jigger", "link": "link", "batch": "batch", "recipe": "recipe",
     "m": "m", "container": "container", "tub": "container", "jars": "jar", "sheet": "sheet",
     "drop": "drop", "scoop": "scoop", "block": "block", "strip": "strip", "rasher": "strip",
+    "dessertspoon": "dsp", "dessertspoons": "dsp", "dessert spoon": "dsp", "dsp": "dsp", "mug": "mug",
+    "mugs": "mug", "glass": "glass", "glasses": "glass", "basket": "basket", "punnet": "basket",
 }
 
 
@@ -68,18 +70,27 @@ def label_quantity(text):
     return (value, value)
 
 
+def unit_word(word):
+    """The parser's short name for a label's unit word, its plural included ("cloves",
+    "dessert spoons", "dashes"); None when it is no unit."""
+    for form in (word, word[:-1] if word.endswith("s") else None, word[:-2] if word.endswith("es") else None):
+        if form and form in UNITS:
+            return UNITS[form]
+    return None
+
+
 def label_units(text):
     words = text.split()
     units, index = set(), 0
     while index < len(words):
-        pair = " ".join(words[index:index + 2]).lower()
-        if pair in UNITS:
-            units.add(UNITS[pair])
+        pair = unit_word(" ".join(words[index:index + 2]).lower()) if index + 1 < len(words) else None
+        if pair:
+            units.add(pair)
             index += 2
             continue
-        word = words[index].lower()
-        if word in UNITS:
-            units.add(UNITS[word])
+        word = unit_word(words[index].lower())
+        if word:
+            units.add(word)
         index += 1
     return units
 

@@ -110,6 +110,14 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
     /// Twelve of a thing, counted as written after a number ("2 to 3 dozen scallops"): the
     /// dozens scale and the word stays; "a dozen eggs" alone is twelve eggs.
     case dozen
+    /// A dessertspoon (British and Australian recipes' "dsp"): 10 ml, two teaspoons.
+    case dessertspoon
+    /// A mug ("2 mugs rice"): a measure of its own, not a cup.
+    case mug
+    /// A glass ("1 glass white wine").
+    case glass
+    /// A basket ("1 basket cherry tomatoes"), as the grocer sells them.
+    case basket
 
     /// What a unit measures, which decides what it may be converted to and summed with.
     public enum Dimension: Sendable, Hashable {
@@ -126,7 +134,7 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         switch self {
         case .milligram, .gram, .kilogram, .ounce, .pound: .mass
         case .millilitre, .centilitre, .decilitre, .litre, .teaspoon, .tablespoon, .fluidOunce,
-             .cup, .pint, .quart, .gallon: .volume
+             .cup, .pint, .quart, .gallon, .dessertspoon: .volume
         default: .count
         }
     }
@@ -134,7 +142,7 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
     /// The system the unit belongs to (`.metric` or `.us`), or `nil` for counted units.
     public var system: UnitSystem? {
         switch self {
-        case .milligram, .gram, .kilogram, .millilitre, .centilitre, .decilitre, .litre: .metric
+        case .milligram, .gram, .kilogram, .millilitre, .centilitre, .decilitre, .litre, .dessertspoon: .metric
         case .teaspoon, .tablespoon, .fluidOunce, .cup, .pint, .quart, .gallon, .ounce, .pound: .us
         default: nil
         }
@@ -146,7 +154,7 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .milligram: 0.001
         case .gram, .millilitre: 1
         case .kilogram, .litre: 1000
-        case .centilitre: 10
+        case .centilitre, .dessertspoon: 10
         case .decilitre: 100
         case .teaspoon: 4.928_921_593_75
         case .tablespoon: 14.786_764_781_25
@@ -188,9 +196,11 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .loaf: ("loaf", "loaves")
         case .knifeTip: ("knife tip", "knife tips")
         case .dozen: ("dozen", "dozen")
+        case .dessertspoon: ("dsp", "dsp")
+        case .glass: ("glass", "glasses")
         case .can, .clove, .slice, .sprig, .stick, .piece, .handful, .package, .jar, .head, .stalk, .sheet,
              .ball, .bag, .bottle, .container, .cube, .drop, .ear, .envelope, .knob, .strip, .wedge, .block,
-             .pod, .scoop, .dollop:
+             .pod, .scoop, .dollop, .mug, .basket:
             Self.namedSymbols[Int(rawValue)]
         }
     }
@@ -211,6 +221,7 @@ public enum IngredientUnit: UInt8, Sendable, Hashable, CaseIterable {
         case .litre: name = litre
         case .teaspoon: name = "teaspoon"
         case .tablespoon: name = "tablespoon"
+        case .dessertspoon: name = "dessertspoon"
         case .fluidOunce: name = "fluid ounce"
         case .ounce: name = "ounce"
         case .pound: name = "pound"

@@ -45,8 +45,49 @@ extension LineParser {
             if text[end] == 0x2D, text.isWordCharacter(end + 1) { end = text.wordEnd(end + 1) }
             return end
         }
+        // "2 5 cm pieces": a length written apart from its number.
+        let apart = text.skipSpaces(end)
+        if apart > end, isLengthWord(at: apart) { return text.wordEnd(apart) }
         guard text[end] == 0x2D, text.isWordCharacter(end + 1) else { return nil }
         return text.wordEnd(end + 1)
+    }
+
+    /// "5 cm piece ginger", "1 inch piece cinnamon": a number, a length apart from it and a
+    /// counted unit in the singular are the size of one piece, not five pieces. Whether `read`
+    /// is such a number.
+    func isSizeOfOnePiece(_ read: QuantityReader.QuantityRead, limit: Int) -> Bool {
+        guard !read.quantity.isRange, text[read.end] == 0x20 else { return false }
+        let length = text.skipSpaces(read.end)
+        guard isLengthWord(at: length), let piece = unit(at: text.skipSpaces(text.wordEnd(length)), limit: limit),
+              piece.meaning.unit.dimension == .count else { return false }
+        return !isWrittenPlural(piece.meaning, from: text.skipSpaces(text.wordEnd(length)), to: piece.end)
+    }
+
+    /// Whether a word from `start` up to the first comma, semicolon or bracket (or `limit`) is an
+    /// English plural ("skins" of "7-inch rice paper skins"): the name is of several things.
+    func namesAPlural(from start: Int, limit: Int) -> Bool {
+        var offset = text.skipSpaces(start)
+        while offset < limit, text[offset] != 0x2C, text[offset] != 0x3B, text[offset] != 0x28 {
+            let end = text.wordEnd(offset)
+            guard end > offset else {
+                offset = text.skipSpaces(offset + text.characterLength(offset))
+                continue
+            }
+            let word = String(decoding: UnsafeBufferPointer(start: text.base + offset, count: min(end, limit) - offset), as: UTF8.self)
+            if word.allSatisfy(\.isLetter), Inflection.singular(word) != word { return true }
+            offset = text.skipSpaces(end)
+        }
+        return false
+    }
+
+    /// Whether the unit spelled `meaning` between `start` and `end` is written in its plural form
+    /// ("pieces", not "piece"; "tbsp", the same in both, is not).
+    func isWrittenPlural(_ meaning: WordMeaning, from start: Int, to end: Int) -> Bool {
+        let spelling = lexicon.spellings[Int(meaning.spelling)]
+        guard spelling.singular.lowercased() != spelling.plural.lowercased() else { return false }
+        var written = end - start
+        if text[end - 1] == 0x2E { written -= 1 }
+        return written == spelling.plural.utf8.count
     }
 
     /// The end of a number with a length glued to it (`6cm`, `2.5cm`, `2½in`, `5mm`, `3inch`), or,
@@ -82,6 +123,35 @@ extension LineParser {
         guard wholeEnd > start, fraction > wholeEnd, fraction < read.end,
               marked || text.unicodeFraction(fraction) != nil
         else { return nil }
+        return QuantityReader.QuantityRead(quantity: Quantity(whole), end: wholeEnd, flags: [])
+    }
+
+    /// "2 1/4-ounce packages gelatin", "4 1/2-inch slices bread", "2 1/2-pound chickens": a whole
+    /// number of at least two, then a fraction hyphened to a weight, volume or length, then a
+    /// plural, are that many things each of the fraction's size (the plural agrees with the count,
+    /// as "a 2¼-ounce package" would not); "1 1/2-inch piece" stays one piece of 1½ inches. The
+    /// count alone, when `read` (starting at `start`) is such a number; nil otherwise.
+    func countBeforeHyphenedSize(_ read: QuantityReader.QuantityRead, at start: Int, limit: Int) -> QuantityReader.QuantityRead? {
+        guard !read.quantity.isRange, text[read.end] == 0x2D, text.isWordCharacter(read.end + 1),
+              let word = reader.word(at: read.end + 1),
+              word.kind == .length || (word.kind == .unit && word.unit.dimension != .count) else { return nil }
+        var whole = 0.0
+        var wholeEnd = start
+        while text.isDigit(wholeEnd) {
+            whole = whole * 10 + Double(text[wholeEnd] &- 0x30)
+            wholeEnd += 1
+        }
+        guard whole >= 2, text[wholeEnd] == 0x20, text.skipSpaces(wholeEnd) < read.end else { return nil }
+        let after = text.skipSpaces(text.wordEnd(read.end + 1))
+        guard after < limit else { return nil }
+        if let unit = unit(at: after, limit: limit) {
+            guard unit.meaning.unit.dimension == .count, isWrittenPlural(unit.meaning, from: after, to: unit.end) else { return nil }
+        } else {
+            let noun = text.wordEnd(after)
+            guard noun > after, noun <= limit else { return nil }
+            let written = String(decoding: UnsafeBufferPointer(start: text.base + after, count: noun - after), as: UTF8.self)
+            guard Inflection.singular(written) != written else { return nil }
+        }
         return QuantityReader.QuantityRead(quantity: Quantity(whole), end: wholeEnd, flags: [])
     }
 }

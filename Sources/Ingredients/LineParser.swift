@@ -117,8 +117,11 @@ struct LineParser {
         var isArticle = false
         if let quantity = reader.quantity(at: position) {
             read = quantity
-            if let count = countBeforeSize(quantity, at: position) {
+            if let count = countBeforeSize(quantity, at: position) ?? countBeforeHyphenedSize(quantity, at: position, limit: end) {
                 read = count
+            } else if isSizeOfOnePiece(quantity, limit: end) {
+                // "5 cm piece ginger": one piece, whose size is read with the unit below.
+                read = .init(quantity: Quantity(1), end: position, flags: .impliedCount)
             } else if quantity.end < end, text[quantity.end] != 0x20,   // a size is glued to its number: most lines' is not
                       let size = sizeEnd(at: position), let piece = unit(at: text.skipSpaces(size), limit: end),
                       piece.meaning.unit.dimension == .count {
@@ -127,6 +130,14 @@ struct LineParser {
                 read = .init(quantity: Quantity(1), end: position, flags: .impliedCount)
             } else if inchMarkLength(quantity.end) > 0 {
                 return false                                               // "2" piece ginger": a size, no count
+            } else if !quantity.quantity.isRange, text[quantity.end] == 0x2D, let word = reader.word(at: quantity.end + 1),
+                      word.kind == .length || (word.kind == .unit && word.unit.dimension != .count),
+                      text.skipSpaces(text.wordEnd(quantity.end + 1)) < end,
+                      !namesAPlural(from: text.wordEnd(quantity.end + 1), limit: end) {
+                // "3-pound chicken", "2 1/2-pound chicken": one of the size named, whose count
+                // is not written; the name keeps the size. "7-inch rice paper skins": how many, it
+                // does not say.
+                read = .init(quantity: Quantity(1), end: position, flags: .impliedCount)
             }
         } else if let word = reader.word(at: position), word.kind == .article {
             read = .init(quantity: Quantity(1), end: text.wordEnd(position), flags: .articleQuantity)

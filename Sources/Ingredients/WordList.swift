@@ -37,6 +37,9 @@ enum WordList {
         ("pkg", "pkgs", .package), ("jar", "jars", .jar), ("head", "heads", .head),
         ("stalk", "stalks", .stalk), ("rib", "ribs", .stalk), ("sheet", "sheets", .sheet),
         ("ball", "balls", .ball), ("bag", "bags", .bag), ("box", "boxes", .box),
+        ("dsp", "dsp", .dessertspoon), ("dssp", "dssp", .dessertspoon), ("dstspn", "dstspns", .dessertspoon),
+        ("dessertspoon", "dessertspoons", .dessertspoon), ("mug", "mugs", .mug), ("glass", "glasses", .glass),
+        ("basket", "baskets", .basket), ("punnet", "punnets", .basket),
         ("bottle", "bottles", .bottle), ("carton", "cartons", .container), ("tub", "tubs", .container),
         ("container", "containers", .container), ("cube", "cubes", .cube), ("drop", "drops", .drop),
         ("ear", "ears", .ear), ("envelope", "envelopes", .envelope), ("sachet", "sachets", .envelope),
@@ -98,6 +101,7 @@ enum WordList {
     /// Two-word units, keyed by both words lower-cased and joined by one space (periods dropped).
     static let compoundUnits: [(singular: String, plural: String, unit: IngredientUnit)] = [
         ("fl oz", "fl oz", .fluidOunce), ("fluid ounce", "fluid ounces", .fluidOunce),
+        ("dessert spoon", "dessert spoons", .dessertspoon),
         ("ст л", "ст л", .tablespoon), ("ч л", "ч л", .teaspoon),
         ("κ σ", "κ σ", .tablespoon), ("κ γ", "κ γ", .teaspoon),
         // French spoons: three words, "à" in the middle (`LineParser.unitOfThreeWords`); the first word
@@ -109,7 +113,7 @@ enum WordList {
     ]
 
     /// First words of `compoundUnits`.
-    static let unitPrefixes = ["fl", "fluid", "ст", "ч", "κ", "cuillère", "cuillères", "cuil", "colher", "colheres"]
+    static let unitPrefixes = ["fl", "fluid", "dessert", "ст", "ч", "κ", "cuillère", "cuillères", "cuil", "colher", "colheres"]
 
     /// Numbers written as words, for small counts.
     static let numbers: [(String, Double)] = [
@@ -126,7 +130,7 @@ enum WordList {
         "small", "medium", "large", "big", "jumbo", "extra-large", "extra", "x-large", "medium-sized",
         "large-sized", "small-sized", "smallish", "largish", "thick", "thin", "heaped", "heaping", "level",
         "rounded", "scant", "generous", "good", "mini", "whole", "lg", "lrg", "md", "med", "sm", "medium-size",
-        "large-size", "small-size", "thumb-sized", "thumb-size", "long", "wide",
+        "large-size", "small-size", "thumb-sized", "thumb-size", "long", "wide", "fat", "plump",
         "packed", "lightly", "loosely", "firmly", "tightly",
     ]
 

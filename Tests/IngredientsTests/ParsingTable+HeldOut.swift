@@ -50,5 +50,31 @@ extension ParsingTable {
         // From the web pages' lines: a plural ending in parentheses is part of the unit word.
         E("2 clove(s) of garlic", 2, .clove, "garlic"),
         E("1 Prise(n) Pfeffer", 1, .pinch, "Pfeffer"),
+        // The third round (later parts of the same sets, "manual" and Stranger Foods): a length
+        // apart from its number sizes one piece; a whole number, a fraction hyphened to a size
+        // and a plural are that many things of that size; a size alone before a singular name
+        // is one of them, before a plural it says no count.
+        E("5 cm piece of fresh root ginger, peeled and thinly sliced into matchsticks", 1, .piece, "fresh root ginger",
+          "peeled and thinly sliced into matchsticks"),
+        E("2.5 cm piece fresh root ginger, finely chopped", 1, .piece, "fresh root ginger", "finely chopped"),
+        E("2 5 cm pieces ginger", 2, .piece, "ginger"),
+        E("2 1/4-ounce packages unflavored gelatin", 2, .package, "unflavored gelatin", alt: (0.25, .ounce, each: true)),
+        E("4 1/2-inch slices bread", 4, .slice, "bread"),
+        E("2 1/2-pound chickens", 2, nil, "1/2-pound chickens"),
+        E("1 1/2-inch piece ginger", 1, .piece, "ginger"),
+        E("2 1/2 cups flour", 2.5, .cup, "flour"),
+        E("3-pound chicken, cut into 8 pieces", 1, nil, "3-pound chicken", "cut into 8 pieces"),
+        E("7-inch dry rice paper skins", nil, nil, "7-inch dry rice paper skins"),
+        E("5-spice powder", nil, nil, "5-spice powder"),
+        // Unit words British and home cooks write: a dessertspoon is 10 ml; mugs, glasses and
+        // baskets are counted; "fat" sizes the clove.
+        E("2 dessertspoons honey", 2, .dessertspoon, "honey"),
+        E("1 dessert spoon soy sauce", 1, .dessertspoon, "soy sauce"),
+        E("1 dsp olive oil", 1, .dessertspoon, "olive oil"),
+        E("2 mugs rice", 2, .mug, "rice"),
+        E("1 glass medium dry white wine", 1, .glass, "medium dry white wine"),
+        E("1 punnet strawberries", 1, .basket, "strawberries"),
+        E("2 fat cloves garlic, finely chopped", 2, .clove, "garlic", "finely chopped"),
+        E("2 dessert apples", 2, nil, "dessert apples"),
     ]
 }

@@ -56,6 +56,13 @@ enum ParsingTable {
         ("2 1 1/2-pound eggplants, peeled", 1, .asWritten, "2 1 1/2-pound eggplants, peeled"),
         ("1 4–5 lb chicken", 0.5, .asWritten, "1/2 (4–5 lb) chicken"),
         ("1 4-5 lb. chicken, cut up", 1.5, .asWritten, "1 1/2 (4-5 lb.) chickens, cut up"),
+        // A cook doubling "5 cm piece" needs two pieces, not a 10 cm one; two quarter-ounce
+        // packages doubled are four of them; a 3-pound chicken doubled is two.
+        ("5 cm piece of fresh ginger", 2, .asWritten, "2 5 cm pieces of fresh ginger"),
+        ("2 1/4-ounce packages unflavored gelatin", 2, .asWritten, "4 1/4-ounce packages unflavored gelatin"),
+        ("4 1/2-inch slices bread", 0.5, .asWritten, "2 1/2-inch slices bread"),
+        ("3-pound chicken, cut into 8 pieces", 2, .asWritten, "2 3-pound chickens, cut into 8 pieces"),
+        ("7-inch dry rice paper skins", 2, .asWritten, "7-inch dry rice paper skins"),
         // Dozens are counted with their range, the word kept.
         ("2 to 3 dozen scallops", 2, .asWritten, "4 to 6 dozen scallops"),
         ("2 to 3 dozen scallops", 0.5, .asWritten, "1 to 1 1/2 dozen scallops"),
