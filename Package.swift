@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
@@ -73,7 +74,7 @@ let package = Package(
         ),
         // Other recipe formats read and written: schema.org JSON-LD, microdata and RDFa (files and
         // web pages), Cooklang, Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
-        .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure"]),
+        .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure", .product(name: "Yams", package: "Yams")]),
         // A folder of Cooklang files as the library: the index caught up from the folder, the
         // folder's logs (favorites), what the program writes written out to files, the watcher.
         .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients", "Pictures"]),

@@ -53,6 +53,38 @@ import Testing
         ])
     }
 
+    /// Front matter is YAML (Yams): an alias, a folded block and a flow list read as YAML says.
+    @Test func frontMatterIsReadAsYAML() throws {
+        let source = """
+        ---
+        title: 'Bread: a loaf'
+        servings: &loaves 2
+        yield: *loaves
+        tags: [baking, "slow, overnight"]
+        description: >
+          Rises overnight
+          in the fridge.
+        ---
+        Mix @flour{500%g}.
+        """
+        let recipe = try TestReading.only(source, fileName: "Bread.cook")
+        #expect(recipe.title == "Bread: a loaf")
+        #expect(recipe.servings == "2")
+        #expect(recipe.collections == ["baking", "slow, overnight"])
+        #expect(recipe.notes == "Rises overnight in the fridge.")
+    }
+
+    /// Front matter that is not YAML (an unquoted second colon, a tab for indentation) loses
+    /// nothing: it is read line by line.
+    @Test func frontMatterThatIsNotYAMLIsStillRead() throws {
+        let source = "---\ntitle: Pasta: the best\nservings: 2\nsource:\n\turl: https://example.com/pasta\n---\nBoil @pasta{200%g}.\n"
+        let recipe = try TestReading.only(source, fileName: "Pasta.cook")
+        #expect(recipe.title == "Pasta: the best")
+        #expect(recipe.servings == "2")
+        #expect(recipe.sourceURL == "https://example.com/pasta")
+        #expect(recipe.ingredients == ["200 g pasta"])
+    }
+
     @Test func metadataLinesAndTitleFromTheFileName() throws {
         let source = ">> servings: 2\n>> time: 1 hour 30 minutes\n>> tags: quick, vegan\n>> source: The Palomar Cookbook\n\nToast the @bread.\n"
         let recipe = try TestReading.only(source, fileName: "cookbook/Toast Soldiers.cook")

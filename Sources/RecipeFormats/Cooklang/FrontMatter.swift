@@ -1,11 +1,14 @@
 import Foundation
+import Yams
 
 /// The YAML front matter of a Cooklang file, read as far as recipe metadata needs.
 ///
-/// Understood: `key: value` (keys may hold spaces), nested maps by indentation (read as dotted
-/// keys: `source:` / `  url: …` → `source.url`), lists written `[a, b]` or as `- item` lines,
-/// single- and double-quoted strings, `|` and `>` block text, and `#` comments. Anchors, tags
-/// and multi-document streams are not: their lines are kept as text or ignored.
+/// Read by Yams (libyaml), as cooklang-rs reads it with a YAML library: every key with its
+/// values, nested maps as dotted keys (`source:` / `  url: …` → `source.url`), lists, quoted
+/// and block strings, anchors and aliases, as YAML says. Cooks also write front matter that is
+/// not YAML (a tab for indentation, `title: Pasta: the best`, `cooking time    :30 mins`, a
+/// canonical case); what Yams refuses is read line by line instead (`init(leniently:)`), so no
+/// metadata a cook wrote is dropped for a slip of syntax.
 struct FrontMatter {
     /// One key (dotted when nested) and its values: one for a scalar, any number for a list.
     struct Entry {
@@ -52,8 +55,72 @@ struct FrontMatter {
         return trimmed.count == 3 && trimmed.allSatisfy { $0 == UInt8(ascii: "-") }
     }
 
-    /// Reads the lines between the fences.
+    /// Reads the lines between the fences: as YAML, or, when they are not, line by line.
     init(lines: [String]) {
+        let text = lines.joined(separator: "\n")
+        if text.allSatisfy(\.isWhitespace) {
+            self.init(entries: [])
+        } else if let node = try? Yams.compose(yaml: text), case .mapping(let mapping) = node {
+            var entries: [Entry] = []
+            Self.add(mapping, prefix: "", to: &entries)
+            self.init(entries: entries)
+        } else {
+            self.init(leniently: lines)
+        }
+    }
+
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The entries of a YAML map, nested maps under dotted keys (the map's own key first, with
+    /// no values, as a key opening a nested block is read line by line).
+    private static func add(_ mapping: Node.Mapping, prefix: String, to entries: inout [Entry]) {
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.scalar?.string, !name.isEmpty else { continue }
+            let key = prefix + name
+            switch value {
+            case .mapping(let nested):
+                entries.append(Entry(key: key, values: [], isList: true))
+                add(nested, prefix: key + ".", to: &entries)
+            case .sequence(let sequence):
+                entries.append(Entry(key: key, values: sequence.compactMap(text(of:)), isList: true))
+            case .scalar(let scalar) where isNull(scalar):
+                entries.append(Entry(key: key, values: [], isList: true))
+            default:
+                entries.append(Entry(key: key, values: text(of: value).map { [$0] } ?? [], isList: false))
+            }
+        }
+    }
+
+    /// Whether a plain scalar is YAML's null (`key:` with nothing, `~`, `null`); a quoted one never is.
+    private static func isNull(_ scalar: Node.Scalar) -> Bool {
+        scalar.style == .plain && NSNull.construct(from: scalar) != nil
+    }
+
+    /// A value as text: a scalar's string (a block's trailing line break dropped), a list's or
+    /// a map's values joined by commas; nil for a null.
+    private static func text(of node: Node) -> String? {
+        switch node {
+        case .scalar(let scalar):
+            guard !isNull(scalar) else { return nil }
+            let string = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+            return string.isEmpty ? nil : string
+        case .sequence(let sequence):
+            let parts = sequence.compactMap(text(of:))
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        case .mapping(let mapping):
+            let parts = mapping.compactMap { key, value in text(of: value).map { (key.scalar?.string).map { "\($0): " } ?? "" + $0 } }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        case .alias:
+            return nil
+        }
+    }
+
+    /// Reads the lines between the fences one by one, for front matter that is not YAML:
+    /// `key: value` split at the first colon followed by a space, nested keys by indentation,
+    /// `- item` and `[a, b]` lists, quoted strings, `|` and `>` blocks, `#` comments.
+    init(leniently lines: [String]) {
         var parents: [(indent: Int, key: String)] = []
         var index = 0
         while index < lines.count {
