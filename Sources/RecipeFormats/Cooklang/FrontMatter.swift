@@ -60,7 +60,9 @@ struct FrontMatter {
         let text = lines.joined(separator: "\n")
         if text.allSatisfy(\.isWhitespace) {
             self.init(entries: [])
-        } else if let node = try? Yams.compose(yaml: text), case .mapping(let mapping) = node {
+        // UTF-8 said outright: Yams' default asks the process environment on every call (a
+        // tenth of a folder's first indexing went there).
+        } else if let node = try? Yams.compose(yaml: text, .default, .default, .utf8), case .mapping(let mapping) = node {
             var entries: [Entry] = []
             Self.add(mapping, prefix: "", to: &entries)
             self.init(entries: entries)
