@@ -74,6 +74,13 @@ import Testing
         #expect(recipe.notes == "Rises overnight in the fridge.")
     }
 
+    /// A list item that is itself a map is kept as its keys and values, none dropped.
+    @Test func aMapInAListOfTheFrontMatterIsKeptAsText() {
+        let entries = FrontMatter(lines: ["notes:", "  - {from: Ann, said: more salt}", "  - plain"]).entries
+        #expect(entries.map(\.key) == ["notes"])
+        #expect(entries.first?.values == ["from: Ann, said: more salt", "plain"])
+    }
+
     /// Front matter that is not YAML (an unquoted second colon, a tab for indentation) loses
     /// nothing: it is read line by line.
     @Test func frontMatterThatIsNotYAMLIsStillRead() throws {

@@ -112,7 +112,9 @@ struct FrontMatter {
             let parts = sequence.compactMap(text(of:))
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .mapping(let mapping):
-            let parts = mapping.compactMap { key, value in text(of: value).map { (key.scalar?.string).map { "\($0): " } ?? "" + $0 } }
+            let parts = mapping.compactMap { key, value in
+                text(of: value).map { ((key.scalar?.string).map { "\($0): " } ?? "") + $0 }
+            }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .alias:
             return nil
