@@ -74,6 +74,24 @@ import Testing
         #expect(recipe.notes == "Rises overnight in the fridge.")
     }
 
+    /// Hostile front matter: aliases of aliases of lists (a billion laughs in a few hundred
+    /// bytes) and a list nested 100,000 deep are read line by line, as written, not followed
+    /// or recursed into; the recipe is read.
+    @Test func aliasesThatMultiplyAndDeepNestingAreNotFollowed() throws {
+        var lines = ["---", "title: Laughs", #"a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
+        for level in 1...8 { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]") }
+        lines += ["tags: *a8", "---", "Mix @salt{1%tsp}."]
+        let laughs = try TestReading.only(lines.joined(separator: "\n"), fileName: "Laughs.cook")
+        #expect(laughs.title == "Laughs")
+        #expect(laughs.collections == ["*a8"])
+        #expect(laughs.ingredients == ["1 tsp salt"])
+        let deep = "---\ntitle: Deep\ntags: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+            + "\n---\nMix @salt{1%tsp}.\n"
+        let nested = try TestReading.only(deep, fileName: "Deep.cook")
+        #expect(nested.title == "Deep")
+        #expect(nested.ingredients == ["1 tsp salt"])
+    }
+
     /// A list item that is itself a map is kept as its keys and values, none dropped.
     @Test func aMapInAListOfTheFrontMatterIsKeptAsText() {
         let entries = FrontMatter(lines: ["notes:", "  - {from: Ann, said: more salt}", "  - plain"]).entries

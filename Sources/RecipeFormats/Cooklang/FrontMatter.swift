@@ -60,11 +60,7 @@ struct FrontMatter {
         let text = lines.joined(separator: "\n")
         if text.allSatisfy(\.isWhitespace) {
             self.init(entries: [])
-        // UTF-8 said outright: Yams' default asks the process environment on every call (a
-        // tenth of a folder's first indexing went there).
-        } else if let node = try? Yams.compose(yaml: text, .default, .default, .utf8), case .mapping(let mapping) = node {
-            var entries: [Entry] = []
-            Self.add(mapping, prefix: "", to: &entries)
+        } else if let entries = Self.yamlEntries(text) {
             self.init(entries: entries)
         } else {
             self.init(leniently: lines)
@@ -75,24 +71,65 @@ struct FrontMatter {
         self.entries = entries
     }
 
+    /// How many values (scalars, and list and map items) the YAML may hold once its aliases are
+    /// followed: a recipe's metadata has tens. Aliases of aliases of lists grow exponentially
+    /// ("a billion laughs", a few hundred bytes); past this, the front matter is read line by
+    /// line, as written, aliases unfollowed.
+    static let valueBudget = 10_000
+    /// How many brackets and braces the YAML may open: a flow list nested thousands deep would
+    /// nest the parser's calls as deep.
+    static let bracketBudget = 256
+
+    /// The entries of `text` read as YAML; nil when it is not YAML, not a map, or holds more
+    /// than the budgets allow.
+    private static func yamlEntries(_ text: String) -> [Entry]? {
+        let brackets = text.utf8.reduce(0) { $0 + ($1 == 0x5B || $1 == 0x7B ? 1 : 0) }
+        guard brackets <= bracketBudget,
+              // UTF-8 said outright: Yams' default asks the process environment on every call (a
+              // tenth of a folder's first indexing went there).
+              let node = try? Yams.compose(yaml: text, .default, .default, .utf8), case .mapping(let mapping) = node
+        else { return nil }
+        var entries: [Entry] = []
+        var budget = valueBudget
+        do {
+            try add(mapping, prefix: "", to: &entries, budget: &budget)
+        } catch {
+            return nil
+        }
+        return entries
+    }
+
+    /// Thrown when the values would pass `valueBudget`.
+    private struct TooManyValues: Error {}
+
     /// The entries of a YAML map, nested maps under dotted keys (the map's own key first, with
     /// no values, as a key opening a nested block is read line by line).
-    private static func add(_ mapping: Node.Mapping, prefix: String, to entries: inout [Entry]) {
+    private static func add(_ mapping: Node.Mapping, prefix: String, to entries: inout [Entry], budget: inout Int) throws {
         for (keyNode, value) in mapping {
+            try spend(&budget)
             guard let name = keyNode.scalar?.string, !name.isEmpty else { continue }
             let key = prefix + name
             switch value {
             case .mapping(let nested):
                 entries.append(Entry(key: key, values: [], isList: true))
-                add(nested, prefix: key + ".", to: &entries)
+                try add(nested, prefix: key + ".", to: &entries, budget: &budget)
             case .sequence(let sequence):
-                entries.append(Entry(key: key, values: sequence.compactMap(text(of:)), isList: true))
+                var values: [String] = []
+                for item in sequence {
+                    if let text = try text(of: item, budget: &budget) { values.append(text) }
+                }
+                entries.append(Entry(key: key, values: values, isList: true))
             case .scalar(let scalar) where isNull(scalar):
                 entries.append(Entry(key: key, values: [], isList: true))
             default:
-                entries.append(Entry(key: key, values: text(of: value).map { [$0] } ?? [], isList: false))
+                entries.append(Entry(key: key, values: try text(of: value, budget: &budget).map { [$0] } ?? [], isList: false))
             }
         }
+    }
+
+    private static func spend(_ budget: inout Int) throws {
+        budget -= 1
+        if budget < 0 { throw TooManyValues() }
     }
 
     /// Whether a plain scalar is YAML's null (`key:` with nothing, `~`, `null`); a quoted one never is.
@@ -102,18 +139,25 @@ struct FrontMatter {
 
     /// A value as text: a scalar's string (a block's trailing line break dropped), a list's or
     /// a map's values joined by commas; nil for a null.
-    private static func text(of node: Node) -> String? {
+    private static func text(of node: Node, budget: inout Int) throws -> String? {
+        try spend(&budget)
         switch node {
         case .scalar(let scalar):
             guard !isNull(scalar) else { return nil }
             let string = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
             return string.isEmpty ? nil : string
         case .sequence(let sequence):
-            let parts = sequence.compactMap(text(of:))
+            var parts: [String] = []
+            for item in sequence {
+                if let text = try text(of: item, budget: &budget) { parts.append(text) }
+            }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .mapping(let mapping):
-            let parts = mapping.compactMap { key, value in
-                text(of: value).map { ((key.scalar?.string).map { "\($0): " } ?? "") + $0 }
+            var parts: [String] = []
+            for (key, value) in mapping {
+                if let text = try text(of: value, budget: &budget) {
+                    parts.append(((key.scalar?.string).map { "\($0): " } ?? "") + text)
+                }
             }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .alias:
