@@ -477,7 +477,11 @@ def test_terminal_is_restored(library, how):
 
 def test_a_library_created_by_opening_the_browser_is_announced(tmp_path):
     path = tmp_path / "new" / "library.sqlite"
-    with TerminalSession([RECIPES_BIN, "--library", str(path)], rows=40, cols=150) as term:
+    # Wide enough for the whole message whatever the temporary path's length (pytest's numbered
+    # folders and xdist's worker names make it 80 to 120 characters); a narrower status line
+    # cuts it with an ellipsis, as it should.
+    message = f" New library {path} with the sample recipes (recipes rm --samples removes them)"
+    with TerminalSession([RECIPES_BIN, "--library", str(path)], rows=40, cols=max(150, len(message) + 30)) as term:
         term.wait_for(lambda t: "New library" in status(t), what="the new-library message")
         assert str(path) in status(term) and "recipes rm --samples" in status(term)
         term.send("j")

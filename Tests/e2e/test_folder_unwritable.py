@@ -29,7 +29,11 @@ def favorite(folder, title):
 
 
 def open_browser(folder):
-    term = TerminalSession([*AS_A_PERSON, RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=160, env=folder.env)
+    # Wide enough that a message naming a file of the folder ("cannot write PATH (Permission
+    # denied)") is whole whatever the temporary path's length (pytest's numbered folders and
+    # xdist's worker names make it 80 to 120 characters).
+    cols = max(160, len(str(folder.root)) + 110)
+    term = TerminalSession([*AS_A_PERSON, RECIPES_BIN, "--folder", str(folder.root)], rows=30, cols=cols, env=folder.env)
     term.wait_for(lambda t: "? help" in status(t) or "cannot" in status(t), what="first frame")
     return term
 
