@@ -73,11 +73,16 @@ extension LineParser {
                 offset = text.skipSpaces(offset + text.characterLength(offset))
                 continue
             }
-            let word = String(decoding: UnsafeBufferPointer(start: text.base + offset, count: min(end, limit) - offset), as: UTF8.self)
-            if word.allSatisfy(\.isLetter), Inflection.singular(word) != word { return true }
+            if isEnglishPlural(from: offset, to: min(end, limit)) { return true }
             offset = text.skipSpaces(end)
         }
         return false
+    }
+
+    /// Whether the word between `start` and `end` is an English plural ("skins", "chickens").
+    private func isEnglishPlural(from start: Int, to end: Int) -> Bool {
+        let word = String(decoding: UnsafeBufferPointer(start: text.base + start, count: end - start), as: UTF8.self)
+        return word.allSatisfy(\.isLetter) && Inflection.singular(word) != word
     }
 
     /// Whether the unit spelled `meaning` between `start` and `end` is written in its plural form
@@ -148,9 +153,7 @@ extension LineParser {
             guard unit.meaning.unit.dimension == .count, isWrittenPlural(unit.meaning, from: after, to: unit.end) else { return nil }
         } else {
             let noun = text.wordEnd(after)
-            guard noun > after, noun <= limit else { return nil }
-            let written = String(decoding: UnsafeBufferPointer(start: text.base + after, count: noun - after), as: UTF8.self)
-            guard Inflection.singular(written) != written else { return nil }
+            guard noun > after, noun <= limit, isEnglishPlural(from: after, to: noun) else { return nil }
         }
         return QuantityReader.QuantityRead(quantity: Quantity(whole), end: wholeEnd, flags: [])
     }
