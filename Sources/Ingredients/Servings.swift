@@ -43,8 +43,8 @@ public struct Servings: Sendable, Hashable {
         countText = String(decoding: utf8[Int(span.start)..<Int(span.end)], as: UTF8.self)
         let before = String(decoding: utf8[..<Int(span.start)], as: UTF8.self).lowercased()
         isApproximate = before.contains("about") || before.contains("approx") || before.contains("~")
-        let after = String(decoding: utf8[Int(span.end)...], as: UTF8.self)
-            .trimmed(of: " .,:)")
+        let after = Self.withoutUnmatchedClosingBracket(String(decoding: utf8[Int(span.end)...], as: UTF8.self)
+            .trimmed(of: " .,:"))
         unitText = Self.servingWords.contains(after.lowercased()) ? "" : after
     }
 
@@ -88,6 +88,16 @@ public struct Servings: Sendable, Hashable {
             unit = target > 1 ? Inflection.plural(unit) : Inflection.singular(unit)
         }
         return about + number + (unit.isEmpty ? "" : " " + unit) + " (from \(countText))"
+    }
+
+    /// The unit without a closing bracket that closes nothing written after the number ("4)" of
+    /// "(serves 4)"), keeping one that closes its own ("Portion(en)").
+    private static func withoutUnmatchedClosingBracket(_ unit: String) -> String {
+        var unit = unit
+        while unit.last == ")", unit.count(where: { $0 == ")" }) > unit.count(where: { $0 == "(" }) {
+            unit = String(unit.dropLast()).trimmed(of: " .,:")
+        }
+        return unit
     }
 
     /// The first quantity in the text (digits or a number word), wherever it stands.

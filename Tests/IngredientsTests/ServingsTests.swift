@@ -9,6 +9,8 @@ import Testing
         ("4 servings", 4, nil, ""), ("Serves 4 to 6", 4, 6, ""), ("Serves two", 2, nil, ""),
         ("24 rolls", 24, nil, "rolls"), ("Yield: 12 cookies", 12, nil, "cookies"), ("6 people", 6, nil, ""),
         ("1 jar", 1, nil, "jar"), ("2–3", 2, 3, ""),
+        // A plural written in brackets keeps its bracket; one closing what came before the number goes.
+        ("4 Portion(en)", 4, nil, "Portion(en)"), ("(serves 4)", 4, nil, ""), ("(12 cookies)", 12, nil, "cookies"),
     ] as [(String, Double, Double?, String)])
     func parses(text: String, count: Double, upper: Double?, unit: String) {
         let servings = Servings(parsing: text)
@@ -27,6 +29,7 @@ import Testing
         ("1 loaf", 2, "2 loaves (from 1)"), ("2 loaves", 1, "1 loaf (from 2)"),
         ("Makes about 8 cups", 16, "about 16 cups (from 8)"), ("Serves 4", 2, "2 (from 4)"),
         ("4", 4, "4"), ("12 muffins", 12, "12 muffins"), ("4", 3, "3 (from 4)"), ("8 pancakes", 4, "4 pancakes (from 8)"),
+        ("4 Portion(en)", 1, "1 Portion(en) (from 4)"),
     ] as [(String, Double, String)])
     func formatsAScaledHeading(text: String, target: Double, expected: String) {
         #expect(Servings(parsing: text)?.formatted(scaledTo: target) == expected)
