@@ -86,6 +86,28 @@ import Testing
     @Test func noRoomForAnythingGivesNothing() {
         #expect(FittedText("abc", columns: 0, ellipsis: "…").text == "")
     }
+
+    @Test func aLongPathGivesUpItsMiddleSoTheMessageKeepsItsEnd() {
+        let message = "cannot write /home/ann/Documents/Recipes/Cakes/.recipes-favorites (Permission denied)"
+        let fitted = FittedText.shorteningPaths(message, columns: 60, ellipsis: "…")
+        #expect(fitted == "cannot write /home/a…/.recipes-favorites (Permission denied)")
+        #expect(TextWidth.of(fitted) == 60)
+        #expect(fitted.hasPrefix("cannot write /home/") && fitted.hasSuffix("/.recipes-favorites (Permission denied)"))
+    }
+
+    @Test func textThatFitsOrNamesNoPathIsLeftAsItIs() {
+        #expect(FittedText.shorteningPaths("saved /tmp/a.cook", columns: 40, ellipsis: "…") == "saved /tmp/a.cook")
+        #expect(FittedText.shorteningPaths("a message with no path in it", columns: 10, ellipsis: "…") == "a message with no path in it")
+        // A path of one or two components has no middle: `/name`, `dir/name`, a lone `/`.
+        #expect(FittedText.shorteningPaths("cannot read /Pancakes.cook or Cakes/Torte.cook or / at all", columns: 10, ellipsis: "…")
+            == "cannot read /Pancakes.cook or Cakes/Torte.cook or / at all")
+    }
+
+    @Test func aPathTooShortToGiveEnoughIsCutAsFarAsItGoes() {
+        // Its middle is all it can give; the rest is for FittedText to cut at the end.
+        let shortened = FittedText.shorteningPaths("cannot read /a/bcdefgh/name.cook: it is a folder", columns: 30, ellipsis: "…")
+        #expect(shortened == "cannot read /a/…/name.cook: it is a folder")
+    }
 }
 
 @Suite struct RowLayoutTests {

@@ -17,7 +17,8 @@ extension Browser {
         // message needs the room.
         let timers = cook.timersLine(now: clock.now()).map { [Segment($0 + " ", role: .accent)] }
         if let message = message ?? outsideListNote {
-            let text = " " + message
+            // A message too long for the line gives up the middle of a path it names, not its end.
+            let text = FittedText.shorteningPaths(" " + message, columns: columns, ellipsis: ellipsis)
             // Measured as drawn: a title's control characters take a column each once sanitised.
             let drawn = TextSanitizer(unicode: glyphs.isUnicode).sanitize(text)
             guard let timers, TextWidth.of(drawn) + 1 + width(of: timers) <= columns else { return Row([Segment(text)]) }
