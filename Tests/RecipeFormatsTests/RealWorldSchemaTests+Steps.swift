@@ -55,6 +55,23 @@ extension RealWorldSchemaTests {
                                                 "Brown the butter, about 3-4 minutes."])
     }
 
+    /// leanandgreenrecipes.net lists its steps cut at commas: a text with no stop followed by one
+    /// in lower case is the same sentence, and a cook reads it as one step.
+    @Test func aListedTextGoingOnWithThePreviousSentenceJoinsIt() throws {
+        let json = #"""
+        {"@type":"Recipe","name":"Squash bake","recipeInstructions":["Preheat oven to 350*F.",
+          "Cook the ground beef. After browning the meat", "add the tomatoes and simmer for 5 minutes.",
+          "Place meat mixture on top of squash", "sprinkle grated cheese on top.", "Mix the flour and", "sugar.",
+          "Bake for 25 minutes", "Serve warm."]}
+        """#
+        #expect(try recipe(json).directions == [
+            "Preheat oven to 350*F.", "Cook the ground beef. After browning the meat, add the tomatoes and simmer for 5 minutes.",
+            "Place meat mixture on top of squash, sprinkle grated cheese on top.", "Mix the flour and sugar.",
+            // A step that starts with a capital is a step of its own, stop or no stop.
+            "Bake for 25 minutes", "Serve warm.",
+        ])
+    }
+
     @Test func aStringInAListIsOneStepEvenAloneButABareTextIsSplit() throws {
         let listed = #"{"@type":"Recipe","name":"L","recipeInstructions":["Fry the onion.\nAdd the garlic.","Serve."]}"#
         #expect(try recipe(listed).directions == ["Fry the onion. Add the garlic.", "Serve."])

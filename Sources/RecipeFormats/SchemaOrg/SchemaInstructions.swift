@@ -42,9 +42,17 @@ struct SchemaInstructions {
                StepNumbering.numbersLinesInSequence(Self.unquoted(HTMLText.plainLines(text))) {
                 return lines(from: elements[0], at: path.appending(0), alone: true)
             }
-            return elements.enumerated().flatMap { index, element in
-                lines(from: element, at: path.appending(index), alone: false)
+            var lines: [String] = []
+            for (index, element) in elements.enumerated() {
+                var read = self.lines(from: element, at: path.appending(index), alone: false)
+                if case .string = nodes.resolved(element), let first = read.first, let last = lines.last,
+                   let joined = Self.continuing(last, with: first) {
+                    lines[lines.count - 1] = joined
+                    read.removeFirst()
+                }
+                lines += read
             }
+            return lines
         case .object(let members) where !members.isEmpty:
             return lines(fromNode: .object(members), at: path)
         case .null:
@@ -80,6 +88,24 @@ struct SchemaInstructions {
         skipped.append(.init(path: path, message: "expected text: the step has no \"text\" or \"name\""))
         return []
     }
+
+    /// One step made of a list's two texts when the second goes on with the first's sentence: the
+    /// first ends with no stop and the second starts in lower case (`Cook the beef. After browning
+    /// the meat`, `add the tomatoes…`), what a site writes when it cut its steps at commas. They
+    /// are joined with the comma the site cut at, or a space after a word that cannot end a
+    /// clause (`and`, `the`). `nil` when the second starts a step of its own.
+    static func continuing(_ step: String, with next: String) -> String? {
+        guard let start = next.first, start.isLowercase, let end = step.last, end.isLetter || end.isNumber || end == ",",
+              !ExternalRecipe.isHeading(step) else { return nil }
+        let lastWord = step.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        let separator = end == "," || clauseWords.contains(lastWord) ? " " : ", "
+        return step + separator + next
+    }
+
+    /// Words after which a sentence cannot stop: a step ending in one was cut mid-clause.
+    private static let clauseWords: Set<String> = [
+        "and", "or", "but", "the", "a", "an", "to", "of", "in", "into", "on", "with", "for", "from", "at", "by", "until", "then",
+    ]
 
     /// The node's member key that is `spelling` in any case: sites write `ItemListElement` and `Name` too.
     private static func key(of node: JSONValue, spelling: String) -> String? {
