@@ -8,7 +8,8 @@ PYTHON      := $(VENV)/bin/python
 SAMPLE_LIB  := .build/run/library.sqlite
 BENCH_SIZES ?= 10000,100000,1000000
 SYSTEM_PKGS := libncurses-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev libxml2-dev pkg-config \
-               libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libchafa-dev libglib2.0-dev python3-venv
+               libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libchafa-dev libglib2.0-dev \
+               libcmark-gfm-dev libcmark-gfm-extensions-dev python3-venv
 TEST_PKGS   := valgrind binutils
 MAN_DIR     := .build/man
 # The installed binary's build: release, Swift runtime linked in. Targets that build in release

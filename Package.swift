@@ -74,7 +74,9 @@ let package = Package(
         ),
         // Other recipe formats read and written: schema.org JSON-LD, microdata and RDFa (files and
         // web pages), Cooklang, Paprika, Markdown. Pure functions over bytes and values: no store, no terminal.
-        .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "RecipeStructure", .product(name: "Yams", package: "Yams")]),
+        // cmark-gfm (GitHub's CommonMark parser, with tables and task lists), for Markdown recipes.
+        .systemLibrary(name: "CCmarkGFM", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .target(name: "RecipeFormats", dependencies: ["CZlib", "CLibXML2", "CCmarkGFM", "RecipeStructure", .product(name: "Yams", package: "Yams")]),
         // A folder of Cooklang files as the library: the index caught up from the folder, the
         // folder's logs (favorites), what the program writes written out to files, the watcher.
         .target(name: "FolderLibrary", dependencies: ["RecipeKit", "RecipeFormats", "Ingredients", "Pictures"]),

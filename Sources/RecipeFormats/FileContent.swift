@@ -91,6 +91,7 @@ struct FileContent: Equatable {
         case .copyMeThat: return "a Copy Me That export"
         case .recipeSage: return "a RecipeSage export"
         case .mealMaster: return "Meal-Master text"
+        case .markdown: return "a Markdown recipe"
         case .archive: return "a ZIP archive of recipe files"
         case .unknown: return "plain text"
         }

@@ -32,6 +32,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// RecipeSage's export: a JSON array of schema.org Recipes written its own way (`[Sauce]`
     /// headings, the cook's notes in a `comment` named "Author Notes", the cook's rating).
     case recipeSage
+    /// A recipe written in Markdown (`.md`): a note with `## Ingredients` and `## Directions`,
+    /// RecipeMD, a Chowdown or Hugo recipe with YAML front matter, or this program's Markdown export.
+    case markdown
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
     /// MasterCook's exports: its XML (`.mx2`, an `<mx2>` element) or its text (`.mxp`, recipes
@@ -62,6 +65,7 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         case .recipeKeeper: "Recipe Keeper"
         case .copyMeThat: "Copy Me That"
         case .recipeSage: "RecipeSage export"
+        case .markdown: "Markdown"
         case .mealMaster: "Meal-Master"
         case .masterCook: "MasterCook"
         case .planToEat: "Plan to Eat export"
@@ -97,7 +101,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if suffix != "cook", MasterCookReader.isTextExport(text) { return .masterCook }
         if PlanToEatReader.looksLikePlanToEat(text) { return .planToEat }
         if suffix != "cook", MealMasterReader.looksLikeMealMaster(text) { return .mealMaster }
+        if ["md", "markdown", "mdown", "mkd"].contains(suffix) { return .markdown }
         if suffix == "cook" || looksLikeCooklang(text) { return .cook }
+        if MarkdownReader.looksLikeMarkdown(text) { return .markdown }
         if suffix == "paprikarecipes" { return .paprikaArchive }
         if suffix == "paprikarecipe" { return .paprikaSingle }
         if suffix == "melarecipe" || suffix == "melarecipes" { return .mela }

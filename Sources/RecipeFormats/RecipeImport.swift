@@ -55,6 +55,7 @@ public enum RecipeImport {
             case .mealie, .tandoor, .mela, .crouton: return AppRecipeReader.read(bytes, fileName: fileName, format: format, options: options)
             case .recipeSage: return RecipeSageReader.read(bytes, fileName: fileName, options: options)
             case .mealMaster: return MealMasterReader.read(bytes, fileName: fileName, options: options)
+            case .markdown: return MarkdownReader.read(bytes, fileName: fileName, options: options)
             case .masterCook: return MasterCookReader.read(bytes, fileName: fileName, options: options)
             case .planToEat where bytes.starts(with: [0x50, 0x4B]):
                 return AppExportReader.read(bytes, fileName: fileName, format: .planToEat, options: options)
@@ -75,7 +76,7 @@ public enum RecipeImport {
                 return .failure(FormatProblem(
                     fileName: fileName,
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
-                        + "Cooklang .cook, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
+                        + "Cooklang .cook, Markdown .md, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
                         + "Nextcloud Cookbook, Mela, Crouton, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master text, MasterCook .mx2/.mxp, "
                         + "Plan to Eat's CSV export, "
                         + "or recipes JSON)"),

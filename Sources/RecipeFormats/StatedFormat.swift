@@ -68,7 +68,7 @@ public enum StatedFormat {
         switch stated {
         case .json, .jsonld, .recipeSage: [.json]
         case .html: [.page]
-        case .cook, .mealMaster: [.text]
+        case .cook, .mealMaster, .markdown: [.text]
         case .paprikaArchive, .paprikaSingle: [.zip, .json]
         case .mealie, .tandoor, .nextcloud, .mela, .crouton: [.zip, .json]
         case .masterCook, .planToEat: [.zip, .text]
@@ -113,6 +113,7 @@ public enum StatedFormat {
         case .copyMeThat: "not a Copy Me That export"
         case .recipeSage: "not a RecipeSage export"
         case .mealMaster: "not Meal-Master text"
+        case .markdown: "not a Markdown recipe"
         case .archive: "not a ZIP archive of recipe files"
         case .unknown: "not a recipe format"
         }

@@ -10,14 +10,15 @@ extension ReadFile {
     /// read, symbolic links followed included: an `image` that would lead out is a warning naming
     /// the page, and the recipe is imported without it. An app's unpacked export (Recipe Keeper's,
     /// Copy Me That's `recipes.html`) keeps its pictures in a folder below the page (`images/`):
-    /// for those, the folders below the page's folder count as its own.
+    /// for those, the folders below the page's folder count as its own. So they do for a Markdown
+    /// note, whose picture is a relative link (`![](attachments/dal.png)`).
     mutating func takeSavedPagePicture() {
-        guard !input.isStandardInput, SavedPageFiles.isPageName(input.name),
+        guard !input.isStandardInput, SavedPageFiles.isPageName(input.name) || format == .markdown,
               sourcedRecipes.contains(where: { $0.picture == nil }) else { return }
         let folder = URL(fileURLWithPath: input.name).deletingLastPathComponent().path
         guard let realFolder = Self.realPath(folder) else { return }
-        let filesFolders = SavedPageFiles.folderNames(forPage: input.name)
-        let belowCounts = [RecipeFormat.recipeKeeper, .copyMeThat].contains(format)
+        let filesFolders = format == .markdown ? [] : SavedPageFiles.folderNames(forPage: input.name)
+        let belowCounts = [RecipeFormat.recipeKeeper, .copyMeThat, .markdown].contains(format)
         for index in sourcedRecipes.indices where sourcedRecipes[index].picture == nil {
             for image in sourcedRecipes[index].recipe.imageURLs {
                 let candidates: [String]
@@ -49,7 +50,8 @@ extension ReadFile {
 
     private func outsideWarning(_ image: String) -> FormatProblem {
         FormatProblem(fileName: input.displayName, message:
-            "picture \(image) is outside the page's folder and its files folder; the recipe is imported without it")
+            format == .markdown ? "picture \(image) is outside the note's folder; the recipe is imported without it"
+                : "picture \(image) is outside the page's folder and its files folder; the recipe is imported without it")
     }
 
     /// Whether the real path `path` is a file of the page's folder, or below one of its files

@@ -59,7 +59,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The formats --format names.
     enum FormatChoice: String, ExpressibleByArgument, CaseIterable {
-        case json, jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, crouton, recipekeeper, copymethat, recipesage, mealmaster, mastercook, plantoeat
+        case json, jsonld, html, cook, markdown, paprika, mealie, tandoor, nextcloud, mela, crouton, recipekeeper, copymethat, recipesage, mealmaster, mastercook, plantoeat
 
         /// The choices as a person reads them: `json, jsonld, … or plantoeat`.
         static let names = allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
@@ -85,6 +85,7 @@ struct ImportCommand: ParsableCommand {
             case .recipekeeper: .recipeKeeper
             case .copymethat: .copyMeThat
             case .recipesage: .recipeSage
+            case .markdown: .markdown
             case .mealmaster: .mealMaster
             case .mastercook: .masterCook
             case .plantoeat: .planToEat

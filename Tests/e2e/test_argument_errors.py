@@ -129,7 +129,7 @@ def test_an_unknown_import_format_names_the_formats_on_one_line(library):
     result = run("import", "--format", "foo", "x.cook", library=library, check=False)
     assert result.returncode == 64
     assert result.stderr.splitlines()[0] == ("Error: The value 'foo' is invalid for '--format <format>': give one of json, "
-                                             "jsonld, html, cook, paprika, mealie, tandoor, nextcloud, mela, crouton, recipekeeper, "
+                                             "jsonld, html, cook, markdown, paprika, mealie, tandoor, nextcloud, mela, crouton, recipekeeper, "
                                              "copymethat, recipesage, mealmaster, mastercook or plantoeat")
     assert not any(line.startswith("  - ") for line in result.stderr.splitlines())
 

@@ -247,3 +247,52 @@ def test_a_recipesage_export_keeps_the_cooks_headings_notes_and_rating(tmp_path)
     assert directions == ["Sauce:", "1. Whisk the sauce.", "2. Soak the noodles for 30 minutes."]
     notes = [line.strip() for line in shown.split("Notes\n")[1].splitlines()]
     assert notes == ["Weeknight staple.", "Use more lime.", "Source: Grandma Lee"]
+
+
+def test_a_folder_of_markdown_notes_imports_each_with_the_picture_it_links(tmp_path):
+    """An Obsidian vault: notes with `## Ingredients` and `## Steps`, one linking its photo in an
+    attachments folder (the link's space written %20), and a README that is no recipe."""
+    library = empty_library(tmp_path)
+    vault = tmp_path / "vault"
+    (vault / "attachments").mkdir(parents=True)
+    photo = halves(40, 20, (200, 120, 0), (0, 80, 200), "PNG")
+    (vault / "attachments" / "dal tadka.png").write_bytes(photo)
+    (vault / "Dal tadka.md").write_text(
+        "---\ntags: [indian, weeknight]\nservings: 4\n---\n# Dal tadka\n\n![](attachments/dal%20tadka.png)\n\n"
+        "## Ingredients\n- [ ] 200 g yellow lentils\n- [ ] 1 tsp cumin seeds\n\n"
+        "## Steps\n1. Simmer the lentils for 25 minutes.\n2. Fry the cumin in ghee and pour it over.\n")
+    (vault / "README.md").write_text("# My vault\n\nRecipes and other notes.\n")
+    # A note linking a picture outside its folder does not bring it into the library.
+    (tmp_path / "secret.jpg").write_bytes(solid(16, 16, (1, 2, 3)))
+    (vault / "Toast.md").write_text("# Toast\n\n![](../secret.jpg)\n\n## Ingredients\n- 1 slice bread\n\n"
+                                    "## Method\nToast it.\n")
+    result = run("import", str(vault), library=library, check=False)
+    assert "Imported 2 recipes" in result.stdout
+    assert "README.md: no ingredients or directions found" in result.stderr
+    assert stored_picture(library, "Dal tadka") == ("png", photo)
+    assert stored_picture(library, "Toast") is None
+    assert "Toast.md: picture ../secret.jpg is outside the note's folder; the recipe is imported without it" in result.stderr
+    shown = run("show", str(recipe_id(library, "Dal tadka")), library=library).stdout
+    assert "• 200 g yellow lentils" in shown and "1. Simmer the lentils for 25 minutes." in shown
+    assert "Collections: indian, weeknight" in shown
+
+
+def test_the_markdown_export_imports_back_as_the_same_recipes(tmp_path):
+    source = tmp_path / "source.sqlite"
+    run("init", library=source)
+    run("export", "--format", "markdown", "-o", str(tmp_path / "md"), library=source)
+    library = empty_library(tmp_path)
+    result = run("import", str(tmp_path / "md"), library=library)
+    assert "refused" not in result.stdout + result.stderr
+
+    def recipes(path):
+        listed = json.loads(run("list", "--json", library=path).stdout)
+        fields = ("servings", "prepTime", "cookTime", "ingredients", "directions", "notes", "collections",
+                  "sourceURL", "rating", "isFavorite")
+        return {r["title"]: {k: r[k] for k in fields} for r in listed}
+
+    before, after = recipes(source), recipes(library)
+    assert len(before) >= 40 and after == before
+    # Each picture was written beside its recipe's file and came back with it.
+    assert all(stored_picture(library, title) == stored_picture(source, title) for title in before)
+    assert sum(stored_picture(library, title) is not None for title in before) >= 20

@@ -34,6 +34,9 @@ struct CooklangMetadata {
         entry(keys)?.values.joined(separator: ", ")
     }
 
+    /// Whether the metadata names the recipe's title.
+    var hasTitle: Bool { text(["title"]) != nil }
+
     /// The language the metadata declares (`locale: de_DE`, `lang: fr`), as written.
     var languageTag: String? { text(["locale", "lang", "language", "inlanguage"]) }
 

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The facts a Markdown recipe states above its ingredients, as `Label: value` lines: `Servings:
+/// 4`, `Prep time: 15 minutes`, `Source: <https://…>`, `Tags: quick, vegetarian`, several on one
+/// line between `·` or `|` (`**Servings:** 4 · **Prep:** 10 min`, as this program's Markdown
+/// export writes them), and a lone `Favorite`.
+struct MarkdownFacts {
+    var servings: String?
+    var prepTime: Int?
+    var cookTime: Int?
+    var totalTime: Int?
+    var collections: [String] = []
+    var source: String?
+    var rating: Int?
+    var isFavorite: Bool?
+
+    /// The field each label names, by its words in lower case without the colon.
+    private enum Field {
+        case servings, prep, cook, total, collections, source, rating
+    }
+
+    private static let labels: [String: Field] = {
+        var labels: [String: Field] = [:]
+        for word in ["servings", "serves", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties",
+                     "portions/yield", "servings/yield", "pour", "für", "voor"] { labels[word] = .servings }
+        for word in ["prep", "prep time", "preparation", "preparation time", "active time", "hands-on time", "vorbereitung",
+                     "vorbereitungszeit", "voorbereiding", "voorbereidingstijd", "temps de préparation", "préparation"] {
+            labels[word] = .prep
+        }
+        for word in ["cook", "cook time", "cooking time", "cooking", "bake time", "baking time", "kochzeit", "backzeit",
+                     "garzeit", "kooktijd", "bereidingstijd", "temps de cuisson", "cuisson"] { labels[word] = .cook }
+        for word in ["total", "total time", "time", "ready in", "duration", "gesamtzeit", "zeit", "totale tijd", "tijd",
+                     "temps total", "temps"] { labels[word] = .total }
+        for word in ["tags", "tag", "categories", "category", "collections", "collection", "course", "cuisine", "keywords",
+                     "kategorie", "kategorien", "categorie", "catégorie"] { labels[word] = .collections }
+        for word in ["source", "from", "url", "link", "original", "original recipe", "adapted from", "recipe from", "quelle", "bron"] {
+            labels[word] = .source
+        }
+        labels["rating"] = .rating
+        return labels
+    }()
+
+    /// Reads `lines` (a paragraph's, its marks gone) as facts; whether every line was facts. A
+    /// paragraph with any line that is not leaves the facts as they were: it is the description.
+    mutating func read(_ lines: [String]) -> Bool {
+        var read = self
+        var any = false
+        for line in lines where !line.allSatisfy(\.isWhitespace) {
+            for piece in line.components(separatedBy: " · ").flatMap({ $0.components(separatedBy: " | ") }) {
+                guard read.take(piece.trimmingCharacters(in: .whitespaces)) else { return false }
+                any = true
+            }
+        }
+        if any { self = read }
+        return any
+    }
+
+    /// Takes one `Label: value`; whether it was a fact this reader knows.
+    private mutating func take(_ piece: String) -> Bool {
+        if ["favorite", "favourite", "★ favorite"].contains(piece.lowercased()) {
+            isFavorite = true
+            return true
+        }
+        guard let colon = piece.firstIndex(of: ":") else { return false }
+        let label = piece[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard let field = Self.labels[label], !value.isEmpty else { return false }
+        switch field {
+        case .servings:
+            servings = value
+        case .prep, .cook, .total:
+            guard let seconds = FreeTextDuration.seconds(value) else { return false }
+            if field == .prep { prepTime = seconds } else if field == .cook { cookTime = seconds } else { totalTime = seconds }
+        case .collections:
+            collections += value.split(whereSeparator: { $0 == "," || $0 == ";" })
+                .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "#")) }
+                .filter { !$0.isEmpty }
+        case .source:
+            source = value.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+        case .rating:
+            let stars = value.filter { $0 == "★" }.count
+            if stars > 0 {
+                rating = stars
+            } else if let number = Double(value.split(separator: "/").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? "") {
+                rating = min(5, max(0, Int(number.rounded())))
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The facts written onto the fields of `recipe` that are still empty.
+    func fill(_ recipe: inout ExternalRecipe) {
+        if recipe.servings.isEmpty, let servings { recipe.servings = servings }
+        recipe.prepTime = recipe.prepTime ?? prepTime
+        recipe.cookTime = recipe.cookTime ?? cookTime
+        recipe.totalTime = recipe.totalTime ?? totalTime
+        for collection in collections where !recipe.collections.contains(collection) { recipe.collections.append(collection) }
+        recipe.sourceURL = recipe.sourceURL ?? source
+        recipe.rating = recipe.rating ?? rating
+        recipe.isFavorite = recipe.isFavorite ?? isFavorite
+    }
+}

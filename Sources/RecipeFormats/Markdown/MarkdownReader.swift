@@ -1,0 +1,365 @@
+import Foundation
+
+/// Reads recipes written in Markdown: the notes people keep in Obsidian, Joplin or a folder of
+/// `.md` files, RecipeMD files, Chowdown and Hugo recipes with YAML front matter, and this
+/// program's own Markdown export.
+///
+/// The text is parsed by cmark-gfm (`MarkdownBlock`); the reader then follows the headings:
+/// - the title is the front matter's `title`, else the first level-1 heading that names no part,
+///   else the file's name;
+/// - a heading that names a part (`## Ingredients`, `## Zutaten`, `## Directions`, `## Method`,
+///   `## Notes`, in the languages `SectionHeadings` knows) opens it; a deeper heading inside the
+///   ingredients or the directions (`### For the sauce`) is a section heading line (`For the
+///   sauce:`), as is a line in bold alone;
+/// - in the ingredients, every list item, every line of a paragraph and every table row is a line
+///   (a task list's box dropped); in the directions, every list item or paragraph is a step;
+/// - before the first part, `Label: value` facts (`Servings: 4`, `**Prep:** 10 min · **Cook:**
+///   1 h`, a table of them) fill the fields they name; RecipeMD's emphasised tags line and bold
+///   yield line, and its `---` rules around the ingredients, are read as RecipeMD says; other
+///   text is the description, kept in the notes;
+/// - with no part heading at all, the first bulleted list is the ingredients and the first
+///   numbered list the directions;
+/// - front matter (YAML, read as Cooklang's is) gives the fields its keys name, and lists of
+///   `ingredients` and `directions` as Chowdown writes them.
+///
+/// A file holding several recipes, each under its own level-1 heading (as `recipes export
+/// --format markdown --one-file` writes them), gives each. A recipe with neither ingredients
+/// nor directions is left out with a problem naming it.
+enum MarkdownReader {
+    /// Reads a Markdown file.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
+        let text = decoded(bytes)
+        let (frontMatterLines, body) = FrontMatter.split(Array(text.utf8))
+        var metadata = CooklangMetadata()
+        var listed = ListedParts()
+        for entry in FrontMatter(lines: frontMatterLines ?? []).entries {
+            if listed.take(entry) { continue }
+            metadata.add(entry)
+        }
+        let blocks = MarkdownBlock.parse(String(decoding: body, as: UTF8.self))
+        var result = ReadResult(fileName: fileName, format: .markdown, recipes: [])
+        let pieces = recipePieces(blocks)
+        for (index, piece) in pieces.enumerated() {
+            var reading = MarkdownRecipeReading()
+            for block in piece { reading.add(block) }
+            var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
+            if index == 0 {
+                metadata.apply(to: &recipe, options: options)
+                recipe.ingredients = listed.ingredients
+                recipe.directions = listed.directions
+            }
+            reading.write(onto: &recipe, titled: index == 0 && metadata.hasTitle)
+            guard !recipe.ingredients.isEmpty || !recipe.directions.isEmpty else {
+                result.problems.append(FormatProblem(
+                    fileName: fileName, place: pieces.count > 1 ? "recipe \(index + 1) (\(recipe.title))" : nil,
+                    message: "no ingredients or directions found (a Markdown recipe lists them under headings such as "
+                        + "`## Ingredients` and `## Directions`)"))
+                continue
+            }
+            result.recipes.append(recipe)
+        }
+        return result
+    }
+
+    /// Whether a text that is not named `.md` reads as a Markdown recipe: a heading line (`#`
+    /// then a space) naming the ingredients, and another naming the method.
+    static func looksLikeMarkdown(_ head: [UInt8]) -> Bool {
+        guard !head.contains(0) else { return false }
+        var parts: Set<String> = []
+        for line in String(decoding: head, as: UTF8.self).split(separator: "\n") where line.hasPrefix("#") {
+            let name = line.drop { $0 == "#" }
+            guard name.first == " " else { continue }
+            switch SectionHeadings.part(headedBy: name.trimmingCharacters(in: .whitespaces)) {
+            case .ingredients: parts.insert("ingredients")
+            case .instructions: parts.insert("instructions")
+            default: continue
+            }
+        }
+        return parts.count == 2
+    }
+
+    /// The text of the bytes: UTF-8 when they are, else Windows-1252 (notes written on Windows
+    /// long ago); a BOM and carriage returns removed.
+    private static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = UTF8Validation.firstInvalidOffset(in: bytes) == nil
+            ? String(decoding: bytes, as: UTF8.self)
+            : String(data: Data(buffer: bytes), encoding: .windowsCP1252) ?? String(decoding: bytes, as: UTF8.self)
+        let withoutBOM = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return withoutBOM.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    /// The blocks cut into recipes: at each level-1 heading that names no part, when there are
+    /// two such headings or more; what comes before the first goes with it.
+    private static func recipePieces(_ blocks: [MarkdownBlock]) -> [[MarkdownBlock]] {
+        let starts = blocks.indices.filter { index in
+            guard case .heading(1, let inlines) = blocks[index] else { return false }
+            return SectionHeadings.part(headedBy: MarkdownInline.plainText(inlines)) == nil
+        }
+        guard starts.count > 1 else { return [blocks] }
+        var pieces: [[MarkdownBlock]] = []
+        for (number, start) in starts.enumerated() {
+            let from = number == 0 ? 0 : start
+            let to = number + 1 < starts.count ? starts[number + 1] : blocks.count
+            pieces.append(Array(blocks[from..<to]))
+        }
+        return pieces
+    }
+
+    /// Chowdown's and other static sites' ingredients and directions written as front matter lists.
+    private struct ListedParts {
+        var ingredients: [String] = []
+        var directions: [String] = []
+
+        /// Takes an entry naming the ingredients or directions; whether it did.
+        mutating func take(_ entry: FrontMatter.Entry) -> Bool {
+            let key = entry.key.lowercased()
+            let lines = entry.values.flatMap { ExternalRecipe.lines(of: $0) }
+            if ["ingredients", "recipeingredient", "recipe ingredient"].contains(key) {
+                ingredients = lines
+                return true
+            }
+            if ["directions", "instructions", "steps", "method", "recipeinstructions"].contains(key) {
+                directions = lines.flatMap(SchemaInstructions.steps(in:))
+                return true
+            }
+            return false
+        }
+    }
+}
+
+/// The reading of one recipe's blocks, part by part.
+struct MarkdownRecipeReading {
+    /// The part of the recipe the blocks being read belong to.
+    private enum Part: Equatable {
+        /// Before any part: the title, facts, the description.
+        case opening
+        case ingredients
+        case directions
+        /// Notes, tips, nutrition, or a part this reader does not know: kept in the notes.
+        case notes
+    }
+
+    private var part = Part.opening
+    /// The level of the heading that opened the part; a deeper heading heads a section of it.
+    private var partLevel = 1
+    /// Whether the ingredients were opened by RecipeMD's `---` rule (so the next rule opens the directions).
+    private var openedByRule = false
+    /// Whether any heading named a part: without one, lists are placed by their kind.
+    private var sawPartHeading = false
+    private var title: String?
+    private var ingredients: [String] = []
+    private var directions: [String] = []
+    private var notes: [String] = []
+    private var facts = MarkdownFacts()
+    private var imageURL: String?
+
+    /// Headings that only say "notes", which the notes need not repeat.
+    private static let notesWords: Set<String> = [
+        "notes", "note", "recipe notes", "cook's notes", "notizen", "hinweise", "opmerkingen", "notities", "remarques", "note dello chef",
+    ]
+
+    /// Reads the next block.
+    mutating func add(_ block: MarkdownBlock) {
+        switch block {
+        case .heading(let level, let inlines):
+            addHeading(level: level, text: Self.oneLine(MarkdownInline.plainText(inlines)))
+        case .thematicBreak:
+            // RecipeMD: `---` after the opening starts the ingredients, the next one the directions.
+            if part == .opening, !sawPartHeading {
+                part = .ingredients
+                openedByRule = true
+            } else if part == .ingredients, openedByRule {
+                part = .directions
+            }
+        case .paragraph(let inlines):
+            addParagraph(inlines)
+        case .list(let ordered, let items):
+            addList(ordered: ordered, items: items)
+        case .table(let rows, let hasHeader):
+            addTable(rows: rows, hasHeader: hasHeader)
+        case .quote(let blocks):
+            // A quoted tip is a note wherever it stands.
+            for inner in blocks {
+                if case .paragraph(let inlines) = inner { notes.append(MarkdownInline.plainText(inlines)) }
+            }
+        case .literal(let text):
+            let plain = HTMLText.plainText(text)
+            if !plain.isEmpty, part == .notes || part == .opening { notes.append(plain) }
+        }
+    }
+
+    private mutating func addHeading(level: Int, text: String) {
+        guard !text.isEmpty else { return }
+        let named = SectionHeadings.part(headedBy: text)
+        if title == nil, named == nil, part == .opening, level == 1 || !sawPartHeading && ingredients.isEmpty {
+            title = text
+            return
+        }
+        switch named {
+        case .ingredients:
+            open(.ingredients, level: level)
+        case .instructions:
+            open(.directions, level: level)
+        case .other:
+            open(.notes, level: level)
+            // `## Notes` over the first notes says nothing; over notes after a description it parts them.
+            if !notes.isEmpty || !Self.notesWords.contains(text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))) {
+                notes.append(ExternalRecipe.headingLine(text))
+            }
+        case nil:
+            // RecipeMD heads its ingredient groups at any level between its two rules.
+            if part == .ingredients, level > partLevel || openedByRule {
+                ingredients.append(ExternalRecipe.headingLine(text))
+            } else if level > partLevel, part == .directions {
+                directions.append(ExternalRecipe.headingLine(text))
+            } else {
+                // A heading this reader does not know (`## Equipment`, `## Story`): its text is kept in the notes.
+                open(.notes, level: level)
+                notes.append(ExternalRecipe.headingLine(text))
+            }
+        }
+    }
+
+    private mutating func open(_ newPart: Part, level: Int) {
+        part = newPart
+        partLevel = level
+        sawPartHeading = true
+        openedByRule = false
+    }
+
+    private mutating func addParagraph(_ inlines: [MarkdownInline]) {
+        if imageURL == nil, let url = MarkdownInline.firstImage(inlines) { imageURL = url }
+        let text = MarkdownInline.plainText(inlines)
+        guard !text.allSatisfy(\.isWhitespace) else { return }
+        // A line in bold alone heads what follows it (`**For the dough**`) inside a part.
+        if MarkdownInline.isOnly(inlines, strong: true), part == .ingredients || part == .directions {
+            let heading = ExternalRecipe.headingLine(Self.oneLine(text))
+            if part == .ingredients { ingredients.append(heading) } else { directions.append(heading) }
+            return
+        }
+        switch part {
+        case .opening:
+            if facts.read(text.components(separatedBy: "\n")) { return }
+            if MarkdownInline.isOnly(inlines, strong: false), facts.collections.isEmpty {
+                // RecipeMD's tags: `*vegetarian, quick*`.
+                facts.collections = Self.oneLine(text).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            } else if MarkdownInline.isOnly(inlines, strong: true), facts.servings == nil {
+                // RecipeMD's yields: `**4 servings, 1 loaf**`.
+                facts.servings = Self.oneLine(text)
+            } else {
+                notes.append(text)
+            }
+        case .ingredients:
+            for line in text.split(separator: "\n") { addIngredient(String(line)) }
+        case .directions:
+            directions += SchemaInstructions.steps(in: Self.oneLine(text))
+        case .notes:
+            notes.append(text)
+        }
+    }
+
+    private mutating func addIngredient(_ line: String) {
+        var line = line.trimmingCharacters(in: .whitespaces)
+        // A box left as text (`[ ] 2 eggs` in a paragraph, where cmark-gfm reads no task list).
+        for box in ["[ ] ", "[x] ", "[X] "] where line.hasPrefix(box) { line.removeFirst(box.count) }
+        guard !line.isEmpty else { return }
+        ingredients.append(line)
+    }
+
+    private mutating func addList(ordered: Bool, items: [[MarkdownBlock]]) {
+        var target = part
+        if !sawPartHeading, part == .opening || (part == .ingredients && !openedByRule) {
+            // No heading says which list is which: bullets are the ingredients, numbers the method.
+            target = ordered || !ingredients.isEmpty ? .directions : .ingredients
+            if ordered, !openedByRule { part = .directions } else if !ordered, ingredients.isEmpty { part = .ingredients }
+        }
+        for item in items {
+            let (text, nested) = Self.itemText(item)
+            switch target {
+            case .ingredients:
+                if !nested.isEmpty, !text.contains(where: \.isNumber), !text.isEmpty {
+                    // `- For the sauce` with its ingredients nested under it.
+                    ingredients.append(ExternalRecipe.headingLine(text))
+                } else {
+                    for line in text.split(separator: "\n") { addIngredient(String(line)) }
+                }
+                for line in nested { addIngredient(line) }
+            case .directions:
+                let step = Self.oneLine(([text] + nested).joined(separator: " "))
+                // A numbered list's own numbers are gone already; a number left is the cook's text.
+                if !step.isEmpty { directions.append(ordered ? step : StepNumbering.strippingNumber(step)) }
+            case .opening:
+                if !facts.read([text]) { notes.append(text) }
+            case .notes:
+                notes.append(([text] + nested).joined(separator: "\n"))
+            }
+        }
+    }
+
+    private mutating func addTable(rows: [[[MarkdownInline]]], hasHeader: Bool) {
+        let cells = rows.map { $0.map { Self.oneLine(MarkdownInline.plainText($0)) } }
+        let body = hasHeader ? Array(cells.dropFirst()) : cells
+        switch part {
+        case .opening:
+            // A table of facts: `| Servings | 4 |` rows, or a header naming them over one row of values.
+            var read = facts.read(body.filter { $0.count >= 2 }.map { $0[0] + ": " + $0[1] })
+            if !read, hasHeader, let header = cells.first, body.count == 1 {
+                read = facts.read(zip(header, body[0]).map { $0 + ": " + $1 })
+            }
+            if !read { notes += body.map { $0.joined(separator: " · ") } }
+        case .ingredients:
+            for row in body {
+                let line = row.filter { !$0.isEmpty }.joined(separator: " ")
+                addIngredient(line)
+            }
+        case .directions:
+            for row in body {
+                let step = row.filter { !$0.isEmpty && !$0.allSatisfy(\.isNumber) }.joined(separator: " ")
+                if !step.isEmpty { directions.append(step) }
+            }
+        case .notes:
+            notes += cells.map { $0.joined(separator: " · ") }
+        }
+    }
+
+    /// An item's own text (its paragraphs, each line kept) and the lines of the lists nested in it.
+    private static func itemText(_ blocks: [MarkdownBlock]) -> (String, [String]) {
+        var own: [String] = []
+        var nested: [String] = []
+        for block in blocks {
+            switch block {
+            case .paragraph(let inlines), .heading(_, let inlines):
+                own.append(MarkdownInline.plainText(inlines))
+            case .list(_, let items):
+                for item in items {
+                    let (text, deeper) = itemText(item)
+                    nested += [text] + deeper
+                }
+            case .literal(let text):
+                own.append(HTMLText.plainText(text))
+            default:
+                continue
+            }
+        }
+        return (own.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines), nested.filter { !$0.isEmpty })
+    }
+
+    /// Text with its line breaks made spaces and its runs of white space one.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The reading written onto `recipe`: fields the front matter gave are kept (`titled`: the
+    /// front matter named the title), the rest filled from the text.
+    func write(onto recipe: inout ExternalRecipe, titled: Bool) {
+        if !titled, let title { recipe.title = title }
+        recipe.ingredients += SectionHeadings.withCapitalisedHeadings(ingredients)
+        recipe.directions += directions
+        facts.fill(&recipe)
+        if recipe.imageURLs.isEmpty, let imageURL, !imageURL.isEmpty { recipe.imageURLs = [imageURL] }
+        let text = notes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        if !text.isEmpty {
+            recipe.notes = ((recipe.notes.map { [$0] } ?? []) + text).joined(separator: "\n")
+        }
+    }
+}

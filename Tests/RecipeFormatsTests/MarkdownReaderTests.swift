@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+@testable import RecipeFormats
+
+/// Markdown recipes as people keep them: notes with headings, RecipeMD, Chowdown front matter,
+/// and this program's own export read back.
+@Suite struct MarkdownReaderTests {
+    /// A note as Obsidian users write one: YAML front matter, a task list to tick off while
+    /// shopping, a group heading, a step over two lines, notes under their heading.
+    static let obsidianNote = """
+    ---
+    tags: [dinner, pasta]
+    source: https://example.com/carbonara
+    servings: 4
+    ---
+    # Spaghetti Carbonara
+
+    A Roman classic. No cream.
+
+    ![photo](images/carbonara.jpg)
+
+    ## Ingredients
+    - [ ] 400 g spaghetti
+    - [ ] 150 g guanciale, cut into strips
+    - [x] 4 egg yolks
+
+    ### For serving
+    - 50 g *pecorino*, grated
+    - black pepper
+
+    ## Instructions
+    1. Boil the pasta in salted water.
+    2. Fry the guanciale until crisp.
+       Take the pan off the heat.
+    3. Toss the pasta with the yolks, cheese and fat.
+
+    ## Notes
+    Works with pancetta too.
+    """
+
+    @Test func aNoteWithHeadingsIsReadPartByPart() throws {
+        let recipe = try TestReading.only(Self.obsidianNote, fileName: "Carbonara.md")
+        #expect(recipe.title == "Spaghetti Carbonara")
+        #expect(recipe.servings == "4")
+        #expect(recipe.collections == ["dinner", "pasta"])
+        #expect(recipe.sourceURL == "https://example.com/carbonara")
+        #expect(recipe.ingredients == ["400 g spaghetti", "150 g guanciale, cut into strips", "4 egg yolks",
+                                       "For serving:", "50 g pecorino, grated", "black pepper"])
+        #expect(recipe.directions == ["Boil the pasta in salted water.", "Fry the guanciale until crisp. Take the pan off the heat.",
+                                      "Toss the pasta with the yolks, cheese and fat."])
+        #expect(recipe.notes == "A Roman classic. No cream.\nNotes:\nWorks with pancetta too.")
+        #expect(recipe.imageURLs == ["images/carbonara.jpg"])
+    }
+
+    /// RecipeMD (recipemd.org): the description, tags in emphasis, yields in bold, then the
+    /// ingredients between two rules, groups headed at any level, and the instructions after.
+    @Test func recipeMDIsReadAsItsSpecificationSays() throws {
+        let text = """
+        # Guacamole
+
+        Some people call it guac.
+
+        *sauce, vegan*
+
+        **4 Servings, 200g**
+
+        ---
+
+        - *1* avocado
+        - *.5 teaspoon* salt
+
+        ## Seasoning
+
+        - *1 1/2 pinches* red pepper flakes
+        - lemon juice
+
+        ---
+
+        Remove flesh from avocado and roughly mash with fork.
+
+        Season to taste with salt, pepper and lemon juice.
+        """
+        let recipe = try TestReading.only(text, fileName: "guacamole.md")
+        #expect(recipe.title == "Guacamole")
+        #expect(recipe.notes == "Some people call it guac.")
+        #expect(recipe.collections == ["sauce", "vegan"])
+        #expect(recipe.servings == "4 Servings, 200g")
+        #expect(recipe.ingredients == ["1 avocado", ".5 teaspoon salt", "Seasoning:", "1 1/2 pinches red pepper flakes", "lemon juice"])
+        #expect(recipe.directions == ["Remove flesh from avocado and roughly mash with fork.",
+                                      "Season to taste with salt, pepper and lemon juice."])
+    }
+
+    /// Chowdown (a Jekyll theme) keeps the ingredients and directions as front matter lists.
+    @Test func chowdownFrontMatterListsAreTheIngredientsAndDirections() throws {
+        let text = """
+        ---
+        layout: recipe
+        title: "Banana Bread"
+        image: banana-bread.jpg
+        tags: baking, breakfast
+        prep: 15 min
+
+        ingredients:
+        - 3 ripe bananas
+        - 1/3 cup melted butter
+
+        directions:
+        - Preheat the oven to 350°F.
+        - Bake for 1 hour.
+        ---
+
+        My grandmother's bread.
+        """
+        let recipe = try TestReading.only(text, fileName: "banana-bread.md")
+        #expect(recipe.title == "Banana Bread")
+        #expect(recipe.ingredients == ["3 ripe bananas", "1/3 cup melted butter"])
+        #expect(recipe.directions == ["Preheat the oven to 350°F.", "Bake for 1 hour."])
+        #expect(recipe.collections == ["baking", "breakfast"])
+        #expect(recipe.prepTime == 15 * 60)
+        #expect(recipe.imageURLs == ["banana-bread.jpg"])
+        #expect(recipe.notes == "My grandmother's bread.")
+    }
+
+    /// What `recipes export --format markdown` writes reads back as the recipe it was.
+    @Test func theMarkdownExportReadsBackAsTheSameRecipe() throws {
+        let original = ExternalRecipe(
+            title: "Lemon tart [classic] *best*", servings: "8 slices", prepTime: 1800, cookTime: 2700,
+            ingredients: ["Pastry:", "200 g flour", "100 g butter, cold", "Filling:", "3 lemons", "# 1 secret"],
+            directions: ["Crust:", "Rub the butter into the flour.", "1. Not a number: keep me.", "Filling:", "Whisk_everything."],
+            collections: ["Baking", "Dessert"], sourceURL: "https://example.com/tart", notes: "Line one.\nLine *two*.",
+            rating: 4, isFavorite: true)
+        let read = try TestReading.only(MarkdownWriter.text(for: original), fileName: "tart.md")
+        #expect(read == original)
+    }
+
+    @Test func aFileOfSeveralExportedRecipesGivesEach() {
+        let recipes = [ExternalRecipe(title: "Tea", ingredients: ["1 tea bag"], directions: ["Steep."]),
+                       ExternalRecipe(title: "Toast", ingredients: ["1 slice bread"], directions: ["Toast it."])]
+        let result = TestReading.read(Array(MarkdownWriter.file(for: recipes).data), fileName: "recipes.md")
+        #expect(result.recipes.map(\.title) == ["Tea", "Toast"])
+        #expect(result.recipes.map(\.directions) == [["Steep."], ["Toast it."]])
+    }
+
+    /// With no heading naming the parts, a bulleted list is the ingredients and a numbered one the method.
+    @Test func withoutPartHeadingsTheKindOfListDecides() throws {
+        let text = """
+        # Pancakes
+        Serves: 2 · Cook time: 10 min
+
+        - 1 egg
+        - 250 ml milk
+
+        1. Whisk.
+        2. Fry in butter.
+        """
+        let recipe = try TestReading.only(text, fileName: "p.md")
+        #expect(recipe.servings == "2" && recipe.cookTime == 600)
+        #expect(recipe.ingredients == ["1 egg", "250 ml milk"])
+        #expect(recipe.directions == ["Whisk.", "Fry in butter."])
+    }
+
+    @Test func aTableOfIngredientsAndFactsIsReadRowByRow() throws {
+        let text = """
+        # Brine
+
+        | Prep time | Servings |
+        |---|---|
+        | 5 min | 6 |
+
+        ## Zutaten
+
+        | Menge | Zutat |
+        |------:|-------|
+        | 1 l | Wasser |
+        | 60 g | Salz |
+
+        ## Zubereitung
+
+        Alles verrühren.
+        """
+        let recipe = try TestReading.only(text, fileName: "brine.md")
+        #expect(recipe.prepTime == 300 && recipe.servings == "6")
+        #expect(recipe.ingredients == ["1 l Wasser", "60 g Salz"])
+        #expect(recipe.directions == ["Alles verrühren."])
+    }
+
+    @Test func aMarkdownFileWithNoRecipeSaysWhatIsMissing() {
+        let result = TestReading.read("# My project\n\nSome text about it.\n", fileName: "README.md")
+        #expect(result.recipes.isEmpty)
+        #expect(TestReading.messages(result) == [
+            "README.md: no ingredients or directions found (a Markdown recipe lists them under headings such as "
+                + "`## Ingredients` and `## Directions`)",
+        ])
+    }
+
+    @Test func formatIsRecognisedByNameAndByItsHeadings() {
+        #expect(RecipeFormat.detect(Array("Just text".utf8), fileName: "a.md") == .markdown)
+        let note = Array("# Soup\n\n## Ingredients\n- 1 leek\n\n## Method\nCook.\n".utf8)
+        #expect(RecipeFormat.detect(note, fileName: "soup.txt") == .markdown)
+        // Cooklang with front matter stays Cooklang.
+        #expect(RecipeFormat.detect(Array("---\ntitle: Soup\n---\nAdd @leek{1}.\n".utf8), fileName: "soup.txt") == .cook)
+    }
+
+    @Test func windows1252TextKeepsItsAccents() throws {
+        var bytes = Array("# Cr".utf8) + [0xE8] + Array("me br".utf8) + [0xFB] + Array("l".utf8) + [0xE9] + Array("e".utf8)
+        bytes += Array("\n\n## Ingredients\n- 4 jaunes d'".utf8) + [0x9C] + Array("uf\n\n## Directions\nCuire.\n".utf8)
+        let result = TestReading.read(bytes, fileName: "creme.md")
+        let recipe = try #require(result.recipes.first)
+        #expect(recipe.title == "Crème brûlée")
+        #expect(recipe.ingredients == ["4 jaunes d'œuf"])
+    }
+
+    /// Hostile nesting: 100,000 quote markers, and lists nested 2,000 deep, are read without
+    /// nesting the reader's calls as deep (past `MarkdownBlock.depthLimit` the rest is text).
+    @Test func deeplyNestedTextIsReadWithoutCrashing() {
+        let quotes = String(repeating: ">", count: 100_000) + " deep\n"
+        let lists = (0..<2_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n")
+        let text = "# Deep\n\n## Ingredients\n" + lists + "\n\n## Directions\n" + quotes
+        let result = TestReading.read(text, fileName: "deep.md")
+        #expect(result.recipes.first?.title == "Deep")
+        #expect(result.recipes.first?.ingredients.isEmpty == false)
+    }
+}
