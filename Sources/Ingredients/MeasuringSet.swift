@@ -145,7 +145,13 @@ enum MeasuringSet {
                 continue
             }
             guard let smaller = Self.set(for: set.smaller) else { continue }
-            let restRounded = set.smaller == set.unit ? 0.125 : nearest(rest, in: smaller)
+            var restRounded = set.smaller == set.unit ? 0.125 : nearest(rest, in: smaller)
+            // A converted amount was rounded by its writer: its rest is a whole number of the
+            // smaller unit when that is near enough (40 ml: 2 tbsp + 2 tsp, not 2 tbsp + 2 1/8 tsp).
+            if !prefersExact, set.unit == .tablespoon, rest.rounded() > 0,
+               CookRounding.error(first + rest.rounded() / set.smallerPerUnit, value) <= 0.04 {
+                restRounded = rest.rounded()
+            }
             guard restRounded > 0, restRounded <= set.largestRest + 1e-9 else { continue }
             let total = first + restRounded / set.smallerPerUnit
             writings.append(Writing(

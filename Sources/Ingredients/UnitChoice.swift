@@ -128,9 +128,10 @@ enum UnitChoice {
             if low >= cup.baseAmount / 4, fits(amounts, cup, { CookRounding.usFraction($0, eighths: false) }) {
                 return cup
             }
-            // Tablespoons in halves; "4 tsp" reads better than "1 1/3 tbsp".
+            // Tablespoons in halves; "4 tsp" reads better than "1 1/3 tbsp", but from two
+            // tablespoons on a cook measures tablespoons: "2 tbsp + 2 tsp", not "8 tsp".
             if low >= tablespoon.baseAmount, fits(amounts, tablespoon, { ($0 * 2).rounded() / 2 }) { return tablespoon }
-            return high < cup.baseAmount / 4 ? .teaspoon : tablespoon
+            return high < cup.baseAmount / 4 && low < 2 * tablespoon.baseAmount ? .teaspoon : tablespoon
         case (.mass, _):
             // Cooks write 0.5 g, not 500 mg, but 75 mg of saffron, not 0.1 g.
             return low >= 1000 ? .kilogram : (high < 0.1 ? .milligram : .gram)

@@ -100,6 +100,9 @@ import Testing
         ("1000 ml water", UnitSystem.metric, "1 l water"), ("1500 g flour", .metric, "1.5 kg flour"),
         ("48 tsp sugar", .us, "1 cup sugar"), ("3 tsp sugar", .us, "1 tbsp sugar"), ("16 oz cheddar", .us, "1 lb cheddar"),
         ("1000 ml water", .asWritten, "1000 ml water"),
+        // Under two tablespoons, teaspoons read best; from two on, tablespoons and the rest in teaspoons.
+        ("20 ml vinegar", .us, "4 tsp vinegar"), ("40 ml olive oil", .us, "2 tbsp + 2 tsp olive oil"),
+        ("25 ml water", .us, "5 tsp water"), ("8 tsp sugar", .us, "2 tbsp + 2 tsp sugar"),
     ])
     func choosingASystemMovesAnUnnaturallySmallUnitUp(line: String, system: UnitSystem, expected: String) {
         #expect(IngredientLine(parsing: line).converted(to: system).formatted() == expected)
