@@ -221,3 +221,157 @@ import Testing
         #expect(result.recipes.first?.ingredients.isEmpty == false)
     }
 }
+
+/// Markdown recipes in the conventions found in people's public recipe folders.
+@Suite struct MarkdownConventionsTests {
+    /// based.cooking's house style: the facts as a list with emoji before the ingredients.
+    @Test func factsWrittenAsAListBeforeTheIngredientsAreFacts() throws {
+        let text = """
+        ---
+        title: "Apple Pie"
+        tags: ['dessert', 'pie']
+        ---
+        - ⏲️ Prep time: 30 min
+        - 🍳Cook time: 45 min
+        - 🍽️ Servings: 8
+
+        ## Ingredients
+
+        - 900 g apples
+
+        ## Directions
+
+        1. Bake.
+
+        ;tags: sweet apple
+        """
+        let recipe = try TestReading.only(text, fileName: "apple-pie.md")
+        #expect(recipe.prepTime == 1800 && recipe.cookTime == 2700 && recipe.servings == "8")
+        #expect(recipe.ingredients == ["900 g apples"])
+        #expect(recipe.collections == ["dessert", "pie", "sweet", "apple"])
+    }
+
+    /// Headings decorated with emoji, bold or `:shortcode:`s still name their parts; `## Recipe`
+    /// under the ingredients heads the method; `### Step 1` only numbers a step.
+    @Test func decoratedHeadingsStillNameTheirParts() throws {
+        let text = """
+        # Lasagna
+
+        ## 📝 **Ingredients**
+        - 1 lb ground beef
+
+        ## :pencil: Recipe
+        ### Step 1
+        Brown the beef.
+        ### Step 2
+        Layer and bake.
+
+        ## 💡 **Notes and Tips**
+        - Freezes well.
+        """
+        let recipe = try TestReading.only(text, fileName: "lasagna.md")
+        #expect(recipe.ingredients == ["1 lb ground beef"])
+        #expect(recipe.directions == ["Brown the beef.", "Layer and bake."])
+        #expect(recipe.notes == "Notes and Tips:\nFreezes well.")
+    }
+
+    /// A section of the method whose name holds another part's word (`Zutaten vorbereiten`,
+    /// "prepare the ingredients") is a section of the method, and so is a deeper heading that is a
+    /// part's word (`### Preparation` under `## Directions`).
+    @Test func aSubheadingOfTheMethodStaysInTheMethod() throws {
+        let text = """
+        # Arroz rojo
+        ## Zutaten
+        - 200 g Reis
+        ## Zubereitung
+        ### Zutaten vorbereiten
+        Die Zwiebel schneiden.
+        ### Reis kochen
+        Den Reis kochen.
+        """
+        let recipe = try TestReading.only(text, fileName: "arroz.md")
+        #expect(recipe.ingredients == ["200 g Reis"])
+        #expect(recipe.directions == ["Zutaten vorbereiten:", "Die Zwiebel schneiden.", "Reis kochen:", "Den Reis kochen."])
+    }
+
+    /// A recipe written as stages, each under its own heading with its ingredients and its steps
+    /// (no heading naming a part anywhere).
+    @Test func stagesWithTheirOwnIngredientsAreSectionsOfBoth() throws {
+        let text = """
+        # Lentil Soup
+
+        Serves: 4
+
+        ## Cook rice.
+
+        - Jasmine rice, 1 gō
+        - Water
+
+        Wash rice. Set to cook.
+
+        ## Add lentils.
+
+        - Lentils, 225 g
+
+        Add lentils to the pot.
+        """
+        let recipe = try TestReading.only(text, fileName: "soup.md")
+        #expect(recipe.servings == "4")
+        #expect(recipe.ingredients == ["Cook rice:", "Jasmine rice, 1 gō", "Water", "Add lentils:", "Lentils, 225 g"])
+        #expect(recipe.directions == ["Cook rice:", "Wash rice. Set to cook.", "Add lentils:", "Add lentils to the pot."])
+    }
+
+    /// Chowdown's groups nested in its front matter lists, Jekyll's space-separated tags, and the
+    /// body kept as notes when the front matter lists the parts.
+    @Test func chowdownGroupsTagsAndBody() throws {
+        let text = """
+        ---
+        title: Meatloaf
+        tags: dinner comfort
+        yields: 10 servings
+        ingredients:
+        - Meatloaf:
+          - 1 1/2 lbs ground chuck
+          - 2 eggs
+        - Glaze:
+          - 1/2 cup ketchup
+        directions:
+        - Bake for an hour.
+        ---
+        * Use 80/20 beef.
+        """
+        let recipe = try TestReading.only(text, fileName: "meatloaf.md")
+        #expect(recipe.ingredients == ["Meatloaf:", "1 1/2 lbs ground chuck", "2 eggs", "Glaze:", "1/2 cup ketchup"])
+        #expect(recipe.directions == ["Bake for an hour."])
+        #expect(recipe.collections == ["dinner", "comfort"])
+        #expect(recipe.servings == "10 servings")
+        #expect(recipe.notes == "Use 80/20 beef.")
+    }
+
+    @Test func aSourceLinkGivesItsAddressAndNestedStepsAreSteps() throws {
+        let text = """
+        # Chili
+        Source: [Saveur Issue 162](https://www.saveur.com/chili)
+
+        ## Ingredients
+        | Ingredient | Amount |
+        |---|---|
+        | beans | 400 g |
+
+        Note: soak the beans overnight.
+
+        ## Directions
+        1. Chop the onion.
+           1. Keep the seeds out.
+        2. Simmer.
+
+        ## Directoins
+        Typo'd headings keep their text.
+        """
+        let recipe = try TestReading.only(text, fileName: "chili.md")
+        #expect(recipe.sourceURL == "https://www.saveur.com/chili")
+        #expect(recipe.ingredients == ["400 g beans"])
+        #expect(recipe.directions == ["Chop the onion.", "Keep the seeds out.", "Simmer."])
+        #expect(recipe.notes == "Note: soak the beans overnight.\nDirectoins:\nTypo'd headings keep their text.")
+    }
+}

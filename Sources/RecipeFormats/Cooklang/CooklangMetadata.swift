@@ -49,7 +49,7 @@ struct CooklangMetadata {
         // Only `title`, as Cooklang's canonical metadata and cooklang-rs have it: a `name` key
         // (`>> name:`) is no title there, and CookCLI shows such a file under its file's name.
         if let title = text(["title"]) { recipe.title = title }
-        recipe.servings = text(["servings", "serves", "yield", "servings.amount"]) ?? recipe.servings
+        recipe.servings = text(["servings", "serves", "yield", "yields", "servings.amount", "portions", "makes"]) ?? recipe.servings
         recipe.totalTime = duration(["time", "duration", "time required", "total time", "totaltime", "time.total"])
         recipe.prepTime = duration(["prep time", "time.prep", "preptime", "preparation time", "prep"])
         recipe.cookTime = duration(["cook time", "time.cook", "cooktime", "cooking time", "cook"])

@@ -116,7 +116,19 @@ struct FrontMatter {
             case .sequence(let sequence):
                 var values: [String] = []
                 for item in sequence {
-                    if let text = try text(of: item, budget: &budget) { values.append(text) }
+                    // A group in a list (`- Sauce:` with its items under it): its name as a heading
+                    // line, then its items, as a recipe's list writes a group.
+                    if case .mapping(let group) = item, !group.isEmpty, group.allSatisfy({ $0.value.sequence != nil }) {
+                        for (name, members) in group {
+                            try spend(&budget)
+                            if let name = name.scalar?.string { values.append(name.hasSuffix(":") ? name : name + ":") }
+                            for member in members.sequence ?? [] {
+                                if let text = try text(of: member, budget: &budget) { values.append(text) }
+                            }
+                        }
+                    } else if let text = try text(of: item, budget: &budget) {
+                        values.append(text)
+                    }
                 }
                 entries.append(Entry(key: key, values: values, isList: true))
             case .scalar(let scalar) where isNull(scalar):

@@ -162,6 +162,19 @@ enum MarkdownInline: Equatable {
         }
     }
 
+    /// The address of the first link among the inlines (an autolink's too).
+    static func firstLink(_ inlines: [MarkdownInline]) -> String? {
+        for inline in inlines {
+            switch inline {
+            case .link(let url, _) where !url.isEmpty: return url
+            case .emphasis(let inner), .strong(let inner):
+                if let url = firstLink(inner) { return url }
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The address of the first image among the inlines.
     static func firstImage(_ inlines: [MarkdownInline]) -> String? {
         for inline in inlines {

@@ -36,18 +36,20 @@ struct MarkdownFacts {
         for word in ["source", "from", "url", "link", "original", "original recipe", "adapted from", "recipe from", "quelle", "bron"] {
             labels[word] = .source
         }
+        for word in ["attributed to", "adapted from", "recipe by", "inspired by"] { labels[word] = .source }
         labels["rating"] = .rating
         return labels
     }()
 
     /// Reads `lines` (a paragraph's, its marks gone) as facts; whether every line was facts. A
     /// paragraph with any line that is not leaves the facts as they were: it is the description.
-    mutating func read(_ lines: [String]) -> Bool {
+    /// `link`: the address of the paragraph's link, for a source written `Source: [Saveur](https://…)`.
+    mutating func read(_ lines: [String], link: String? = nil) -> Bool {
         var read = self
         var any = false
         for line in lines where !line.allSatisfy(\.isWhitespace) {
             for piece in line.components(separatedBy: " · ").flatMap({ $0.components(separatedBy: " | ") }) {
-                guard read.take(piece.trimmingCharacters(in: .whitespaces)) else { return false }
+                guard read.take(piece.trimmingCharacters(in: .whitespaces), link: link) else { return false }
                 any = true
             }
         }
@@ -55,14 +57,36 @@ struct MarkdownFacts {
         return any
     }
 
+    /// Reads a line of tags (`;tags: chicken beans`, `Tags: quick`) wherever it stands; whether it was one.
+    mutating func readTags(_ line: String) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        let label = line[..<colon].lowercased().drop { !$0.isLetter }
+        guard ["tags", "tag", "keywords"].contains(String(label)) else { return false }
+        return read([line])
+    }
+
+    /// Whether `lines` would all be read as facts.
+    func canRead(_ lines: [String]) -> Bool {
+        var copy = self
+        return copy.read(lines)
+    }
+
     /// Takes one `Label: value`; whether it was a fact this reader knows.
-    private mutating func take(_ piece: String) -> Bool {
+    private mutating func take(_ piece: String, link: String?) -> Bool {
         if ["favorite", "favourite", "★ favorite"].contains(piece.lowercased()) {
             isFavorite = true
             return true
         }
+        // `4 servings`, `Serves 6`, with no label.
+        if servings == nil, Self.isServingsCount(piece) {
+            servings = piece
+            return true
+        }
         guard let colon = piece.firstIndex(of: ":") else { return false }
-        let label = piece[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        // The label without what decorates it: `⏲️ Prep time`, `;tags`.
+        var label = piece[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        while let first = label.first, !first.isLetter { label.removeFirst() }
+        label = label.trimmingCharacters(in: .whitespaces)
         let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         guard let field = Self.labels[label], !value.isEmpty else { return false }
         switch field {
@@ -72,11 +96,17 @@ struct MarkdownFacts {
             guard let seconds = FreeTextDuration.seconds(value) else { return false }
             if field == .prep { prepTime = seconds } else if field == .cook { cookTime = seconds } else { totalTime = seconds }
         case .collections:
-            collections += value.split(whereSeparator: { $0 == "," || $0 == ";" })
+            // `tags: chicken beans` and `#quick #easy` separate tags by spaces when no comma does;
+            // collections and categories are names (`Collections: Soups & Stews`).
+            let spaced = ["tags", "tag", "keywords"].contains(label) && !value.contains(",") && !value.contains(";")
+            let separators: Set<Character> = spaced ? [" "] : [",", ";"]
+            collections += value.split(whereSeparator: { separators.contains($0) })
                 .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "#")) }
                 .filter { !$0.isEmpty }
         case .source:
-            source = value.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            let written = value.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            // `Source: [Saveur Issue 162](https://…)`: the address, not only the link's text.
+            source = written.contains("://") ? written : link ?? written
         case .rating:
             let stars = value.filter { $0 == "★" }.count
             if stars > 0 {
@@ -88,6 +118,15 @@ struct MarkdownFacts {
             }
         }
         return true
+    }
+
+    /// Whether a piece only counts servings: `4 servings`, `3-4 portions`, `Serves 6`.
+    private static func isServingsCount(_ piece: String) -> Bool {
+        let words = piece.lowercased().split(separator: " ")
+        guard words.count == 2 else { return false }
+        let number = { (word: Substring) in word.first?.isNumber == true && word.allSatisfy { $0.isNumber || "-–/".contains($0) } }
+        return (number(words[0]) && ["servings", "portions", "people", "persons", "portionen", "personen", "porties"].contains(words[1]))
+            || (["serves", "feeds"].contains(words[0]) && number(words[1]))
     }
 
     /// The facts written onto the fields of `recipe` that are still empty.

@@ -34,13 +34,18 @@ enum MarkdownReader {
         var listed = ListedParts()
         for entry in FrontMatter(lines: frontMatterLines ?? []).entries {
             if listed.take(entry) { continue }
-            metadata.add(entry)
+            metadata.add(jekyllTags(entry))
         }
         let blocks = MarkdownBlock.parse(String(decoding: body, as: UTF8.self))
         var result = ReadResult(fileName: fileName, format: .markdown, recipes: [])
         let pieces = recipePieces(blocks)
         for (index, piece) in pieces.enumerated() {
-            var reading = MarkdownRecipeReading()
+            let hasPartHeadings = piece.contains {
+                if case .heading(_, let inlines) = $0 { return MarkdownRecipeReading.namesPart(inlines) }
+                return false
+            }
+            let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.directions.isEmpty)
+            var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed)
             for block in piece { reading.add(block) }
             var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
             if index == 0 {
@@ -93,7 +98,7 @@ enum MarkdownReader {
     private static func recipePieces(_ blocks: [MarkdownBlock]) -> [[MarkdownBlock]] {
         let starts = blocks.indices.filter { index in
             guard case .heading(1, let inlines) = blocks[index] else { return false }
-            return SectionHeadings.part(headedBy: MarkdownInline.plainText(inlines)) == nil
+            return !MarkdownRecipeReading.namesPart(inlines)
         }
         guard starts.count > 1 else { return [blocks] }
         var pieces: [[MarkdownBlock]] = []
@@ -103,6 +108,13 @@ enum MarkdownReader {
             pieces.append(Array(blocks[from..<to]))
         }
         return pieces
+    }
+
+    /// Jekyll's `tags: dinner lunch` (one text, no comma): the words are the tags, as Jekyll splits them.
+    private static func jekyllTags(_ entry: FrontMatter.Entry) -> FrontMatter.Entry {
+        guard ["tags", "tag"].contains(entry.key.lowercased()), !entry.isList, let value = entry.values.first,
+              !value.contains(","), value.contains(" ") else { return entry }
+        return FrontMatter.Entry(key: entry.key, values: value.split(separator: " ").map(String.init), isList: true)
     }
 
     /// Chowdown's and other static sites' ingredients and directions written as front matter lists.
@@ -137,6 +149,9 @@ struct MarkdownRecipeReading {
         case directions
         /// Notes, tips, nutrition, or a part this reader does not know: kept in the notes.
         case notes
+        /// A stage of a recipe written without part headings, a heading per stage (`## Cook the
+        /// rice.`): its bulleted list is ingredients, its paragraphs and numbered lists steps.
+        case stage
     }
 
     private var part = Part.opening
@@ -144,19 +159,44 @@ struct MarkdownRecipeReading {
     private var partLevel = 1
     /// Whether the ingredients were opened by RecipeMD's `---` rule (so the next rule opens the directions).
     private var openedByRule = false
-    /// Whether any heading named a part: without one, lists are placed by their kind.
+    /// Whether any heading named a part so far.
     private var sawPartHeading = false
+    /// Whether the notes part was opened by a heading this reader does not know (`## Directionx`,
+    /// a typo): a numbered list under it is the method when there is no other.
+    private var notesUnderUnknownHeading = false
+    /// Whether a heading anywhere in the recipe names a part: without one, lists are placed by
+    /// their kind and headings head stages.
+    private let hasPartHeadings: Bool
+    /// Whether the front matter listed the ingredients or directions (Chowdown): the body is notes.
+    private let partsListed: Bool
     private var title: String?
     private var ingredients: [String] = []
     private var directions: [String] = []
     private var notes: [String] = []
     private var facts = MarkdownFacts()
     private var imageURL: String?
+    /// The heading of the stage being read, until its first ingredient and its first step.
+    private var stageHeading: (name: String, ingredients: Bool, directions: Bool)?
+
+    /// A reading of blocks among which some heading names a part (`hasPartHeadings`), or none;
+    /// `partsListed`: the front matter gave the ingredients or directions.
+    init(hasPartHeadings: Bool, partsListed: Bool) {
+        self.hasPartHeadings = hasPartHeadings
+        self.partsListed = partsListed
+    }
+
+    /// Whether a heading's text names a part of a recipe.
+    static func namesPart(_ inlines: [MarkdownInline]) -> Bool {
+        SectionHeadings.part(headedBy: headingWords(MarkdownInline.plainText(inlines))) != nil
+    }
 
     /// Headings that only say "notes", which the notes need not repeat.
     private static let notesWords: Set<String> = [
         "notes", "note", "recipe notes", "cook's notes", "notizen", "hinweise", "opmerkingen", "notities", "remarques", "note dello chef",
     ]
+
+    /// A paragraph among the ingredients that starts with one of these is a note, not an ingredient.
+    private static let noteOpenings = ["note:", "notes:", "side note:", "tip:", "tips:", "hinweis:", "tipp:", "nota:", "remarque:", "opmerking:"]
 
     /// Reads the next block.
     mutating func add(_ block: MarkdownBlock) {
@@ -165,7 +205,7 @@ struct MarkdownRecipeReading {
             addHeading(level: level, text: Self.oneLine(MarkdownInline.plainText(inlines)))
         case .thematicBreak:
             // RecipeMD: `---` after the opening starts the ingredients, the next one the directions.
-            if part == .opening, !sawPartHeading {
+            if part == .opening, !hasPartHeadings, !partsListed {
                 part = .ingredients
                 openedByRule = true
             } else if part == .ingredients, openedByRule {
@@ -188,11 +228,45 @@ struct MarkdownRecipeReading {
         }
     }
 
+    /// A heading's words without what decorates them: emoji and symbols before them (`🔥 Steps`),
+    /// and `:shortcode:` emoji (`:salt: Ingredients`).
+    static func headingWords(_ text: String) -> String {
+        let kept = text.split(separator: " ").map(String.init).filter { !isShortcode($0) }
+        var words = kept.joined(separator: " ")
+        while let first = words.first, !first.isLetter, !first.isNumber { words.removeFirst() }
+        // `## Cook the rice.`: a stage named as a sentence; its heading line is `Cook the rice:`.
+        while words.hasSuffix(".") { words.removeLast() }
+        return words
+    }
+
+    /// Whether a word is an emoji shortcode (`:salt:`, `:play_pause:`).
+    private static func isShortcode(_ word: String) -> Bool {
+        guard word.count > 2, word.hasPrefix(":"), word.hasSuffix(":") else { return false }
+        return word.dropFirst().dropLast().allSatisfy { $0.isLetter || $0 == "_" }
+    }
+
     private mutating func addHeading(level: Int, text: String) {
-        guard !text.isEmpty else { return }
-        let named = SectionHeadings.part(headedBy: text)
+        let words = Self.headingWords(text)
+        guard !words.isEmpty else { return }
+        let named = SectionHeadings.part(headedBy: words)
         if title == nil, named == nil, part == .opening, level == 1 || !sawPartHeading && ingredients.isEmpty {
             title = text
+            return
+        }
+        // A heading that states a fact (`### Preparation Time: 20 minutes`).
+        if facts.read([words]) { return }
+        // Inside the ingredients or the method a deeper heading heads a section of it, whatever
+        // its words (`### Zutaten vorbereiten` among the steps), unless it is only another part's name.
+        if part == .ingredients || part == .directions, level > partLevel || openedByRule {
+            let current: SectionHeadings.Part = part == .ingredients ? .ingredients : .instructions
+            if let named, named != current, SectionHeadings.isBareHeading(words, of: named) {
+                open(named == .ingredients ? .ingredients : named == .instructions ? .directions : .notes, level: partLevel)
+                return
+            }
+            guard !StepNumbering.isStepName(words) else { return }
+            if part == .ingredients { ingredients.append(ExternalRecipe.headingLine(words)) } else {
+                directions.append(ExternalRecipe.headingLine(words))
+            }
             return
         }
         switch named {
@@ -203,19 +277,22 @@ struct MarkdownRecipeReading {
         case .other:
             open(.notes, level: level)
             // `## Notes` over the first notes says nothing; over notes after a description it parts them.
-            if !notes.isEmpty || !Self.notesWords.contains(text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))) {
-                notes.append(ExternalRecipe.headingLine(text))
+            if !notes.isEmpty || !Self.notesWords.contains(words.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))) {
+                notes.append(ExternalRecipe.headingLine(words))
             }
         case nil:
-            // RecipeMD heads its ingredient groups at any level between its two rules.
-            if part == .ingredients, level > partLevel || openedByRule {
-                ingredients.append(ExternalRecipe.headingLine(text))
-            } else if level > partLevel, part == .directions {
-                directions.append(ExternalRecipe.headingLine(text))
+            if SectionHeadings.isRecipeWord(words), sawPartHeading || !ingredients.isEmpty {
+                // `## Recipe` under the ingredients heads the method.
+                open(.directions, level: level)
+            } else if !hasPartHeadings, !partsListed {
+                part = .stage
+                partLevel = level
+                stageHeading = (ExternalRecipe.headingLine(words), false, false)
             } else {
                 // A heading this reader does not know (`## Equipment`, `## Story`): its text is kept in the notes.
                 open(.notes, level: level)
-                notes.append(ExternalRecipe.headingLine(text))
+                notesUnderUnknownHeading = true
+                notes.append(ExternalRecipe.headingLine(words))
             }
         }
     }
@@ -225,6 +302,7 @@ struct MarkdownRecipeReading {
         partLevel = level
         sawPartHeading = true
         openedByRule = false
+        notesUnderUnknownHeading = false
     }
 
     private mutating func addParagraph(_ inlines: [MarkdownInline]) {
@@ -237,10 +315,11 @@ struct MarkdownRecipeReading {
             if part == .ingredients { ingredients.append(heading) } else { directions.append(heading) }
             return
         }
+        let link = MarkdownInline.firstLink(inlines)
         switch part {
         case .opening:
-            if facts.read(text.components(separatedBy: "\n")) { return }
-            if MarkdownInline.isOnly(inlines, strong: false), facts.collections.isEmpty {
+            if facts.read(text.components(separatedBy: "\n"), link: link) { return }
+            if MarkdownInline.isOnly(inlines, strong: false), facts.collections.isEmpty, !hasPartHeadings {
                 // RecipeMD's tags: `*vegetarian, quick*`.
                 facts.collections = Self.oneLine(text).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             } else if MarkdownInline.isOnly(inlines, strong: true), facts.servings == nil {
@@ -250,33 +329,67 @@ struct MarkdownRecipeReading {
                 notes.append(text)
             }
         case .ingredients:
-            for line in text.split(separator: "\n") { addIngredient(String(line)) }
+            let lower = text.lowercased()
+            if Self.noteOpenings.contains(where: lower.hasPrefix) {
+                notes.append(text)
+            } else {
+                for line in text.split(separator: "\n") { addIngredient(String(line)) }
+            }
         case .directions:
+            // based.cooking ends its method with the recipe's tags: `;tags: chicken beans`.
+            if !text.contains("\n"), facts.readTags(text) { return }
+            directions += SchemaInstructions.steps(in: Self.oneLine(text))
+        case .stage:
+            if facts.read(text.components(separatedBy: "\n"), link: link) { return }
+            addStageHeading(toIngredients: false)
             directions += SchemaInstructions.steps(in: Self.oneLine(text))
         case .notes:
+            if facts.read(text.components(separatedBy: "\n"), link: link) { return }
             notes.append(text)
+        }
+    }
+
+    /// Writes the open stage's heading over its first ingredient or its first step.
+    private mutating func addStageHeading(toIngredients: Bool) {
+        guard let heading = stageHeading else { return }
+        if toIngredients, !heading.ingredients {
+            ingredients.append(heading.name)
+            stageHeading?.ingredients = true
+        } else if !toIngredients, !heading.directions {
+            directions.append(heading.name)
+            stageHeading?.directions = true
         }
     }
 
     private mutating func addIngredient(_ line: String) {
         var line = line.trimmingCharacters(in: .whitespaces)
-        // A box left as text (`[ ] 2 eggs` in a paragraph, where cmark-gfm reads no task list).
-        for box in ["[ ] ", "[x] ", "[X] "] where line.hasPrefix(box) { line.removeFirst(box.count) }
+        // A box left as text (`[ ] 2 eggs` in a paragraph, where cmark-gfm reads no task list, or
+        // a recipe plugin's `▢` copied from a page).
+        for box in ["[ ] ", "[x] ", "[X] ", "▢ ", "☐ ", "□ ", "○ ", "• "] where line.hasPrefix(box) { line.removeFirst(box.count) }
         guard !line.isEmpty else { return }
         ingredients.append(line)
     }
 
     private mutating func addList(ordered: Bool, items: [[MarkdownBlock]]) {
         var target = part
-        if !sawPartHeading, part == .opening || (part == .ingredients && !openedByRule) {
-            // No heading says which list is which: bullets are the ingredients, numbers the method.
+        if !hasPartHeadings, !partsListed, part == .opening || (part == .ingredients && !openedByRule) {
+            // No heading says which list is which: bullets are the ingredients, numbers the method;
+            // a list of facts (`- ⏲️ Prep time: 30 min`) is facts.
+            if items.allSatisfy({ facts.canRead([Self.itemText($0).0]) }) {
+                for item in items { _ = facts.read([Self.itemText(item).0]) }
+                return
+            }
             target = ordered || !ingredients.isEmpty ? .directions : .ingredients
             if ordered, !openedByRule { part = .directions } else if !ordered, ingredients.isEmpty { part = .ingredients }
         }
+        if target == .stage { target = ordered ? .directions : .ingredients }
+        // A typo'd heading over the only numbered list of a recipe with ingredients: that list is the method.
+        if target == .notes, ordered, notesUnderUnknownHeading, directions.isEmpty, !ingredients.isEmpty { target = .directions }
         for item in items {
             let (text, nested) = Self.itemText(item)
+            if part == .stage { addStageHeading(toIngredients: target == .ingredients) }
             switch target {
-            case .ingredients:
+            case .ingredients, .stage:
                 if !nested.isEmpty, !text.contains(where: \.isNumber), !text.isEmpty {
                     // `- For the sauce` with its ingredients nested under it.
                     ingredients.append(ExternalRecipe.headingLine(text))
@@ -285,12 +398,13 @@ struct MarkdownRecipeReading {
                 }
                 for line in nested { addIngredient(line) }
             case .directions:
-                let step = Self.oneLine(([text] + nested).joined(separator: " "))
                 // A numbered list's own numbers are gone already; a number left is the cook's text.
+                let step = Self.oneLine(text)
                 if !step.isEmpty { directions.append(ordered ? step : StepNumbering.strippingNumber(step)) }
-            case .opening:
-                if !facts.read([text]) { notes.append(text) }
-            case .notes:
+                // Sub-steps nested under a step are steps of their own, in order.
+                directions += nested.map(Self.oneLine).filter { !$0.isEmpty }
+            case .opening, .notes:
+                if facts.read([text]) { continue }
                 notes.append(([text] + nested).joined(separator: "\n"))
             }
         }
@@ -298,29 +412,40 @@ struct MarkdownRecipeReading {
 
     private mutating func addTable(rows: [[[MarkdownInline]]], hasHeader: Bool) {
         let cells = rows.map { $0.map { Self.oneLine(MarkdownInline.plainText($0)) } }
-        let body = hasHeader ? Array(cells.dropFirst()) : cells
+        var body = hasHeader ? Array(cells.dropFirst()) : cells
         switch part {
-        case .opening:
+        case .opening, .notes:
             // A table of facts: `| Servings | 4 |` rows, or a header naming them over one row of values.
             var read = facts.read(body.filter { $0.count >= 2 }.map { $0[0] + ": " + $0[1] })
             if !read, hasHeader, let header = cells.first, body.count == 1 {
                 read = facts.read(zip(header, body[0]).map { $0 + ": " + $1 })
             }
-            if !read { notes += body.map { $0.joined(separator: " · ") } }
-        case .ingredients:
+            if !read { notes += (part == .notes ? cells : body).map { $0.joined(separator: " · ") } }
+        case .ingredients, .stage:
+            // `| Ingredient | Amount |`: the amount is written first, as a line says it.
+            if hasHeader, let header = cells.first,
+               let amount = header.firstIndex(where: { cell in Self.amountWords.contains { cell.lowercased().hasPrefix($0) } }), amount > 0 {
+                body = body.map { row in
+                    guard amount < row.count else { return row }
+                    var row = row
+                    row.insert(row.remove(at: amount), at: 0)
+                    return row
+                }
+            }
+            if part == .stage { addStageHeading(toIngredients: true) }
             for row in body {
-                let line = row.filter { !$0.isEmpty }.joined(separator: " ")
-                addIngredient(line)
+                addIngredient(row.filter { !$0.isEmpty }.joined(separator: " "))
             }
         case .directions:
             for row in body {
                 let step = row.filter { !$0.isEmpty && !$0.allSatisfy(\.isNumber) }.joined(separator: " ")
                 if !step.isEmpty { directions.append(step) }
             }
-        case .notes:
-            notes += cells.map { $0.joined(separator: " · ") }
         }
     }
+
+    /// How a table's header names the amount column, in the languages recipes are written in.
+    private static let amountWords = ["amount", "quantity", "qty", "menge", "quantité", "hoeveelheid", "cantidad", "quantità", "quantidade"]
 
     /// An item's own text (its paragraphs, each line kept) and the lines of the lists nested in it.
     private static func itemText(_ blocks: [MarkdownBlock]) -> (String, [String]) {
