@@ -33,7 +33,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// headings, the cook's notes in a `comment` named "Author Notes", the cook's rating).
     case recipeSage
     /// A recipe written in Markdown (`.md`): a note with `## Ingredients` and `## Directions`,
-    /// RecipeMD, a Chowdown or Hugo recipe with YAML front matter, or this program's Markdown export.
+    /// RecipeMD, a Chowdown or Hugo recipe with YAML front matter, or this program's Markdown export;
+    /// also a plain-text recipe whose lines name its parts (`Ingredients:`, `Directions:`).
     case markdown
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster

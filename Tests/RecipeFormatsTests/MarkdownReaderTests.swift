@@ -375,3 +375,50 @@ import Testing
         #expect(recipe.notes == "Note: soak the beans overnight.\nDirectoins:\nTypo'd headings keep their text.")
     }
 }
+
+/// Recipes kept as plain text, and notes that name their parts in bold instead of headings.
+@Suite struct PlainTextRecipeTests {
+    @Test func aPlainTextRecipeIsReadByItsPartNames() throws {
+        let text = """
+        Grandma's Leek Soup
+        Serves 4
+
+        INGREDIENTS
+        3 leeks, sliced
+        1 l vegetable stock
+
+        Directions:
+        Soften the leeks in butter.
+        Add the stock and simmer for 20 minutes.
+        Blend until smooth.
+        """
+        #expect(RecipeFormat.detect(Array(text.utf8), fileName: "leek soup.txt") == .markdown)
+        let recipe = try TestReading.only(text, fileName: "leek soup.txt")
+        #expect(recipe.title == "Grandma's Leek Soup")
+        #expect(recipe.servings == "Serves 4")
+        #expect(recipe.ingredients == ["3 leeks, sliced", "1 l vegetable stock"])
+        // A step a line, as the cook wrote them.
+        #expect(recipe.directions == ["Soften the leeks in butter.", "Add the stock and simmer for 20 minutes.", "Blend until smooth."])
+    }
+
+    @Test func partsNamedInBoldAreHeadingsAndHardWrappedStepsStayWhole() throws {
+        let text = """
+        # Shakshuka
+
+        **Ingredients:**
+        - 4 eggs
+        - 1 can tomatoes
+
+        **Method**
+
+        Simmer the tomatoes with the spices until
+        thick, about ten minutes
+
+        Crack in the eggs.
+        """
+        let recipe = try TestReading.only(text, fileName: "Shakshuka.md")
+        #expect(recipe.servings == "")
+        #expect(recipe.ingredients == ["4 eggs", "1 can tomatoes"])
+        #expect(recipe.directions == ["Simmer the tomatoes with the spices until thick, about ten minutes", "Crack in the eggs."])
+    }
+}

@@ -36,7 +36,7 @@ enum MarkdownReader {
             if listed.take(entry) { continue }
             metadata.add(jekyllTags(entry))
         }
-        let blocks = MarkdownBlock.parse(String(decoding: body, as: UTF8.self))
+        let blocks = MarkdownBlock.parse(String(decoding: body, as: UTF8.self)).flatMap(headingsOpeningParagraphs)
         var result = ReadResult(fileName: fileName, format: .markdown, recipes: [])
         let pieces = recipePieces(blocks)
         for (index, piece) in pieces.enumerated() {
@@ -45,7 +45,8 @@ enum MarkdownReader {
                 return false
             }
             let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.directions.isEmpty)
-            var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed)
+            var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed,
+                                                titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle)
             for block in piece { reading.add(block) }
             var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
             if index == 0 {
@@ -66,21 +67,46 @@ enum MarkdownReader {
         return result
     }
 
-    /// Whether a text that is not named `.md` reads as a Markdown recipe: a heading line (`#`
-    /// then a space) naming the ingredients, and another naming the method.
+    /// Whether a text that is not named `.md` reads as a Markdown recipe, or a plain-text one: a
+    /// heading line (`#` then a space, or a line that is only a part's name: `Ingredients:`,
+    /// `DIRECTIONS`, `**Method**`) naming the ingredients, and another naming the method.
     static func looksLikeMarkdown(_ head: [UInt8]) -> Bool {
         guard !head.contains(0) else { return false }
         var parts: Set<String> = []
-        for line in String(decoding: head, as: UTF8.self).split(separator: "\n") where line.hasPrefix("#") {
-            let name = line.drop { $0 == "#" }
-            guard name.first == " " else { continue }
-            switch SectionHeadings.part(headedBy: name.trimmingCharacters(in: .whitespaces)) {
+        for line in String(decoding: head, as: UTF8.self).split(separator: "\n") {
+            let name: String
+            if line.hasPrefix("#") {
+                let words = line.drop { $0 == "#" }
+                guard words.first == " " else { continue }
+                name = words.trimmingCharacters(in: .whitespaces)
+            } else {
+                let words = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "*_"))
+                guard [SectionHeadings.Part.ingredients, .instructions].contains(where: { SectionHeadings.isBareHeading(words, of: $0) })
+                else { continue }
+                name = words
+            }
+            switch SectionHeadings.part(headedBy: name) {
             case .ingredients: parts.insert("ingredients")
             case .instructions: parts.insert("instructions")
             default: continue
             }
         }
         return parts.count == 2
+    }
+
+    /// A paragraph whose first line only names a part (`Ingredients:`, `**Directions**`,
+    /// `METHOD`), as plain-text recipes and notes without `#` write their parts: that line as a
+    /// heading, the rest as the paragraph.
+    private static func headingsOpeningParagraphs(_ block: MarkdownBlock) -> [MarkdownBlock] {
+        guard case .paragraph(let inlines) = block else { return [block] }
+        let lineEnd = inlines.firstIndex { $0 == .softBreak || $0 == .lineBreak } ?? inlines.endIndex
+        let first = Array(inlines[..<lineEnd])
+        let words = MarkdownRecipeReading.headingWords(MarkdownInline.plainText(first)).trimmingCharacters(in: .whitespaces)
+        guard words.count <= 40, let part = SectionHeadings.part(headedBy: words),
+              SectionHeadings.isBareHeading(words, of: part) || words.hasSuffix(":") || MarkdownInline.isOnly(first, strong: true)
+        else { return [block] }
+        let rest = Array(inlines[min(lineEnd + 1, inlines.count)...])
+        return [.heading(level: 2, first)] + (rest.isEmpty ? [] : [.paragraph(rest)])
     }
 
     /// The text of the bytes: UTF-8 when they are, else Windows-1252 (notes written on Windows
@@ -108,6 +134,12 @@ enum MarkdownReader {
             pieces.append(Array(blocks[from..<to]))
         }
         return pieces
+    }
+
+    /// Whether the file is named as Markdown (`.md`): a note app names a note by its file, so its
+    /// first line is no title; a plain-text recipe's first line is.
+    private static func isMarkdownName(_ fileName: String) -> Bool {
+        ["md", "markdown", "mdown", "mkd"].contains(FileNames.extension(of: fileName))
     }
 
     /// Jekyll's `tags: dinner lunch` (one text, no comma): the words are the tags, as Jekyll splits them.
@@ -178,11 +210,16 @@ struct MarkdownRecipeReading {
     /// The heading of the stage being read, until its first ingredient and its first step.
     private var stageHeading: (name: String, ingredients: Bool, directions: Bool)?
 
+    /// Whether a first paragraph's first line is the title when no heading gives one (plain text).
+    private let titledByFirstLine: Bool
+
     /// A reading of blocks among which some heading names a part (`hasPartHeadings`), or none;
-    /// `partsListed`: the front matter gave the ingredients or directions.
-    init(hasPartHeadings: Bool, partsListed: Bool) {
+    /// `partsListed`: the front matter gave the ingredients or directions; `titledByFirstLine`:
+    /// the text is plain text, whose first line is its title.
+    init(hasPartHeadings: Bool, partsListed: Bool, titledByFirstLine: Bool = false) {
         self.hasPartHeadings = hasPartHeadings
         self.partsListed = partsListed
+        self.titledByFirstLine = titledByFirstLine
     }
 
     /// Whether a heading's text names a part of a recipe.
@@ -306,6 +343,16 @@ struct MarkdownRecipeReading {
     }
 
     private mutating func addParagraph(_ inlines: [MarkdownInline]) {
+        var inlines = inlines
+        // A plain-text recipe's first line, short and not a sentence, is its title.
+        if titledByFirstLine, title == nil, part == .opening, !sawPartHeading {
+            let lineEnd = inlines.firstIndex { $0 == .softBreak || $0 == .lineBreak } ?? inlines.endIndex
+            let first = Self.oneLine(MarkdownInline.plainText(Array(inlines[..<lineEnd])))
+            if !first.isEmpty, first.count <= 80, !first.hasSuffix("."), !facts.canRead([first]) {
+                title = first
+                inlines = Array(inlines[min(lineEnd + 1, inlines.count)...])
+            }
+        }
         if imageURL == nil, let url = MarkdownInline.firstImage(inlines) { imageURL = url }
         let text = MarkdownInline.plainText(inlines)
         guard !text.allSatisfy(\.isWhitespace) else { return }
@@ -338,11 +385,11 @@ struct MarkdownRecipeReading {
         case .directions:
             // based.cooking ends its method with the recipe's tags: `;tags: chicken beans`.
             if !text.contains("\n"), facts.readTags(text) { return }
-            directions += SchemaInstructions.steps(in: Self.oneLine(text))
+            directions += Self.steps(in: text)
         case .stage:
             if facts.read(text.components(separatedBy: "\n"), link: link) { return }
             addStageHeading(toIngredients: false)
-            directions += SchemaInstructions.steps(in: Self.oneLine(text))
+            directions += Self.steps(in: text)
         case .notes:
             if facts.read(text.components(separatedBy: "\n"), link: link) { return }
             notes.append(text)
@@ -467,6 +514,16 @@ struct MarkdownRecipeReading {
             }
         }
         return (own.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines), nested.filter { !$0.isEmpty })
+    }
+
+    /// The steps of a paragraph of the method: its lines joined (a line break in Markdown is
+    /// wrapping), unless every line ends a sentence, as a plain-text recipe writes a step a line.
+    private static func steps(in text: String) -> [String] {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if lines.count > 1, lines.allSatisfy({ $0.last.map { ".!?)".contains($0) } ?? false }) {
+            return lines.flatMap { SchemaInstructions.steps(in: $0) }
+        }
+        return SchemaInstructions.steps(in: oneLine(text))
     }
 
     /// Text with its line breaks made spaces and its runs of white space one.
