@@ -6,13 +6,13 @@ import RecipeKit
 import WebFetch
 
 /// `recipes import PATH-OR-URL...`: adds the recipes of files in our JSON form, schema.org JSON-LD,
-/// saved web pages, Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That,
+/// saved web pages, Cooklang, Markdown and plain text, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That,
 /// RecipeSage and Meal-Master, and of web pages
 /// fetched by address, in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That, RecipeSage, Crouton, MasterCook, Plan to Eat, Meal-Master.",
+        abstract: "Add recipes from files and web addresses: recipes JSON, web pages (schema.org), Cooklang, Markdown, Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, Copy Me That, RecipeSage, Crouton, MasterCook, Plan to Eat, Meal-Master.",
         discussion: """
             Each PATH is a file, a folder (every file below it, in path order; hidden files and \
             pictures left out), - for standard input, or a web address (http:// or https://), in any mix. \
@@ -23,7 +23,9 @@ struct ImportCommand: ParsableCommand {
             page over 20 MB, a redirect loop or one to another scheme, a certificate that does not \
             verify) is refused with the reason, like a file that cannot be read. The format is recognised from the content: the JSON form \
             `export` writes, schema.org Recipe JSON-LD (.json/.jsonld), a saved web page (.html) \
-            holding it (its picture from the files folder saved with it, Name_files), Cooklang (.cook), a Paprika export (.paprikarecipes) or recipe \
+            holding it (its picture from the files folder saved with it, Name_files), Cooklang (.cook), Markdown (.md: a note with Ingredients and Directions \
+            headings, RecipeMD, Chowdown; its linked picture read from beside or below it) or plain text \
+            naming its parts (Ingredients:, Directions:), a Paprika export (.paprikarecipes) or recipe \
             (.paprikarecipe), the exports of Mealie (a ZIP, a backup ZIP, one recipe's JSON), \
             Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
             recipe.json and full.jpg), Mela (.melarecipes, .melarecipe), Recipe Keeper and Copy Me \
