@@ -133,6 +133,51 @@ extension LineParser {
         return true
     }
 
+    /// Shape 6: the name first, its amount in brackets or after a comma, then a note: `Olive oil
+    /// (1/2 cup, divided)`, `Garlic cloves (8, minced)`, `Onions, 250 g: Quarter, then slice thin.`
+    /// (as cooks who list what to fetch first write their notes). The name has no digit; the
+    /// amount (a number, perhaps a unit) is all there is up to the comma or closing bracket, or,
+    /// after a comma, up to a colon, a semicolon or the line's end.
+    func amountAfterName(_ start: Int, _ end: Int, _ line: inout ParsedLine) -> Bool {
+        var opener = start
+        while opener < end, text[opener] != 0x28, text[opener] != 0x2C {
+            if text.isDigit(opener) { return false }
+            opener += 1
+        }
+        guard opener < end, opener > start, let read = reader.quantity(at: text.skipSpaces(opener + 1)) else { return false }
+        let quantityStart = text.skipSpaces(opener + 1)
+        var amountEnd = read.end
+        var unitMeaning: WordMeaning?
+        let unitStart = text.skipSpaces(amountEnd)
+        if unitStart < end, let found = unit(at: unitStart, limit: end) {
+            unitMeaning = found.meaning
+            line.primarySpans.unit = TextSpan(unitStart, found.end)
+            amountEnd = found.end
+        }
+        let next = text.skipSpaces(amountEnd)
+        let isBracket = text[opener] == 0x28
+        let closes = isBracket ? next < end && (text[next] == 0x2C || text[next] == 0x29)
+            : next >= end || text[next] == 0x3A || text[next] == 0x3B
+        guard closes else {
+            line.primarySpans.unit = .none
+            return false
+        }
+        line.quantity = read.quantity
+        line.primarySpans.quantity = TextSpan(quantityStart, read.end)
+        line.primarySpans.rangeSeparator = read.separator
+        line.flags.formUnion(read.flags)
+        if let unitMeaning {
+            line.unit = unitMeaning.unit
+            line.primarySpans.spelling = unitMeaning.spelling
+        }
+        line.name = TextSpan(start, text.trimSpacesBackward(opener, floor: start))
+        var noteEnd = end
+        if isBracket, text[end - 1] == 0x29 { noteEnd = end - 1 }
+        let noteStart = next < end ? text.skipSpaces(next + 1) : end
+        if noteStart < noteEnd { line.trailingNote = TextSpan(noteStart, text.trimSpacesBackward(noteEnd, floor: noteStart)) }
+        return true
+    }
+
     /// The unit whose text ends exactly at `end` (a period included), and where it starts.
     private func unitEnding(at end: Int, floor: Int) -> (start: Int, meaning: WordMeaning)? {
         var wordEnd = end

@@ -51,7 +51,8 @@ struct LineParser {
             || amountFirst(start, end, &line)
             || countedUnitFirst(start, end, &line)
             || amountAfterOf(start, end, &line)
-            || amountLast(start, end, &line) {
+            || amountLast(start, end, &line)
+            || amountAfterName(start, end, &line) {
             return line
         }
         splitNameAndNote(start, end, &line)

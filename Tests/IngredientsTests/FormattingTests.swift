@@ -52,6 +52,11 @@ import Testing
         ("2 ripe mangoes", 0.5, "1 ripe mango"),
         ("1 scallion or mitsuba, chopped", 2, "2 scallion or mitsuba, chopped"),
         ("Juice of 1 lemon", 2, "Juice of 2 lemons"),
+        // The name first, its amount in brackets or after a comma, then a note (Markdown recipe notes).
+        ("Olive oil (1/2 cup, divided)", 2, "Olive oil (1 cup, divided)"), ("Garlic cloves (8, minced)", 0.5, "Garlic cloves (4, minced)"),
+        ("Onions, 250 g: Quarter, then slice thin.", 2, "Onions, 500 g: Quarter, then slice thin."),
+        ("Butter (2 sticks)", 0.5, "Butter (1 stick)"), ("Tomatoes (2 large, diced)", 2, "Tomatoes (2 large, diced)"),
+        ("Chicken stock (about 2 cups)", 2, "Chicken stock (about 2 cups)"),
         ("2 cloves garlic", 0.5, "1 clove garlic"),
         ("3 garlic cloves, minced", 1.0 / 3, "1 garlic clove, minced"),
         ("a pinch of salt", 2, "2 pinches of salt"),

@@ -376,6 +376,99 @@ import Testing
     }
 }
 
+/// Conventions of a second round of real files (German, French, Spanish and Italian cooks'
+/// folders, nyum, Hugo sites).
+@Suite struct MarkdownSecondRoundTests {
+    @Test func servingsInTheIngredientsHeadingAndFactsAsSentences() throws {
+        let german = try TestReading.only("# Reis\n\n## Zutaten für 2 Portionen\n- 200 g Reis\n\n## Zubereitung\nKochen.\n", fileName: "reis.md")
+        #expect(german.servings == "2 Portionen")
+        let french = try TestReading.only("""
+        # Blanquette
+
+        Pour 6 personnes. Préparation : 20 min. Cuisson : 1h20.
+
+        ## Ingrédients
+        - 1 kg de veau
+
+        ## Préparation
+        Cuire.
+        """, fileName: "blanquette.md")
+        #expect(french.servings == "Pour 6 personnes" && french.prepTime == 1200 && french.cookTime == 4800)
+        #expect(french.notes == nil)
+    }
+
+    /// nyum: a heading per stage, a rule, the stage's ingredients as a list and its steps as quotes;
+    /// the title in the front matter, so the first heading is a stage, not the title.
+    @Test func stagesWithQuotedSteps() throws {
+        let text = """
+        ---
+        title: Shawarma
+        ---
+
+        ## For the marinade
+
+        ---
+
+        * `800g` chicken thighs
+
+        > Mix the marinade.
+        >
+        > Marinate overnight.
+
+        ## To roast
+
+        ---
+
+        * `1` onion, halved
+
+        > Roast for 30 mins.
+        """
+        let recipe = try TestReading.only(text, fileName: "shawarma.md")
+        #expect(recipe.title == "Shawarma")
+        #expect(recipe.ingredients == ["For the marinade:", "800g chicken thighs", "To roast:", "1 onion, halved"])
+        #expect(recipe.directions == ["For the marinade:", "Mix the marinade.", "Marinate overnight.", "To roast:", "Roast for 30 mins."])
+    }
+
+    @Test func sourcesTagsIconsAndFooters() throws {
+        let text = """
+
+        ---
+        title: Lohikeitto
+        images:
+          - url: "https://example.com/soup.jpg"
+            description: "A bowl"
+        ---
+
+        | :fork_and_knife_with_plate: Serves | :timer_clock: Total Time |
+        |:--:|:--:|
+        | 4-6 portions | 45 minutes |
+
+        ## :lucide-salt: Ingredients
+        - 500 g salmon
+
+        ## :pencil: Instructions
+        Mit Lachs kochen
+        Servieren
+
+        ---
+
+        Based on a recipe from [The Cooking Guy](https://example.com/original).
+
+        ## Tags vegan,mittagessen
+        """
+        let recipe = try TestReading.only(text, fileName: "lohikeitto.md")
+        #expect(recipe.title == "Lohikeitto")
+        #expect(recipe.imageURLs == ["https://example.com/soup.jpg"])
+        #expect(recipe.servings == "4-6 portions" && recipe.totalTime == 2700)
+        #expect(recipe.ingredients == ["500 g salmon"])
+        // A step a line, as a note app shows them; the footer after the rule is no step.
+        #expect(recipe.directions == ["Mit Lachs kochen", "Servieren"])
+        #expect(recipe.sourceURL == "https://example.com/original")
+        #expect(recipe.notes == "Based on a recipe from The Cooking Guy.")
+        #expect(recipe.collections == ["vegan", "mittagessen"])
+    }
+}
+
 /// Recipes kept as plain text, and notes that name their parts in bold instead of headings.
 @Suite struct PlainTextRecipeTests {
     @Test func aPlainTextRecipeIsReadByItsPartNames() throws {

@@ -55,12 +55,18 @@ struct CooklangMetadata {
         recipe.cookTime = duration(["cook time", "time.cook", "cooktime", "cooking time", "cook"])
         var collections = Self.listItems(entry(["tags", "tag", "collections"]))
         if options.categoriesAsCollections {
-            collections += ["course", "category", "categories", "cuisine"].flatMap { Self.listItems(entry([$0])) }
+            collections += ["course", "category", "categories", "cuisine", "categorias", "categorie", "kategorie", "kategorien"]
+                .flatMap { Self.listItems(entry([$0])) }
         }
         recipe.collections = unique(collections)
         recipe.sourceURL = text(["source.url", "url", "source url", "source", "source.name"])
+            ?? entry(["sources", "source.urls"])?.values.first
         if let notes = text(["description", "introduction", "notes"]) { recipe.notes = notes }
-        recipe.imageURLs = entry(["image", "images", "picture", "pictures"])?.values ?? []
+        // An image given as a map (`- url: …` with its `description:`) is its address.
+        recipe.imageURLs = (entry(["image", "images", "picture", "pictures"])?.values ?? []).map { value in
+            guard value.hasPrefix("url: ") else { return value }
+            return String(value.dropFirst(5).prefix { $0 != "," })
+        }
         recipe.rating = text(["rating"]).flatMap(Double.init).map { min(5, max(0, Int($0.rounded()))) }
         recipe.isFavorite = text(["favorite", "favourite"]).map { ["true", "yes", "1", "on"].contains($0.lowercased()) }
         recipe.language = languageTag

@@ -162,6 +162,7 @@ enum SectionHeadings {
             "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
             "werkwijze", "aan de slag", "bereiden", "voorbereiden", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
             "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方", "做法", "步骤",
+            "instrucciones", "pasos", "instruções", "passos", "istruzioni", "passaggi",
         ]),
         (.other, [
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",

@@ -22,15 +22,21 @@ struct MarkdownFacts {
     private static let labels: [String: Field] = {
         var labels: [String: Field] = [:]
         for word in ["servings", "serves", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties",
-                     "portions/yield", "servings/yield", "pour", "für", "voor"] { labels[word] = .servings }
+                     "portions/yield", "servings/yield", "pour", "für", "voor", "porciones", "raciones", "comensales", "rinde",
+                     "porzioni", "dosi", "dosi per", "personnes", "nombre de personnes", "rendimento", "porções", "menge"] {
+            labels[word] = .servings
+        }
         for word in ["prep", "prep time", "preparation", "preparation time", "active time", "hands-on time", "vorbereitung",
-                     "vorbereitungszeit", "voorbereiding", "voorbereidingstijd", "temps de préparation", "préparation"] {
+                     "vorbereitungszeit", "voorbereiding", "voorbereidingstijd", "temps de préparation", "préparation",
+                     "zubereitungszeit", "arbeitszeit", "tiempo de preparación", "preparación", "tempo di preparazione",
+                     "preparazione", "tempo de preparo", "tempo de preparação"] {
             labels[word] = .prep
         }
         for word in ["cook", "cook time", "cooking time", "cooking", "bake time", "baking time", "kochzeit", "backzeit",
-                     "garzeit", "kooktijd", "bereidingstijd", "temps de cuisson", "cuisson"] { labels[word] = .cook }
+                     "garzeit", "kooktijd", "bereidingstijd", "temps de cuisson", "cuisson", "tiempo de cocción", "cocción",
+                     "tempo di cottura", "cottura", "tempo de cozimento"] { labels[word] = .cook }
         for word in ["total", "total time", "time", "ready in", "duration", "gesamtzeit", "zeit", "totale tijd", "tijd",
-                     "temps total", "temps"] { labels[word] = .total }
+                     "temps total", "temps", "tiempo total", "tiempo", "tempo totale", "tempo total", "total time needed"] { labels[word] = .total }
         for word in ["tags", "tag", "categories", "category", "collections", "collection", "course", "cuisine", "keywords",
                      "kategorie", "kategorien", "categorie", "catégorie"] { labels[word] = .collections }
         for word in ["source", "from", "url", "link", "original", "original recipe", "adapted from", "recipe from", "quelle", "bron"] {
@@ -48,8 +54,13 @@ struct MarkdownFacts {
         var read = self
         var any = false
         for line in lines where !line.allSatisfy(\.isWhitespace) {
-            for piece in line.components(separatedBy: " · ").flatMap({ $0.components(separatedBy: " | ") }) {
-                guard read.take(piece.trimmingCharacters(in: .whitespaces), link: link) else { return false }
+            // Facts between `·` or `|`, or as sentences (`Pour 6 personnes. Préparation : 20 min.`).
+            let pieces = line.components(separatedBy: " · ").flatMap { $0.components(separatedBy: " | ") }
+                .flatMap { $0.components(separatedBy: ". ") }
+                .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+                .filter { !$0.isEmpty }
+            for piece in pieces {
+                guard read.take(piece, link: link) else { return false }
                 any = true
             }
         }
@@ -63,6 +74,11 @@ struct MarkdownFacts {
         let label = line[..<colon].lowercased().drop { !$0.isLetter }
         guard ["tags", "tag", "keywords"].contains(String(label)) else { return false }
         return read([line])
+    }
+
+    /// Reads each line of `lines` that is facts; the lines that are not, as they were.
+    mutating func readEach(_ lines: [String], link: String? = nil) -> [String] {
+        lines.filter { $0.allSatisfy(\.isWhitespace) || !read([$0], link: link) }
     }
 
     /// Whether `lines` would all be read as facts.
@@ -81,6 +97,12 @@ struct MarkdownFacts {
         if servings == nil, Self.isServingsCount(piece) {
             servings = piece
             return true
+        }
+        // `## Tags vegan,mittagessen`, `&tags dessert, cookie`: tags with no colon.
+        let firstWord = piece.prefix { !$0.isWhitespace }.drop { !$0.isLetter }.lowercased()
+        if ["tags", "tag", "keywords", "schlagworte", "schlagwörter"].contains(firstWord), !piece.contains(":") {
+            let rest = piece.drop { !$0.isWhitespace }.trimmingCharacters(in: .whitespaces)
+            return !rest.isEmpty && take("tags: " + rest, link: link)
         }
         guard let colon = piece.firstIndex(of: ":") else { return false }
         // The label without what decorates it: `⏲️ Prep time`, `;tags`.
@@ -122,10 +144,13 @@ struct MarkdownFacts {
 
     /// Whether a piece only counts servings: `4 servings`, `3-4 portions`, `Serves 6`.
     private static func isServingsCount(_ piece: String) -> Bool {
-        let words = piece.lowercased().split(separator: " ")
+        var words = piece.lowercased().split(separator: " ")
+        // `Pour 6 personnes`, `Für 4 Personen`, `For 2 people`.
+        if words.count == 3, ["for", "pour", "für", "voor", "para", "per"].contains(words[0]) { words.removeFirst() }
         guard words.count == 2 else { return false }
         let number = { (word: Substring) in word.first?.isNumber == true && word.allSatisfy { $0.isNumber || "-–/".contains($0) } }
-        return (number(words[0]) && ["servings", "portions", "people", "persons", "portionen", "personen", "porties"].contains(words[1]))
+        return (number(words[0]) && ["servings", "portions", "people", "persons", "portionen", "personen", "porties", "personnes", "persone", "porzioni",
+                                    "porciones", "raciones", "personas", "porções", "pessoas"].contains(words[1]))
             || (["serves", "feeds"].contains(words[0]) && number(words[1]))
     }
 

@@ -28,7 +28,10 @@ import Foundation
 enum MarkdownReader {
     /// Reads a Markdown file.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
-        let text = decoded(bytes)
+        var text = decoded(bytes)
+        // Blank lines before the front matter, which Hugo and Jekyll pass over.
+        let start = text.drop { $0 == "\n" || $0 == " " || $0 == "\t" }
+        if start.hasPrefix("---\n") { text = String(start) }
         let (frontMatterLines, body) = FrontMatter.split(Array(text.utf8))
         var metadata = CooklangMetadata()
         var listed = ListedParts()
@@ -46,7 +49,8 @@ enum MarkdownReader {
             }
             let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.directions.isEmpty)
             var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed,
-                                                titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle)
+                                                titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle,
+                                                titledAbove: index == 0 && metadata.hasTitle)
             for block in piece { reading.add(block) }
             var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
             if index == 0 {
@@ -181,12 +185,18 @@ struct MarkdownRecipeReading {
         case directions
         /// Notes, tips, nutrition, or a part this reader does not know: kept in the notes.
         case notes
+        /// Under a heading naming the source (`## Source`): its link is the recipe's source.
+        case sourceSection
         /// A stage of a recipe written without part headings, a heading per stage (`## Cook the
         /// rice.`): its bulleted list is ingredients, its paragraphs and numbered lists steps.
         case stage
     }
 
-    private var part = Part.opening
+    private var part = Part.opening {
+        didSet { if part != oldValue { partHasContent = false } }
+    }
+    /// Whether anything was read under the part since it opened.
+    private var partHasContent = false
     /// The level of the heading that opened the part; a deeper heading heads a section of it.
     private var partLevel = 1
     /// Whether the ingredients were opened by RecipeMD's `---` rule (so the next rule opens the directions).
@@ -216,11 +226,17 @@ struct MarkdownRecipeReading {
     /// A reading of blocks among which some heading names a part (`hasPartHeadings`), or none;
     /// `partsListed`: the front matter gave the ingredients or directions; `titledByFirstLine`:
     /// the text is plain text, whose first line is its title.
-    init(hasPartHeadings: Bool, partsListed: Bool, titledByFirstLine: Bool = false) {
+    /// `titledAbove`: the front matter names the title, so no heading is taken for it.
+    init(hasPartHeadings: Bool, partsListed: Bool, titledByFirstLine: Bool = false, titledAbove: Bool = false) {
         self.hasPartHeadings = hasPartHeadings
         self.partsListed = partsListed
         self.titledByFirstLine = titledByFirstLine
+        self.titledAbove = titledAbove
     }
+
+    /// Whether the front matter names the title (a heading is then never taken for it, unless it
+    /// is the title again).
+    private let titledAbove: Bool
 
     /// Whether a heading's text names a part of a recipe.
     static func namesPart(_ inlines: [MarkdownInline]) -> Bool {
@@ -237,6 +253,7 @@ struct MarkdownRecipeReading {
 
     /// Reads the next block.
     mutating func add(_ block: MarkdownBlock) {
+        if case .heading = block {} else { partHasContent = true }
         switch block {
         case .heading(let level, let inlines):
             addHeading(level: level, text: Self.oneLine(MarkdownInline.plainText(inlines)))
@@ -247,6 +264,9 @@ struct MarkdownRecipeReading {
                 openedByRule = true
             } else if part == .ingredients, openedByRule {
                 part = .directions
+            } else if part == .directions, !directions.isEmpty {
+                // A rule under the method closes it: what follows is a footer (credits, links).
+                part = .notes
             }
         case .paragraph(let inlines):
             addParagraph(inlines)
@@ -255,9 +275,16 @@ struct MarkdownRecipeReading {
         case .table(let rows, let hasHeader):
             addTable(rows: rows, hasHeader: hasHeader)
         case .quote(let blocks):
-            // A quoted tip is a note wherever it stands.
             for inner in blocks {
-                if case .paragraph(let inlines) = inner { notes.append(MarkdownInline.plainText(inlines)) }
+                guard case .paragraph(let inlines) = inner else { continue }
+                // Steps set as quotes under the method (nyum writes its steps so); a quoted tip elsewhere is a note.
+                let asSteps = part == .directions || (!hasPartHeadings && !partsListed && !ingredients.isEmpty && part != .notes)
+                if asSteps {
+                    if part == .stage { addStageHeading(toIngredients: false) }
+                    directions += Self.steps(in: MarkdownInline.plainText(inlines))
+                } else {
+                    notes.append(MarkdownInline.plainText(inlines))
+                }
             }
         case .literal(let text):
             let plain = HTMLText.plainText(text)
@@ -276,17 +303,32 @@ struct MarkdownRecipeReading {
         return words
     }
 
-    /// Whether a word is an emoji shortcode (`:salt:`, `:play_pause:`).
+    /// Whether a word is an emoji or icon shortcode (`:salt:`, `:play_pause:`, `:lucide-chef-hat:`).
     private static func isShortcode(_ word: String) -> Bool {
         guard word.count > 2, word.hasPrefix(":"), word.hasSuffix(":") else { return false }
-        return word.dropFirst().dropLast().allSatisfy { $0.isLetter || $0 == "_" }
+        return word.dropFirst().dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" }
+    }
+
+    /// Words of a heading over the recipe's source (`## Source`, `## Quelle`).
+    private static let sourceWords: Set<String> = [
+        "source", "sources", "original", "original recipe", "credit", "credits", "quelle", "quellen", "bron", "fuente",
+        "fuentes", "fonte", "fonti", "origine", "adapted from", "recipe source",
+    ]
+
+    /// Whether a paragraph that holds a link says it is the source: `[From reddit](…)`,
+    /// `Based on a recipe from [Cook's Illustrated](…)`, `Source: […](…)`; short, one line.
+    private static func namesSource(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard !lower.contains("\n"), lower.count <= 160 else { return false }
+        return ["from ", "source", "adapted", "based on", "via ", "original", "quelle", "fuente", "bron", "inspired by", "recipe by"]
+            .contains(where: lower.contains)
     }
 
     private mutating func addHeading(level: Int, text: String) {
         let words = Self.headingWords(text)
         guard !words.isEmpty else { return }
         let named = SectionHeadings.part(headedBy: words)
-        if title == nil, named == nil, part == .opening, level == 1 || !sawPartHeading && ingredients.isEmpty {
+        if title == nil, named == nil, part == .opening, level == 1 || !titledAbove && !sawPartHeading && ingredients.isEmpty {
             title = text
             return
         }
@@ -306,8 +348,24 @@ struct MarkdownRecipeReading {
             }
             return
         }
+        if Self.sourceWords.contains(words.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))) {
+            open(.sourceSection, level: level)
+            return
+        }
+        // A part just opened, nothing under it yet, and a heading of its level this reader does not
+        // know (`## Ingredientes`, then `## Version 1`): a section of that part.
+        if named == nil, part == .ingredients || part == .directions, level == partLevel, !partHasContent,
+           !SectionHeadings.isRecipeWord(words) {
+            if part == .ingredients { ingredients.append(ExternalRecipe.headingLine(words)) } else {
+                directions.append(ExternalRecipe.headingLine(words))
+            }
+            partLevel = level - 1
+            return
+        }
         switch named {
         case .ingredients:
+            // `## Zutaten für 2 Portionen`, `## Ingredients (serves 4)`: the servings.
+            if facts.servings == nil, let servings = Self.servings(inHeading: words) { facts.servings = servings }
             open(.ingredients, level: level)
         case .instructions:
             open(.directions, level: level)
@@ -318,7 +376,7 @@ struct MarkdownRecipeReading {
                 notes.append(ExternalRecipe.headingLine(words))
             }
         case nil:
-            if SectionHeadings.isRecipeWord(words), sawPartHeading || !ingredients.isEmpty {
+            if SectionHeadings.isRecipeWord(words), sawPartHeading || !ingredients.isEmpty || partsListed {
                 // `## Recipe` under the ingredients heads the method.
                 open(.directions, level: level)
             } else if !hasPartHeadings, !partsListed {
@@ -334,7 +392,22 @@ struct MarkdownRecipeReading {
         }
     }
 
+    /// The servings an ingredients heading states after its word: `für 2 Portionen`, `(serves 4)`.
+    private static func servings(inHeading words: String) -> String? {
+        guard let digit = words.firstIndex(where: \.isNumber) else { return nil }
+        var start = digit
+        // Keep a word before the number that says what it is (`serves 4`), not one that leads in (`for 4`).
+        if let space = words[..<digit].dropLast().lastIndex(of: " ") ?? (words[..<digit].contains(" ") ? nil : words.startIndex) {
+            let word = words[words.index(after: space) ..< digit].trimmingCharacters(in: .whitespaces).lowercased()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "("))
+            if ["serves", "makes", "yield", "yields"].contains(word) { start = words.index(after: space) }
+        }
+        let text = words[start...].trimmingCharacters(in: CharacterSet(charactersIn: " ():"))
+        return text.isEmpty ? nil : String(text)
+    }
+
     private mutating func open(_ newPart: Part, level: Int) {
+        partHasContent = false
         part = newPart
         partLevel = level
         sawPartHeading = true
@@ -354,7 +427,7 @@ struct MarkdownRecipeReading {
             }
         }
         if imageURL == nil, let url = MarkdownInline.firstImage(inlines) { imageURL = url }
-        let text = MarkdownInline.plainText(inlines)
+        var text = MarkdownInline.plainText(inlines)
         guard !text.allSatisfy(\.isWhitespace) else { return }
         // A line in bold alone heads what follows it (`**For the dough**`) inside a part.
         if MarkdownInline.isOnly(inlines, strong: true), part == .ingredients || part == .directions {
@@ -363,9 +436,25 @@ struct MarkdownRecipeReading {
             return
         }
         let link = MarkdownInline.firstLink(inlines)
+        // `[From reddit](https://…)`, `Based on a recipe from [Cook's Illustrated](https://…)`: the
+        // source's address; what the text says (a book's name) stays in the notes.
+        if let link, facts.source == nil, part != .ingredients, Self.namesSource(text), !facts.canRead([text]) {
+            facts.source = link
+            notes.append(text)
+            return
+        }
+        if part == .sourceSection {
+            if facts.source == nil { facts.source = link ?? Self.oneLine(text) } else { notes.append(text) }
+            return
+        }
+        if part == .opening || part == .notes {
+            // Lines of facts are facts (`Portionen: 2`); the paragraph's other lines stay as written.
+            let rest = facts.readEach(text.components(separatedBy: "\n"), link: link)
+            guard !rest.isEmpty else { return }
+            text = rest.joined(separator: "\n")
+        }
         switch part {
         case .opening:
-            if facts.read(text.components(separatedBy: "\n"), link: link) { return }
             if MarkdownInline.isOnly(inlines, strong: false), facts.collections.isEmpty, !hasPartHeadings {
                 // RecipeMD's tags: `*vegetarian, quick*`.
                 facts.collections = Self.oneLine(text).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -391,8 +480,9 @@ struct MarkdownRecipeReading {
             addStageHeading(toIngredients: false)
             directions += Self.steps(in: text)
         case .notes:
-            if facts.read(text.components(separatedBy: "\n"), link: link) { return }
             notes.append(text)
+        case .sourceSection:
+            break
         }
     }
 
@@ -453,6 +543,8 @@ struct MarkdownRecipeReading {
             case .opening, .notes:
                 if facts.read([text]) { continue }
                 notes.append(([text] + nested).joined(separator: "\n"))
+            case .sourceSection:
+                if facts.source == nil { facts.source = Self.oneLine(text) }
             }
         }
     }
@@ -463,9 +555,14 @@ struct MarkdownRecipeReading {
         switch part {
         case .opening, .notes:
             // A table of facts: `| Servings | 4 |` rows, or a header naming them over one row of values.
-            var read = facts.read(body.filter { $0.count >= 2 }.map { $0[0] + ": " + $0[1] })
-            if !read, hasHeader, let header = cells.first, body.count == 1 {
-                read = facts.read(zip(header, body[0]).map { $0 + ": " + $1 })
+            var read = false
+            if hasHeader, let header = cells.first, body.count == 1 {
+                // Header cells may carry icons: `:timer_clock: Total Time`.
+                read = facts.read(zip(header.map(Self.headingWords), body[0]).map { $0 + ": " + $1 })
+            }
+            if !read {
+                let rows = body.filter { $0.count >= 2 && !$0[0].contains(where: \.isNumber) }
+                read = rows.count == body.count && facts.read(rows.map { $0[0] + ": " + $0[1] })
             }
             if !read { notes += (part == .notes ? cells : body).map { $0.joined(separator: " · ") } }
         case .ingredients, .stage:
@@ -483,6 +580,8 @@ struct MarkdownRecipeReading {
             for row in body {
                 addIngredient(row.filter { !$0.isEmpty }.joined(separator: " "))
             }
+        case .sourceSection:
+            notes += body.map { $0.joined(separator: " · ") }
         case .directions:
             for row in body {
                 let step = row.filter { !$0.isEmpty && !$0.allSatisfy(\.isNumber) }.joined(separator: " ")
@@ -516,14 +615,27 @@ struct MarkdownRecipeReading {
         return (own.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines), nested.filter { !$0.isEmpty })
     }
 
-    /// The steps of a paragraph of the method: its lines joined (a line break in Markdown is
-    /// wrapping), unless every line ends a sentence, as a plain-text recipe writes a step a line.
+    /// The steps of a paragraph of the method. A line break in Markdown may be wrapping or, in
+    /// note apps that show it, the end of a step: a line is a step of its own when the line
+    /// before it ends a sentence, or when it starts with a capital after a short line (a step a
+    /// line, `Mit Rotwein ablöschen` / `Einkochen`); else it goes on with the line before.
     private static func steps(in text: String) -> [String] {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if lines.count > 1, lines.allSatisfy({ $0.last.map { ".!?)".contains($0) } ?? false }) {
-            return lines.flatMap { SchemaInstructions.steps(in: $0) }
+        var joined: [String] = []
+        for line in lines {
+            guard let previous = joined.last, let first = line.first else {
+                joined.append(line)
+                continue
+            }
+            let endsSentence = previous.last.map { ".!?:)".contains($0) } ?? false
+            let startsAnew = first.isUppercase || first.isNumber
+            if endsSentence && startsAnew || startsAnew && previous.count < 50 && !(previous.last == ",") {
+                joined.append(line)
+            } else {
+                joined[joined.count - 1] += " " + line
+            }
         }
-        return SchemaInstructions.steps(in: oneLine(text))
+        return joined.flatMap { SchemaInstructions.steps(in: $0) }
     }
 
     /// Text with its line breaks made spaces and its runs of white space one.
