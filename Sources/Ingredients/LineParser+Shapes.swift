@@ -120,15 +120,7 @@ extension LineParser {
         if !unitBeforeQuantity, nameEnd > start, text.isASCIILetter(text.previousCharacterStart(nameEnd)) {
             return false                                                          // "B12"
         }
-        line.quantity = read.quantity
-        line.primarySpans.quantity = TextSpan(quantityStart, read.end)
-        line.primarySpans.rangeSeparator = read.separator
-        line.flags.formUnion(read.flags)
-        if let unitMeaning {
-            line.unit = unitMeaning.unit
-            line.primarySpans.unit = unitSpan
-            line.primarySpans.spelling = unitMeaning.spelling
-        }
+        setPrimary(read, at: quantityStart, unit: unitMeaning.map { ($0, unitSpan) }, on: &line)
         line.name = TextSpan(start, trimSeparatorsBackward(nameEnd, floor: start))
         return true
     }
@@ -147,35 +139,38 @@ extension LineParser {
         guard opener < end, opener > start, let read = reader.quantity(at: text.skipSpaces(opener + 1)) else { return false }
         let quantityStart = text.skipSpaces(opener + 1)
         var amountEnd = read.end
-        var unitMeaning: WordMeaning?
+        var unitFound: (WordMeaning, TextSpan)?
         let unitStart = text.skipSpaces(amountEnd)
         if unitStart < end, let found = unit(at: unitStart, limit: end) {
-            unitMeaning = found.meaning
-            line.primarySpans.unit = TextSpan(unitStart, found.end)
+            unitFound = (found.meaning, TextSpan(unitStart, found.end))
             amountEnd = found.end
         }
         let next = text.skipSpaces(amountEnd)
         let isBracket = text[opener] == 0x28
         let closes = isBracket ? next < end && (text[next] == 0x2C || text[next] == 0x29)
             : next >= end || text[next] == 0x3A || text[next] == 0x3B
-        guard closes else {
-            line.primarySpans.unit = .none
-            return false
-        }
-        line.quantity = read.quantity
-        line.primarySpans.quantity = TextSpan(quantityStart, read.end)
-        line.primarySpans.rangeSeparator = read.separator
-        line.flags.formUnion(read.flags)
-        if let unitMeaning {
-            line.unit = unitMeaning.unit
-            line.primarySpans.spelling = unitMeaning.spelling
-        }
+        guard closes else { return false }
+        setPrimary(read, at: quantityStart, unit: unitFound, on: &line)
         line.name = TextSpan(start, text.trimSpacesBackward(opener, floor: start))
         var noteEnd = end
         if isBracket, text[end - 1] == 0x29 { noteEnd = end - 1 }
         let noteStart = next < end ? text.skipSpaces(next + 1) : end
         if noteStart < noteEnd { line.trailingNote = TextSpan(noteStart, text.trimSpacesBackward(noteEnd, floor: noteStart)) }
         return true
+    }
+
+    /// Sets the line's amount: the quantity read at `quantityStart` and the unit found (its meaning and span), if any.
+    private func setPrimary(_ read: QuantityReader.QuantityRead, at quantityStart: Int, unit: (WordMeaning, TextSpan)?,
+                            on line: inout ParsedLine) {
+        line.quantity = read.quantity
+        line.primarySpans.quantity = TextSpan(quantityStart, read.end)
+        line.primarySpans.rangeSeparator = read.separator
+        line.flags.formUnion(read.flags)
+        if let (meaning, span) = unit {
+            line.unit = meaning.unit
+            line.primarySpans.unit = span
+            line.primarySpans.spelling = meaning.spelling
+        }
     }
 
     /// The unit whose text ends exactly at `end` (a period included), and where it starts.
