@@ -94,6 +94,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         if firstSignificant == UInt8(ascii: "{") || firstSignificant == UInt8(ascii: "[") {
             return jsonFormat(head: text, whole: bytes, suffix: suffix)
         }
+        // A Markdown file may open with HTML or a site generator's component (`<RecipeLayout>`).
+        if ["md", "markdown", "mdown", "mkd"].contains(suffix) { return .markdown }
         if firstSignificant == UInt8(ascii: "<"), MasterCookReader.isXMLExport(text) || suffix == "mx2" { return .masterCook }
         if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) {
             return appPageFormat(bytes) ?? .html

@@ -469,6 +469,67 @@ import Testing
     }
 }
 
+/// Conventions of a third round of real files: Pelican headers, Hugo's TOML, ingredients as
+/// front-matter maps, components named in the ingredients headings, a second section of the method.
+@Suite struct MarkdownThirdRoundTests {
+    @Test func componentsNamedInPartHeadingsAndAServingsLine() throws {
+        let text = """
+        Title: Meatballs in sauce
+        Tags: dinner
+
+        ## Ingredients for the meatballs
+        4-6 servings
+
+        - 300 g pork
+
+        ## Ingredients (Sauce)
+        - 20 g butter
+
+        ## Préparation
+        1. Mix and form balls.
+
+        ## Cuisson
+        1. Simmer in the sauce.
+        """
+        let recipe = try TestReading.only(text, fileName: "meatballs.md")
+        #expect(recipe.title == "Meatballs in sauce")
+        #expect(recipe.servings == "4-6 servings")
+        #expect(recipe.ingredients == ["Meatballs:", "300 g pork", "Sauce:", "20 g butter"])
+        #expect(recipe.directions == ["Mix and form balls.", "Cuisson:", "Simmer in the sauce."])
+    }
+
+    @Test func hugoTOMLAndIngredientMaps() throws {
+        let toml = try TestReading.only("+++\ntitle = \"Tiramisu\"\ntags = [\"italian\", \"dessert\"]\n+++\n\n## Ingredients\n- 4 eggs\n\n## Method\nWhip.\n",
+                                        fileName: "tiramisu.md")
+        #expect(toml.title == "Tiramisu" && toml.collections == ["italian", "dessert"])
+        let maps = try TestReading.only("""
+        ---
+        title: Sugar Cookies
+        categories: quick baking
+        ingredients:
+          - item: Flour
+            amount: 2 3/4 cup
+          - name: Salz
+            amount: 1
+            unit: TL
+            note: fein
+        ---
+
+        1. Mix.
+        2. Bake.
+        """, fileName: "cookies.md")
+        #expect(maps.ingredients == ["2 3/4 cup Flour", "1 TL Salz, fein"])
+        // The front matter lists the ingredients only: the body's numbered list is the method.
+        #expect(maps.directions == ["Mix.", "Bake."])
+        #expect(maps.collections == ["quick", "baking"])
+    }
+
+    @Test func aMarkdownFileOpeningWithHTMLIsStillMarkdown() {
+        let text = Array("<RecipeLayout>\n\n# Soup\n\n## Ingredients\n- 1 leek\n\n## Directions\nCook.\n".utf8)
+        #expect(RecipeFormat.detect(text, fileName: "soup.md") == .markdown)
+    }
+}
+
 /// Recipes kept as plain text, and notes that name their parts in bold instead of headings.
 @Suite struct PlainTextRecipeTests {
     @Test func aPlainTextRecipeIsReadByItsPartNames() throws {

@@ -152,7 +152,7 @@ enum SectionHeadings {
             "what you'll need", "things you'll need", "dit heb je nodig", "wat heb je nodig",
             "ingrédients", "ingredientes", "ingredienti", "zutaten", "ingrediënten", "ingredienser",
             "ainekset", "składniki", "sastojci", "malzemeler", "suroviny", "ingrediente", "hozzávalók", "材料",
-            "用料", "食材",
+            "用料", "食材", "einkaufsliste", "shopping list",
         ]),
         (.instructions, [
             "instructions", "directions", "method", "preparation", "steps", "step-by-step", "step by step", "how to make it", "how to make",
@@ -168,6 +168,7 @@ enum SectionHeadings {
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",
             "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "consigli",
             "opmerkingen", "vinkit", "uwagi", "uwaga", "wskazówki", "porady", "equipment", "video", "comments", "reviews",
+            "kosten", "cost", "costs",
         ]),
     ]
 }

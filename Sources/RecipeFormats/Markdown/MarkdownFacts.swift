@@ -5,6 +5,8 @@ import Foundation
 /// line between `·` or `|` (`**Servings:** 4 · **Prep:** 10 min`, as this program's Markdown
 /// export writes them), and a lone `Favorite`.
 struct MarkdownFacts {
+    /// A metadata header's `Title:` (Pelican, MultiMarkdown).
+    var title: String?
     var servings: String?
     var prepTime: Int?
     var cookTime: Int?
@@ -16,7 +18,7 @@ struct MarkdownFacts {
 
     /// The field each label names, by its words in lower case without the colon.
     private enum Field {
-        case servings, prep, cook, total, collections, source, rating
+        case title, servings, prep, cook, total, collections, source, rating
     }
 
     private static let labels: [String: Field] = {
@@ -44,6 +46,9 @@ struct MarkdownFacts {
         }
         for word in ["attributed to", "adapted from", "recipe by", "inspired by"] { labels[word] = .source }
         labels["rating"] = .rating
+        labels["title"] = .title
+        for word in ["origin", "from the kitchen of", "recipe source"] { labels[word] = .source }
+        for word in ["time required", "total time required", "ready time", "zeitaufwand", "dauer"] { labels[word] = .total }
         return labels
     }()
 
@@ -112,6 +117,8 @@ struct MarkdownFacts {
         let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         guard let field = Self.labels[label], !value.isEmpty else { return false }
         switch field {
+        case .title:
+            title = value
         case .servings:
             servings = value
         case .prep, .cook, .total:
@@ -145,8 +152,12 @@ struct MarkdownFacts {
     /// Whether a piece only counts servings: `4 servings`, `3-4 portions`, `Serves 6`.
     private static func isServingsCount(_ piece: String) -> Bool {
         var words = piece.lowercased().split(separator: " ")
-        // `Pour 6 personnes`, `Für 4 Personen`, `For 2 people`.
-        if words.count == 3, ["for", "pour", "für", "voor", "para", "per"].contains(words[0]) { words.removeFirst() }
+        // `Pour 6 personnes`, `Für 4 Personen`, `For 2 people`, `Für ca. 20 Stück`.
+        if words.count >= 3, ["for", "pour", "für", "voor", "para", "per"].contains(words[0]) {
+            words.removeFirst()
+            if words.count == 3, ["ca.", "ca", "about", "approx.", "etwa", "environ", "circa"].contains(words[0]) { words.removeFirst() }
+            if words.count == 2, words[0].first?.isNumber == true, words[0].allSatisfy({ $0.isNumber || "-–/".contains($0) }) { return true }
+        }
         guard words.count == 2 else { return false }
         let number = { (word: Substring) in word.first?.isNumber == true && word.allSatisfy { $0.isNumber || "-–/".contains($0) } }
         return (number(words[0]) && ["servings", "portions", "people", "persons", "portionen", "personen", "porties", "personnes", "persone", "porzioni",

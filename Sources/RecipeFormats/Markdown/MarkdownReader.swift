@@ -32,6 +32,7 @@ enum MarkdownReader {
         // Blank lines before the front matter, which Hugo and Jekyll pass over.
         let start = text.drop { $0 == "\n" || $0 == " " || $0 == "\t" }
         if start.hasPrefix("---\n") { text = String(start) }
+        if start.hasPrefix("+++\n") { text = yamlFromTOMLFrontMatter(String(start)) }
         let (frontMatterLines, body) = FrontMatter.split(Array(text.utf8))
         var metadata = CooklangMetadata()
         var listed = ListedParts()
@@ -49,6 +50,7 @@ enum MarkdownReader {
             }
             let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.directions.isEmpty)
             var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed,
+                                                directionsListed: index == 0 && !listed.directions.isEmpty,
                                                 titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle,
                                                 titledAbove: index == 0 && metadata.hasTitle)
             for block in piece { reading.add(block) }
@@ -57,6 +59,7 @@ enum MarkdownReader {
                 metadata.apply(to: &recipe, options: options)
                 recipe.ingredients = listed.ingredients
                 recipe.directions = listed.directions
+                if !listed.notes.isEmpty { recipe.notes = ((recipe.notes.map { [$0] } ?? []) + listed.notes).joined(separator: "\n") }
             }
             reading.write(onto: &recipe, titled: index == 0 && metadata.hasTitle)
             guard !recipe.ingredients.isEmpty || !recipe.directions.isEmpty else {
@@ -140,6 +143,24 @@ enum MarkdownReader {
         return pieces
     }
 
+    /// Hugo's TOML front matter (`+++` fences, `key = value`, `tags = ["a", "b"]`) as the YAML
+    /// front matter the reader takes: its simple keys are written `key: value`, which YAML reads
+    /// the same (quoted strings and flow lists alike); tables (`[params]`) are left out.
+    private static func yamlFromTOMLFrontMatter(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "+++" }) else { return text }
+        var yaml = ["---"]
+        for line in lines[1..<close] {
+            guard !line.hasPrefix("["), let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, !key.contains(" ") else { continue }
+            yaml.append(key + ": " + value)
+        }
+        yaml.append("---")
+        return (yaml + lines[(close + 1)...].map(String.init)).joined(separator: "\n")
+    }
+
     /// Whether the file is named as Markdown (`.md`): a note app names a note by its file, so its
     /// first line is no title; a plain-text recipe's first line is.
     private static func isMarkdownName(_ fileName: String) -> Bool {
@@ -148,7 +169,7 @@ enum MarkdownReader {
 
     /// Jekyll's `tags: dinner lunch` (one text, no comma): the words are the tags, as Jekyll splits them.
     private static func jekyllTags(_ entry: FrontMatter.Entry) -> FrontMatter.Entry {
-        guard ["tags", "tag"].contains(entry.key.lowercased()), !entry.isList, let value = entry.values.first,
+        guard ["tags", "tag", "categories", "category"].contains(entry.key.lowercased()), !entry.isList, let value = entry.values.first,
               !value.contains(","), value.contains(" ") else { return entry }
         return FrontMatter.Entry(key: entry.key, values: value.split(separator: " ").map(String.init), isList: true)
     }
@@ -157,20 +178,59 @@ enum MarkdownReader {
     private struct ListedParts {
         var ingredients: [String] = []
         var directions: [String] = []
+        /// Texts the front matter gives about the recipe under keys of its own (`introText`, `tipps`).
+        var notes: [String] = []
 
-        /// Takes an entry naming the ingredients or directions; whether it did.
+        /// Takes an entry naming the ingredients, directions or notes; whether it did.
         mutating func take(_ entry: FrontMatter.Entry) -> Bool {
             let key = entry.key.lowercased()
             let lines = entry.values.flatMap { ExternalRecipe.lines(of: $0) }
-            if ["ingredients", "recipeingredient", "recipe ingredient"].contains(key) {
-                ingredients = lines
+            if ["ingredients", "recipeingredient", "recipe ingredient", "zutaten", "ingredientes", "ingredienti"].contains(key),
+               entry.isList || lines.count > 1 {
+                ingredients = lines.map(Self.ingredientLine)
                 return true
             }
-            if ["directions", "instructions", "steps", "method", "recipeinstructions"].contains(key) {
+            if ["directions", "instructions", "steps", "method", "recipeinstructions", "recipe", "zubereitung", "preparation",
+                "preparación", "préparation", "preparazione"].contains(key) {
                 directions = lines.flatMap(SchemaInstructions.steps(in:))
                 return true
             }
+            if ["introtext", "intro", "summary", "tipps", "tips", "hints", "remarks"].contains(key) {
+                notes += entry.values
+                return true
+            }
             return false
+        }
+
+        /// An ingredient given as a map (`- item: Flour` / `amount: 2 3/4 cup`, `- name: Mehl` /
+        /// `amount: 500` / `unit: g`), which the front matter reader writes `item: Flour, amount:
+        /// 2 3/4 cup`, as a line: amount, unit, name, then any note.
+        private static func ingredientLine(_ text: String) -> String {
+            let keys = ["item", "name", "ingredient", "food", "amount", "quantity", "qty", "unit", "note", "notes", "comment"]
+            guard let first = keys.first(where: { text.lowercased().hasPrefix($0 + ": ") }) else { return text }
+            var fields: [String: String] = [:]
+            var rest = Substring(text)
+            var key = first
+            rest = rest.dropFirst(first.count + 2)
+            while true {
+                // The next `, key: ` starts the next field; a comma in a value stays in it.
+                let next = keys.compactMap { candidate -> (String, Range<Substring.Index>)? in
+                    rest.range(of: ", " + candidate + ": ", options: .caseInsensitive).map { (candidate, $0) }
+                }.min { $0.1.lowerBound < $1.1.lowerBound }
+                guard let (nextKey, range) = next else {
+                    fields[key] = String(rest)
+                    break
+                }
+                fields[key] = String(rest[..<range.lowerBound])
+                rest = rest[range.upperBound...]
+                key = nextKey
+            }
+            let name = fields["item"] ?? fields["name"] ?? fields["ingredient"] ?? fields["food"]
+            let amount = fields["amount"] ?? fields["quantity"] ?? fields["qty"]
+            let note = fields["note"] ?? fields["notes"] ?? fields["comment"]
+            let line = [amount, fields["unit"], name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            guard !line.isEmpty else { return text }
+            return line + (note.map { $0.isEmpty ? "" : ", " + $0 } ?? "")
         }
     }
 }

@@ -22,6 +22,8 @@ struct MarkdownRecipeReading {
     }
     /// Whether anything was read under the part since it opened.
     private var partHasContent = false
+    /// Whether an ingredient was read since the part opened (a servings line may come first).
+    private var partHasIngredient = false
     /// The level of the heading that opened the part; a deeper heading heads a section of it.
     private var partLevel = 1
     /// Whether the ingredients were opened by RecipeMD's `---` rule (so the next rule opens the directions).
@@ -31,11 +33,16 @@ struct MarkdownRecipeReading {
     /// Whether the notes part was opened by a heading this reader does not know (`## Directionx`,
     /// a typo): a numbered list under it is the method when there is no other.
     private var notesUnderUnknownHeading = false
+    /// Whether that unknown heading came right after the method (`## Cuisson` after `## Préparation`):
+    /// a numbered list under it is more of the method, under its name.
+    private var unknownHeadingAfterMethod = false
     /// Whether a heading anywhere in the recipe names a part: without one, lists are placed by
     /// their kind and headings head stages.
     private let hasPartHeadings: Bool
     /// Whether the front matter listed the ingredients or directions (Chowdown): the body is notes.
     private let partsListed: Bool
+    /// Whether the front matter listed the directions (else a numbered list in the body is them).
+    private let directionsListed: Bool
     private var title: String?
     private var ingredients: [String] = []
     private var directions: [String] = []
@@ -47,14 +54,18 @@ struct MarkdownRecipeReading {
 
     /// Whether a first paragraph's first line is the title when no heading gives one (plain text).
     private let titledByFirstLine: Bool
+    /// Whether the title is that first line (a `# Title` after it takes its place).
+    private var titleFromFirstLine = false
 
     /// A reading of blocks among which some heading names a part (`hasPartHeadings`), or none;
     /// `partsListed`: the front matter gave the ingredients or directions; `titledByFirstLine`:
     /// the text is plain text, whose first line is its title.
     /// `titledAbove`: the front matter names the title, so no heading is taken for it.
-    init(hasPartHeadings: Bool, partsListed: Bool, titledByFirstLine: Bool = false, titledAbove: Bool = false) {
+    init(hasPartHeadings: Bool, partsListed: Bool, directionsListed: Bool = false, titledByFirstLine: Bool = false,
+         titledAbove: Bool = false) {
         self.hasPartHeadings = hasPartHeadings
         self.partsListed = partsListed
+        self.directionsListed = directionsListed
         self.titledByFirstLine = titledByFirstLine
         self.titledAbove = titledAbove
     }
@@ -145,14 +156,23 @@ struct MarkdownRecipeReading {
     private static func namesSource(_ text: String) -> Bool {
         let lower = text.lowercased()
         guard !lower.contains("\n"), lower.count <= 160 else { return false }
-        return ["from ", "source", "adapted", "based on", "via ", "original", "quelle", "fuente", "bron", "inspired by", "recipe by"]
+        return ["from ", "source", "adapted", "based on", "via ", "original", "quelle", "fuente", "bron", "inspired by", "recipe by",
+                "adaptado", "adapté", "adattat", "nach ", "basierend", "d'après", "tomado de", "tratto da", "gevonden op"]
             .contains(where: lower.contains)
     }
 
     private mutating func addHeading(level: Int, text: String) {
         let words = Self.headingWords(text)
         guard !words.isEmpty else { return }
+        // `## Ingrédients (pour 1 oeuf : environ 1,5 personnes)`: the words before the bracket name the part.
         let named = SectionHeadings.part(headedBy: words)
+            ?? words.firstIndex(of: "(").flatMap { SectionHeadings.part(headedBy: String(words[..<$0])) }
+        if named == nil, part == .opening, level == 1, titleFromFirstLine, let first = title {
+            // A plain text's first line was taken for the title, and a `# Title` follows: the line was a note.
+            notes.append(first)
+            title = nil
+            titleFromFirstLine = false
+        }
         if title == nil, named == nil, part == .opening, level == 1 || !titledAbove && !sawPartHeading && ingredients.isEmpty {
             title = text
             return
@@ -189,11 +209,14 @@ struct MarkdownRecipeReading {
         }
         switch named {
         case .ingredients:
-            // `## Zutaten für 2 Portionen`, `## Ingredients (serves 4)`: the servings.
+            // `## Zutaten für 2 Portionen`, `## Ingredients (serves 4)`: the servings; `## Ingredients
+            // for the sauce`, `## Ingredients (Cake)`: a section of the ingredients.
             if facts.servings == nil, let servings = Self.servings(inHeading: words) { facts.servings = servings }
             open(.ingredients, level: level)
+            if let component = Self.component(inHeading: words) { ingredients.append(ExternalRecipe.headingLine(component)) }
         case .instructions:
             open(.directions, level: level)
+            if let component = Self.component(inHeading: words) { directions.append(ExternalRecipe.headingLine(component)) }
         case .other:
             open(.notes, level: level)
             // `## Notes` over the first notes says nothing; over notes after a description it parts them.
@@ -210,11 +233,38 @@ struct MarkdownRecipeReading {
                 stageHeading = (ExternalRecipe.headingLine(words), false, false)
             } else {
                 // A heading this reader does not know (`## Equipment`, `## Story`): its text is kept in the notes.
+                let afterMethod = part == .directions
                 open(.notes, level: level)
                 notesUnderUnknownHeading = true
+                unknownHeadingAfterMethod = afterMethod
                 notes.append(ExternalRecipe.headingLine(words))
             }
         }
+    }
+
+    /// What a part's heading names after its word, when it is no amount: `for the sauce` →
+    /// `the sauce`, `(Cake)` → `Cake`; `nil` for a bare heading or one stating servings.
+    private static func component(inHeading words: String) -> String? {
+        guard !words.contains(where: \.isNumber) else { return nil }
+        let lower = words.lowercased()
+        for part in [SectionHeadings.Part.ingredients, .instructions] where SectionHeadings.isBareHeading(words, of: part) { return nil }
+        // The part's word is the heading's first word or two; what follows is the component.
+        let parts = lower.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        let after = String(words.dropFirst(parts[0].count)).trimmingCharacters(in: .whitespaces)
+        var rest = after.trimmingCharacters(in: CharacterSet(charactersIn: " ():-–"))
+        // Only a component said so: in brackets, or after "for" in some language.
+        var said = after.hasPrefix("(")
+        for lead in ["for the ", "for ", "für den ", "für die ", "für das ", "für ", "pour la ", "pour le ", "pour ", "voor de ", "voor ",
+                     "per la ", "per il ", "per ", "para el ", "para la ", "para "] where rest.lowercased().hasPrefix(lead) {
+            rest = String(rest.dropFirst(lead.count))
+            said = true
+            break
+        }
+        guard said else { return nil }
+        rest = rest.trimmingCharacters(in: CharacterSet(charactersIn: " ():"))
+        guard !rest.isEmpty, rest.count <= 40, !["list", "liste"].contains(rest.lowercased()) else { return nil }
+        return rest.prefix(1).uppercased() + rest.dropFirst()
     }
 
     /// The servings an ingredients heading states after its word: `für 2 Portionen`, `(serves 4)`.
@@ -233,11 +283,13 @@ struct MarkdownRecipeReading {
 
     private mutating func open(_ newPart: Part, level: Int) {
         partHasContent = false
+        partHasIngredient = false
         part = newPart
         partLevel = level
         sawPartHeading = true
         openedByRule = false
         notesUnderUnknownHeading = false
+        unknownHeadingAfterMethod = false
     }
 
     private mutating func addParagraph(_ inlines: [MarkdownInline]) {
@@ -248,6 +300,7 @@ struct MarkdownRecipeReading {
             let first = Self.oneLine(MarkdownInline.plainText(Array(inlines[..<lineEnd])))
             if !first.isEmpty, first.count <= 80, !first.hasSuffix("."), !facts.canRead([first]) {
                 title = first
+                titleFromFirstLine = true
                 inlines = Array(inlines[min(lineEnd + 1, inlines.count)...])
             }
         }
@@ -280,7 +333,7 @@ struct MarkdownRecipeReading {
         }
         switch part {
         case .opening:
-            if MarkdownInline.isOnly(inlines, strong: false), facts.collections.isEmpty, !hasPartHeadings {
+            if MarkdownInline.isOnly(inlines, strong: false), facts.collections.isEmpty, !hasPartHeadings, link == nil {
                 // RecipeMD's tags: `*vegetarian, quick*`.
                 facts.collections = Self.oneLine(text).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             } else if MarkdownInline.isOnly(inlines, strong: true), facts.servings == nil {
@@ -324,7 +377,10 @@ struct MarkdownRecipeReading {
     }
 
     private mutating func addIngredient(_ line: String) {
-        var line = line.trimmingCharacters(in: .whitespaces)
+        var line = Self.withoutAttributes(line).trimmingCharacters(in: .whitespaces)
+        // `4-6 servings`, `Für ca. 20 Stück` over the list: the servings, not an ingredient.
+        if !partHasIngredient, facts.servings == nil, facts.canRead([line]), facts.read([line]) { return }
+        partHasIngredient = true
         // A box left as text (`[ ] 2 eggs` in a paragraph, where cmark-gfm reads no task list, or
         // a recipe plugin's `▢` copied from a page).
         for box in ["[ ] ", "[x] ", "[X] ", "▢ ", "☐ ", "□ ", "○ ", "• "] where line.hasPrefix(box) { line.removeFirst(box.count) }
@@ -345,8 +401,18 @@ struct MarkdownRecipeReading {
             if ordered, !openedByRule { part = .directions } else if !ordered, ingredients.isEmpty { part = .ingredients }
         }
         if target == .stage { target = ordered ? .directions : .ingredients }
-        // A typo'd heading over the only numbered list of a recipe with ingredients: that list is the method.
-        if target == .notes, ordered, notesUnderUnknownHeading, directions.isEmpty, !ingredients.isEmpty { target = .directions }
+        // A typo'd heading over the only numbered list of a recipe with ingredients: that list is the
+        // method; a heading of its own after the method over a numbered list: a section of it.
+        if target == .notes, ordered, notesUnderUnknownHeading, directions.isEmpty && !ingredients.isEmpty || unknownHeadingAfterMethod {
+            if unknownHeadingAfterMethod, let heading = notes.last, ExternalRecipe.isHeading(heading) {
+                notes.removeLast()
+                directions.append(heading)
+            }
+            target = .directions
+            part = .directions
+        }
+        // The front matter lists the ingredients and the body numbers the steps: those are the method.
+        if target == .opening, ordered, !hasPartHeadings, partsListed, directions.isEmpty, !directionsListed { target = .directions }
         for item in items {
             let (text, nested) = Self.itemText(item)
             if part == .stage { addStageHeading(toIngredients: target == .ingredients) }
@@ -366,7 +432,7 @@ struct MarkdownRecipeReading {
                 // Sub-steps nested under a step are steps of their own, in order.
                 directions += nested.map(Self.oneLine).filter { !$0.isEmpty }
             case .opening, .notes:
-                if facts.read([text]) { continue }
+                if facts.read([text], link: Self.firstLink(in: item)) { continue }
                 notes.append(([text] + nested).joined(separator: "\n"))
             case .sourceSection:
                 if facts.source == nil { facts.source = Self.oneLine(text) }
@@ -418,6 +484,14 @@ struct MarkdownRecipeReading {
     /// How a table's header names the amount column, in the languages recipes are written in.
     private static let amountWords = ["amount", "quantity", "qty", "menge", "quantité", "hoeveelheid", "cantidad", "quantità", "quantidade"]
 
+    /// The address of the first link in an item's own paragraphs (`* Origin: [Just One Cookbook](…)`).
+    private static func firstLink(in blocks: [MarkdownBlock]) -> String? {
+        for block in blocks {
+            if case .paragraph(let inlines) = block, let link = MarkdownInline.firstLink(inlines) { return link }
+        }
+        return nil
+    }
+
     /// An item's own text (its paragraphs, each line kept) and the lines of the lists nested in it.
     private static func itemText(_ blocks: [MarkdownBlock]) -> (String, [String]) {
         var own: [String] = []
@@ -460,7 +534,22 @@ struct MarkdownRecipeReading {
                 joined[joined.count - 1] += " " + line
             }
         }
-        return joined.flatMap { SchemaInstructions.steps(in: $0) }
+        return joined.map(withoutAttributes).filter { !$0.isEmpty }.flatMap { SchemaInstructions.steps(in: $0) }
+    }
+
+    /// A line without pandoc's attribute braces (`{width=40%}`, `{.class}`) after a picture or link.
+    static func withoutAttributes(_ line: String) -> String {
+        guard line.contains("{") else { return line }
+        var output = ""
+        var rest = Substring(line)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { return output + rest[open...] }
+            let inside = rest[rest.index(after: open)..<close]
+            if !(inside.contains("=") || inside.hasPrefix(".") || inside.hasPrefix("#")) { output += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        return (output + rest).trimmingCharacters(in: .whitespaces)
     }
 
     /// Text with its line breaks made spaces and its runs of white space one.
@@ -471,7 +560,7 @@ struct MarkdownRecipeReading {
     /// The reading written onto `recipe`: fields the front matter gave are kept (`titled`: the
     /// front matter named the title), the rest filled from the text.
     func write(onto recipe: inout ExternalRecipe, titled: Bool) {
-        if !titled, let title { recipe.title = title }
+        if !titled, let title = title ?? facts.title { recipe.title = title }
         recipe.ingredients += SectionHeadings.withCapitalisedHeadings(ingredients)
         recipe.directions += directions
         facts.fill(&recipe)
