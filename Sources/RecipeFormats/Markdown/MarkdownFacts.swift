@@ -21,36 +21,31 @@ struct MarkdownFacts {
         case title, servings, prep, cook, total, collections, source, rating
     }
 
-    private static let labels: [String: Field] = {
-        var labels: [String: Field] = [:]
-        for word in ["servings", "serves", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties",
+    /// The labels of each field, in the languages recipes are written in.
+    private static let labelsByField: [(Field, [String])] = [
+        (.title, ["title"]),
+        (.servings, ["servings", "serves", "serving", "yield", "yields", "makes", "portions", "portionen", "personen", "porties",
                      "portions/yield", "servings/yield", "pour", "für", "voor", "porciones", "raciones", "comensales", "rinde",
-                     "porzioni", "dosi", "dosi per", "personnes", "nombre de personnes", "rendimento", "porções", "menge"] {
-            labels[word] = .servings
-        }
-        for word in ["prep", "prep time", "preparation", "preparation time", "active time", "hands-on time", "vorbereitung",
-                     "vorbereitungszeit", "voorbereiding", "voorbereidingstijd", "temps de préparation", "préparation",
-                     "zubereitungszeit", "arbeitszeit", "tiempo de preparación", "preparación", "tempo di preparazione",
-                     "preparazione", "tempo de preparo", "tempo de preparação"] {
-            labels[word] = .prep
-        }
-        for word in ["cook", "cook time", "cooking time", "cooking", "bake time", "baking time", "kochzeit", "backzeit",
-                     "garzeit", "kooktijd", "bereidingstijd", "temps de cuisson", "cuisson", "tiempo de cocción", "cocción",
-                     "tempo di cottura", "cottura", "tempo de cozimento"] { labels[word] = .cook }
-        for word in ["total", "total time", "time", "ready in", "duration", "gesamtzeit", "zeit", "totale tijd", "tijd",
-                     "temps total", "temps", "tiempo total", "tiempo", "tempo totale", "tempo total", "total time needed"] { labels[word] = .total }
-        for word in ["tags", "tag", "categories", "category", "collections", "collection", "course", "cuisine", "keywords",
-                     "kategorie", "kategorien", "categorie", "catégorie"] { labels[word] = .collections }
-        for word in ["source", "from", "url", "link", "original", "original recipe", "adapted from", "recipe from", "quelle", "bron"] {
-            labels[word] = .source
-        }
-        for word in ["attributed to", "adapted from", "recipe by", "inspired by"] { labels[word] = .source }
-        labels["rating"] = .rating
-        labels["title"] = .title
-        for word in ["origin", "from the kitchen of", "recipe source"] { labels[word] = .source }
-        for word in ["time required", "total time required", "ready time", "zeitaufwand", "dauer"] { labels[word] = .total }
-        return labels
-    }()
+                     "porzioni", "dosi", "dosi per", "personnes", "nombre de personnes", "rendimento", "porções"]),
+        (.prep, ["prep", "prep time", "preparation", "preparation time", "active time", "hands-on time", "vorbereitung",
+                 "vorbereitungszeit", "voorbereiding", "voorbereidingstijd", "temps de préparation", "préparation",
+                 "zubereitungszeit", "arbeitszeit", "tiempo de preparación", "preparación", "tempo di preparazione",
+                 "preparazione", "tempo de preparo", "tempo de preparação"]),
+        (.cook, ["cook", "cook time", "cooking time", "cooking", "bake time", "baking time", "kochzeit", "backzeit",
+                 "garzeit", "kooktijd", "bereidingstijd", "temps de cuisson", "cuisson", "tiempo de cocción", "cocción",
+                 "tempo di cottura", "cottura", "tempo de cozimento"]),
+        (.total, ["total", "total time", "time", "ready in", "duration", "gesamtzeit", "zeit", "totale tijd", "tijd",
+                  "temps total", "temps", "tiempo total", "tiempo", "tempo totale", "tempo total", "total time needed",
+                  "time required", "total time required", "ready time", "zeitaufwand", "dauer"]),
+        (.collections, ["tags", "tag", "categories", "category", "collections", "collection", "course", "cuisine", "keywords",
+                        "kategorie", "kategorien", "categorie", "catégorie"]),
+        (.source, ["source", "from", "url", "link", "original", "original recipe", "adapted from", "recipe from", "quelle", "bron",
+                   "attributed to", "recipe by", "inspired by", "origin", "from the kitchen of", "recipe source"]),
+        (.rating, ["rating"]),
+    ]
+
+    private static let labels: [String: Field] = Dictionary(
+        labelsByField.flatMap { field, words in words.map { ($0, field) } }, uniquingKeysWith: { first, _ in first })
 
     /// Reads `lines` (a paragraph's, its marks gone) as facts; whether every line was facts. A
     /// paragraph with any line that is not leaves the facts as they were: it is the description.

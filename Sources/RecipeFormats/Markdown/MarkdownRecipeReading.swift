@@ -56,6 +56,8 @@ struct MarkdownRecipeReading {
     private let titledByFirstLine: Bool
     /// Whether the title is that first line (a `# Title` after it takes its place).
     private var titleFromFirstLine = false
+    /// Whether the front matter names the title (a heading is then no title, but a level-1 one).
+    private let titledAbove: Bool
 
     /// A reading of blocks among which some heading names a part (`hasPartHeadings`), or none;
     /// `partsListed`: the front matter gave the ingredients or directions; `titledByFirstLine`:
@@ -69,10 +71,6 @@ struct MarkdownRecipeReading {
         self.titledByFirstLine = titledByFirstLine
         self.titledAbove = titledAbove
     }
-
-    /// Whether the front matter names the title (a heading is then never taken for it, unless it
-    /// is the title again).
-    private let titledAbove: Bool
 
     /// Whether a heading's text names a part of a recipe.
     static func namesPart(_ inlines: [MarkdownInline]) -> Bool {
@@ -188,9 +186,7 @@ struct MarkdownRecipeReading {
                 return
             }
             guard !StepNumbering.isStepName(words) else { return }
-            if part == .ingredients { ingredients.append(ExternalRecipe.headingLine(words)) } else {
-                directions.append(ExternalRecipe.headingLine(words))
-            }
+            addSectionHeading(words)
             return
         }
         if Self.sourceWords.contains(words.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))) {
@@ -201,9 +197,7 @@ struct MarkdownRecipeReading {
         // know (`## Ingredientes`, then `## Version 1`): a section of that part.
         if named == nil, part == .ingredients || part == .directions, level == partLevel, !partHasContent,
            !SectionHeadings.isRecipeWord(words) {
-            if part == .ingredients { ingredients.append(ExternalRecipe.headingLine(words)) } else {
-                directions.append(ExternalRecipe.headingLine(words))
-            }
+            addSectionHeading(words)
             partLevel = level - 1
             return
         }
@@ -272,17 +266,23 @@ struct MarkdownRecipeReading {
         guard let digit = words.firstIndex(where: \.isNumber) else { return nil }
         var start = digit
         // Keep a word before the number that says what it is (`serves 4`), not one that leads in (`for 4`).
-        if let space = words[..<digit].dropLast().lastIndex(of: " ") ?? (words[..<digit].contains(" ") ? nil : words.startIndex) {
-            let word = words[words.index(after: space) ..< digit].trimmingCharacters(in: .whitespaces).lowercased()
-                .trimmingCharacters(in: CharacterSet(charactersIn: "("))
-            if ["serves", "makes", "yield", "yields"].contains(word) { start = words.index(after: space) }
+        if let word = words[..<digit].split(separator: " ").last?.drop(while: { $0 == "(" }),
+           ["serves", "makes", "yield", "yields"].contains(word.lowercased()) {
+            start = word.startIndex
         }
         let text = words[start...].trimmingCharacters(in: CharacterSet(charactersIn: " ():"))
         return text.isEmpty ? nil : String(text)
     }
 
+    /// A heading line (`Name:`) in the ingredients or the directions, whichever is being read.
+    private mutating func addSectionHeading(_ name: String) {
+        if part == .ingredients { ingredients.append(ExternalRecipe.headingLine(name)) } else {
+            directions.append(ExternalRecipe.headingLine(name))
+        }
+    }
+
     private mutating func open(_ newPart: Part, level: Int) {
-        partHasContent = false
+        partHasContent = false        // also when the part opened again is the same one
         partHasIngredient = false
         part = newPart
         partLevel = level
@@ -309,8 +309,7 @@ struct MarkdownRecipeReading {
         guard !text.allSatisfy(\.isWhitespace) else { return }
         // A line in bold alone heads what follows it (`**For the dough**`) inside a part.
         if MarkdownInline.isOnly(inlines, strong: true), part == .ingredients || part == .directions {
-            let heading = ExternalRecipe.headingLine(Self.oneLine(text))
-            if part == .ingredients { ingredients.append(heading) } else { directions.append(heading) }
+            addSectionHeading(Self.oneLine(text))
             return
         }
         let link = MarkdownInline.firstLink(inlines)
@@ -379,7 +378,7 @@ struct MarkdownRecipeReading {
     private mutating func addIngredient(_ line: String) {
         var line = Self.withoutAttributes(line).trimmingCharacters(in: .whitespaces)
         // `4-6 servings`, `Für ca. 20 Stück` over the list: the servings, not an ingredient.
-        if !partHasIngredient, facts.servings == nil, facts.canRead([line]), facts.read([line]) { return }
+        if !partHasIngredient, facts.servings == nil, facts.read([line]) { return }
         partHasIngredient = true
         // A box left as text (`[ ] 2 eggs` in a paragraph, where cmark-gfm reads no task list, or
         // a recipe plugin's `▢` copied from a page).
