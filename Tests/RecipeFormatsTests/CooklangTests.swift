@@ -110,6 +110,19 @@ import Testing
         #expect(recipe.ingredients == ["200 g pasta"])
     }
 
+    /// An unmarked line among a list's items (front matter that YAML refuses) keeps its place:
+    /// an item of its own after a finished sentence or a heading, the item above continued
+    /// otherwise, and the items after it stay in the list.
+    @Test func anUnmarkedLineInAFrontMatterListLosesNoItems() {
+        let lines = ["title: Dough", "directions:", "- Rolling out dough:", "The dough should be soft (Note 6).",
+                     "- Shape dough into a ball.", "- Brush the crust", "with oil.", "- Bake 12 minutes.", "servings: 2"]
+        let entries = FrontMatter(lines: lines).entries
+        #expect(entries.map(\.key) == ["title", "directions", "servings"])
+        #expect(entries[1].values == ["Rolling out dough:", "The dough should be soft (Note 6).", "Shape dough into a ball.",
+                                     "Brush the crust with oil.", "Bake 12 minutes."])
+        #expect(entries[2].values == ["2"])
+    }
+
     @Test func metadataLinesAndTitleFromTheFileName() throws {
         let source = ">> servings: 2\n>> time: 1 hour 30 minutes\n>> tags: quick, vegan\n>> source: The Palomar Cookbook\n\nToast the @bread.\n"
         let recipe = try TestReading.only(source, fileName: "cookbook/Toast Soldiers.cook")

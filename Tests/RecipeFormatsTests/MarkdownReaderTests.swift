@@ -321,6 +321,28 @@ import Testing
         #expect(recipe.directions == ["Cook rice:", "Wash rice. Set to cook.", "Add lentils:", "Add lentils to the pot."])
     }
 
+    /// Chowdown's `components` (the other recipes this one is made of) stay on the ingredient
+    /// list under a heading of their own; a recipe of components only is still a recipe.
+    @Test func chowdownComponentsAreASectionOfTheIngredients() throws {
+        let text = """
+        ---
+        layout: recipe
+        title: "PB&B Brookie"
+
+        directions:
+        - Préchauffez votre four à 180°C.
+        - Enfournez 15–20 min.
+
+        components:
+        - Pâte à brownie banane
+        - Pâte à cookie PB
+        ---
+        """
+        let recipe = try TestReading.only(text, fileName: "PBB-brookie.md")
+        #expect(recipe.ingredients == ["Components:", "Pâte à brownie banane", "Pâte à cookie PB"])
+        #expect(recipe.directions == ["Préchauffez votre four à 180°C.", "Enfournez 15–20 min."])
+    }
+
     /// Chowdown's groups nested in its front matter lists, Jekyll's space-separated tags, and the
     /// body kept as notes when the front matter lists the parts.
     @Test func chowdownGroupsTagsAndBody() throws {
@@ -532,6 +554,68 @@ import Testing
 
 /// Recipes kept as plain text, and notes that name their parts in bold instead of headings.
 @Suite struct PlainTextRecipeTests {
+    /// `Make:` names the method (as `Instructions:` does), so such a text is a recipe; a time
+    /// whose unit is in its label (`Time (hours): 1.5`) is read.
+    @Test func makeNamesTheMethod() throws {
+        let text = """
+        Banana Bread
+
+        Yield: 8
+
+        Time (hours): 1.5
+
+        Ingredients:
+        2 cups flour
+        1 egg
+
+        Make:
+        1. Mix dry mix into wet mix. Pour into loaf pan.
+        2. Bake at 350F for 40-50 min.
+        """
+        #expect(RecipeFormat.detect(Array(text.utf8), fileName: "banana_bread.txt") == .markdown)
+        let recipe = try TestReading.only(text, fileName: "banana_bread.txt")
+        #expect(recipe.ingredients == ["2 cups flour", "1 egg"])
+        // The unit in the label: an hour and a half.
+        #expect(recipe.totalTime == 90 * 60)
+        #expect(recipe.directions == ["Mix dry mix into wet mix. Pour into loaf pan.", "Bake at 350F for 40-50 min."])
+    }
+
+    /// Ingredients running on into the steps with no heading between them: the sentences at the
+    /// end are the method, a heading among them kept; a last ingredient that is a short sentence
+    /// stays an ingredient.
+    @Test func stepsAfterTheIngredientsWithNoHeadingAreTheMethod() throws {
+        let text = """
+        ---
+        title: Risotto ohne Rühren
+        ---
+
+        Zutaten:
+        Für 4 Personen:
+        1 Zwiebel
+        300 g Reis
+        800 ml Brühe
+        Brühe:
+        Brühe anrühren und aufkochen lassen.
+        Die Zwiebel klein schneiden und mit dem Öl anrösten. Dann den Reis zugeben.
+        Variante:
+        Zum Risotto kann alles gemischt werden, wie z.B. Erbsen.
+        Backzeit: ca. 30 – 40 Minuten bei 180°C Umluft backen bis goldbraun
+        """
+        let recipe = try TestReading.only(text, fileName: "risotto.md")
+        #expect(recipe.servings == "Für 4 Personen")
+        #expect(recipe.ingredients == ["1 Zwiebel", "300 g Reis", "800 ml Brühe"])
+        // The heading over the first step heads the method's first part; a last line of eight
+        // words or more is a step without its stop.
+        #expect(recipe.directions == ["Brühe:", "Brühe anrühren und aufkochen lassen.",
+                                      "Die Zwiebel klein schneiden und mit dem Öl anrösten. Dann den Reis zugeben.",
+                                      "Variante:", "Zum Risotto kann alles gemischt werden, wie z.B. Erbsen.",
+                                      "Backzeit: ca. 30 – 40 Minuten bei 180°C Umluft backen bis goldbraun"])
+        let listOnly = try TestReading.only("# Dressing\n\n## Ingredients\n\n- 3 tbsp oil\n- Salt and pepper to taste.\n",
+                                            fileName: "dressing.md")
+        #expect(listOnly.ingredients == ["3 tbsp oil", "Salt and pepper to taste."])
+        #expect(listOnly.directions.isEmpty)
+    }
+
     @Test func aPlainTextRecipeIsReadByItsPartNames() throws {
         let text = """
         Grandma's Leek Soup

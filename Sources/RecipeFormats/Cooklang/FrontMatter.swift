@@ -195,8 +195,22 @@ struct FrontMatter {
                 append(Self.scalar(String(content.dropFirst()).trimmingCharacters(in: .whitespaces)), to: parent.key)
                 continue
             }
+            let keyed = Self.keyAndValue(content)
+            if keyed == nil, let parent = parents.last,
+               let position = entries.lastIndex(where: { $0.key == parent.key }), entries[position].isList,
+               let last = entries[position].values.last {
+                // A line that is no key under a list (`- Roll out:` then an unmarked sentence): the
+                // item above continued when its sentence is unfinished, else an item of its own;
+                // dropping it would lose the items after it too, as they belong to this list.
+                if last.last.map({ ".!?:;)".contains($0) }) ?? true {
+                    entries[position].values.append(Self.scalar(content))
+                } else {
+                    entries[position].values[entries[position].values.count - 1] = last + " " + content
+                }
+                continue
+            }
             while let last = parents.last, last.indent >= indent { parents.removeLast() }
-            guard let (name, rawValue) = Self.keyAndValue(content) else { continue }
+            guard let (name, rawValue) = keyed else { continue }
             let key = (parents.map(\.key).last.map { $0 + "." } ?? "") + name
             switch rawValue {
             case "":

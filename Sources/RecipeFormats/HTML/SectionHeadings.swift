@@ -17,6 +17,7 @@ enum SectionHeadings {
         // A heading may lead into its words (`Here's how to make it`, `Here is what you need`).
         if let leadIn = leadIns.first(where: text.hasPrefix) { text.removeFirst(leadIn.count) }
         guard !text.isEmpty else { return nil }
+        if let (part, _) = bareOnly.first(where: { $0.1.contains(text) }) { return part }
         // Dutch heads the method, and its parts, with what is done: `Banketstaaf maken`,
         // `Recept: zelf arretjescake maken`, `Abrikozenvlaai bakken`.
         if methodVerbs.contains(where: text.hasSuffix), text.split(separator: " ").count <= 5 { return .instructions }
@@ -133,7 +134,11 @@ enum SectionHeadings {
     ]
 
     private static let bareHeadings: [Part: Set<String>] = Dictionary(
-        table.map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
+        (table + bareOnly).map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
+
+    /// Words that head a part only alone: `Make:` over a plain text's method, where `Make dough and
+    /// bulk ferment` heads one stage of a method written stage by stage.
+    private static let bareOnly: [(Part, [String])] = [(.instructions, ["make", "to make"])]
 
     /// Dutch verbs that end a heading over the method or one of its parts (`X maken`, `X bakken`).
     private static let methodVerbs = [" maken", " bakken", " bereiden"]

@@ -95,7 +95,8 @@ struct MarkdownFacts {
         }
         // `4 servings`, `Serves 6`, with no label.
         if servings == nil, Self.isServingsCount(piece) {
-            servings = piece
+            // `Für 2 Personen:` over the ingredients.
+            servings = piece.hasSuffix(":") ? String(piece.dropLast()) : piece
             return true
         }
         // `## Tags vegan,mittagessen`, `&tags dessert, cookie`: tags with no colon.
@@ -109,7 +110,13 @@ struct MarkdownFacts {
         var label = piece[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         while let first = label.first, !first.isLetter { label.removeFirst() }
         label = label.trimmingCharacters(in: .whitespaces)
-        let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        var value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        // `Time (hours): 1`, `Prep (min): 10`: the unit in the label, the number after it.
+        if let open = label.firstIndex(of: "("), label.hasSuffix(")"), Self.labels[label] == nil,
+           Double(value.replacingOccurrences(of: ",", with: ".")) != nil {
+            value += " " + label[label.index(after: open)..<label.index(before: label.endIndex)]
+            label = label[..<open].trimmingCharacters(in: .whitespaces)
+        }
         guard let field = Self.labels[label], !value.isEmpty else { return false }
         switch field {
         case .title:

@@ -42,13 +42,14 @@ enum MarkdownReader {
         }
         let blocks = MarkdownBlock.parse(String(decoding: body, as: UTF8.self)).flatMap(headingsOpeningParagraphs)
         var result = ReadResult(fileName: fileName, format: .markdown, recipes: [])
-        let pieces = recipePieces(blocks)
+        var pieces = recipePieces(blocks)
+        if metadata.hasTitle, pieces.count > 1 { pieces = [components(of: pieces)] }
         for (index, piece) in pieces.enumerated() {
             let hasPartHeadings = piece.contains {
                 if case .heading(_, let inlines) = $0 { return MarkdownRecipeReading.namesPart(inlines) }
                 return false
             }
-            let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.directions.isEmpty)
+            let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.components.isEmpty && listed.directions.isEmpty)
             var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed,
                                                 directionsListed: index == 0 && !listed.directions.isEmpty,
                                                 titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle,
@@ -62,6 +63,7 @@ enum MarkdownReader {
                 if !listed.notes.isEmpty { recipe.notes = ((recipe.notes.map { [$0] } ?? []) + listed.notes).joined(separator: "\n") }
             }
             reading.write(onto: &recipe, titled: index == 0 && metadata.hasTitle)
+            if index == 0, !listed.components.isEmpty { recipe.ingredients += ["Components:"] + listed.components }
             guard !recipe.ingredients.isEmpty || !recipe.directions.isEmpty else {
                 result.problems.append(FormatProblem(
                     fileName: fileName, place: pieces.count > 1 ? "recipe \(index + 1) (\(recipe.title))" : nil,
@@ -143,6 +145,33 @@ enum MarkdownReader {
         return pieces
     }
 
+    /// The pieces of a file whose front matter names one recipe (`title: Dal Bhat`, then `# Dal`,
+    /// `# Cauliflower Curry`, each with its ingredients and method) as that one recipe's blocks:
+    /// each piece's `#` heading becomes the name of its sections (`## Ingredients` under `# Dal` is
+    /// read as `## Ingredients (Dal)`), as one meal's components.
+    private static func components(of pieces: [[MarkdownBlock]]) -> [MarkdownBlock] {
+        pieces.flatMap { piece -> [MarkdownBlock] in
+            guard let opening = piece.firstIndex(where: {
+                if case .heading(1, let inlines) = $0 { return !MarkdownRecipeReading.namesPart(inlines) }
+                return false
+            }), case .heading(_, let nameInlines) = piece[opening] else { return piece }
+            let name = MarkdownRecipeReading.headingWords(MarkdownInline.plainText(nameInlines))
+            var blocks = piece
+            var named = false
+            for index in blocks.indices where index > opening {
+                guard case .heading(let level, let inlines) = blocks[index] else { continue }
+                let words = MarkdownRecipeReading.headingWords(MarkdownInline.plainText(inlines))
+                guard let part = SectionHeadings.part(headedBy: words), part != .other,
+                      SectionHeadings.isBareHeading(words, of: part) else { continue }
+                blocks[index] = .heading(level: level, [.text("\(words) (\(name))")])
+                named = true
+            }
+            // A component with no part headings of its own keeps its heading as a section.
+            if named { blocks.remove(at: opening) }
+            return blocks
+        }
+    }
+
     /// Hugo's TOML front matter (`+++` fences, `key = value`, `tags = ["a", "b"]`) as the YAML
     /// front matter the reader takes: its simple keys are written `key: value`, which YAML reads
     /// the same (quoted strings and flow lists alike); tables (`[params]`) are left out.
@@ -180,6 +209,9 @@ enum MarkdownReader {
         var directions: [String] = []
         /// Texts the front matter gives about the recipe under keys of its own (`introText`, `tipps`).
         var notes: [String] = []
+        /// The recipes this one is made of (Chowdown's `components`).
+        var components: [String] = []
+
 
         /// Takes an entry naming the ingredients, directions or notes; whether it did.
         mutating func take(_ entry: FrontMatter.Entry) -> Bool {
@@ -193,6 +225,12 @@ enum MarkdownReader {
             if ["directions", "instructions", "steps", "method", "recipeinstructions", "recipe", "zubereitung", "preparation",
                 "preparación", "préparation", "preparazione"].contains(key) {
                 directions = lines.flatMap(SchemaInstructions.steps(in:))
+                return true
+            }
+            if key == "components" {
+                // Chowdown's other recipes this one is made of (a dough, a sauce): kept as a
+                // section of the ingredients, as its pages list them.
+                components = lines
                 return true
             }
             if ["introtext", "intro", "summary", "tipps", "tips", "hints", "remarks"].contains(key) {

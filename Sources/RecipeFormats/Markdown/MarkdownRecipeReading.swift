@@ -363,6 +363,30 @@ struct MarkdownRecipeReading {
         }
     }
 
+    /// Where the method starts in an ingredient list that runs on into it with no heading (`Zutaten:`,
+    /// the ingredients, then the steps as sentences, one per line): the first of the trailing lines
+    /// that are all sentences (a capital, then four words and a stop, or eight words) or headings
+    /// between them, a dozen words at least, after at least one ingredient; nil when the list does
+    /// not end so.
+    static func methodStart(in lines: [String]) -> Int? {
+        func isSentence(_ line: String) -> Bool {
+            guard let last = line.last, let first = line.first, first.isLetter, first.isUppercase else { return false }
+            let words = line.split(separator: " ").count
+            return ".!".contains(last) ? words >= 4 : words >= 8
+        }
+        func isHeading(_ line: String) -> Bool { line.hasSuffix(":") && line.split(separator: " ").count <= 4 }
+        var start: Int?
+        for index in lines.indices.reversed() {
+            if isSentence(lines[index]) { start = index } else if !isHeading(lines[index]) { break }
+        }
+        // A last ingredient written as a sentence (`Salt and pepper to taste.`) is no method.
+        // The headings right over the first step head the method's first part (`Bolognese:`).
+        while let first = start, first > 0, isHeading(lines[first - 1]) { start = first - 1 }
+        guard let start, lines[..<start].contains(where: { !isHeading($0) }),
+              lines[start...].reduce(0, { $0 + $1.split(separator: " ").count }) >= 12 else { return nil }
+        return start
+    }
+
     /// Writes the open stage's heading over its first ingredient or its first step.
     private mutating func addStageHeading(toIngredients: Bool) {
         guard let heading = stageHeading else { return }
@@ -560,6 +584,12 @@ struct MarkdownRecipeReading {
     /// front matter named the title), the rest filled from the text.
     func write(onto recipe: inout ExternalRecipe, titled: Bool) {
         if !titled, let title = title ?? facts.title { recipe.title = title }
+        var ingredients = ingredients
+        var directions = directions
+        if directions.isEmpty, recipe.directions.isEmpty, let start = Self.methodStart(in: ingredients) {
+            directions = Array(ingredients[start...])
+            ingredients.removeSubrange(start...)
+        }
         recipe.ingredients += SectionHeadings.withCapitalisedHeadings(ingredients)
         recipe.directions += directions
         facts.fill(&recipe)
