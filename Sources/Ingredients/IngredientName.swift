@@ -96,6 +96,13 @@ struct IngredientName: Sendable, Hashable {
         return words.allSatisfy { Self.waterAndIce.contains(String($0)) || Self.waterAndIceWords.contains(String($0)) }
     }
 
+    /// How warm an ingredient is used, dropped before a one-word name: "cold butter" is bought as
+    /// butter. Not "frozen": frozen peas are bought in another aisle than fresh ones.
+    private static let temperatureWords: Set<String> = ["cold", "chilled", "warm", "lukewarm", "ice-cold"]
+
+    /// The names those words make another thing of: "cold cuts", "cold brew".
+    private static let namedByTemperature: Set<String> = ["cuts", "cut", "brew", "meats"]
+
     /// Tap water and ice, in the languages the aisle guess reads ("Wasser", "eau", "agua",
     /// "acqua", "água", "vatten"; Dutch writes "water"): "Eis" and "ijs" are left out, being ice cream too.
     private static let waterAndIce: Set<String> = [
@@ -122,6 +129,9 @@ struct IngredientName: Sendable, Hashable {
         var dropped = 0
         while words.count > 1, let first = words.first?.lowercased(),
               Self.droppedWords.contains(first)
+                // "cold butter", "warm milk": the butter and milk one buys; not "cold cuts".
+                || words.count == 2 && Self.temperatureWords.contains(first)
+                    && !Self.namedByTemperature.contains(words[1].lowercased())
                 // "medium to large breasts": a word joining two sizes goes with them.
                 || dropped > 0 && words.count > 2 && Self.joiningWords.contains(first)
                     && Self.droppedWords.contains(words[1].lowercased()) {

@@ -122,6 +122,12 @@ import Testing
         #expect(item("tomato|count", in: list)?.text == "3 Tomatoes")
     }
 
+    /// Butter used cold is bought as butter; cold cuts are not cuts.
+    @Test func howWarmAnIngredientIsUsedFolds() {
+        let list = list([["115 g butter", "100 g cold cuts"], ["115 g cold butter", "1 cup warm milk"], ["1 cup milk"]])
+        #expect(list.items.map(\.text).sorted() == ["100 g cold cuts", "2 cups milk", "230 g butter"])
+    }
+
     @Test func garlicClovesAndClovesOfGarlicCombine() {
         let list = list([["2 cloves garlic, minced"], ["3 garlic cloves"], ["Garlic, to taste"]])
         #expect(list.items.count == 1)
