@@ -564,6 +564,8 @@ import Testing
 
         Time (hours): 1.5
 
+        Recommended Sides: butter
+
         Ingredients:
         2 cups flour
         1 egg
@@ -571,12 +573,16 @@ import Testing
         Make:
         1. Mix dry mix into wet mix. Pour into loaf pan.
         2. Bake at 350F for 40-50 min.
+
+        Notes:
         """
         #expect(RecipeFormat.detect(Array(text.utf8), fileName: "banana_bread.txt") == .markdown)
         let recipe = try TestReading.only(text, fileName: "banana_bread.txt")
         #expect(recipe.ingredients == ["2 cups flour", "1 egg"])
         // The unit in the label: an hour and a half.
         #expect(recipe.totalTime == 90 * 60)
+        // A heading with nothing under it is left out.
+        #expect(recipe.notes == "Recommended Sides: butter")
         #expect(recipe.directions == ["Mix dry mix into wet mix. Pour into loaf pan.", "Bake at 350F for 40-50 min."])
     }
 

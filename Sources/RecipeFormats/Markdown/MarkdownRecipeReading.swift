@@ -594,7 +594,9 @@ struct MarkdownRecipeReading {
         recipe.directions += directions
         facts.fill(&recipe)
         if recipe.imageURLs.isEmpty, let imageURL, !imageURL.isEmpty { recipe.imageURLs = [imageURL] }
-        let text = notes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        var text = notes.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        // A heading with nothing under it (`Notes:` at the end of a file) heads nothing.
+        if let last = text.last, last.hasSuffix(":"), !last.contains("\n"), last.count <= 40 { text.removeLast() }
         if !text.isEmpty {
             recipe.notes = ((recipe.notes.map { [$0] } ?? []) + text).joined(separator: "\n")
         }
