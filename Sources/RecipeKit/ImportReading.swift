@@ -137,7 +137,7 @@ public enum ImportReading {
         do {
             var file = read(input, data: try RecipeFile.contents(path: input.name), options: options)
             file.takePictureBeside()
-            file.takeSavedPagePicture()
+            file.takeLinkedPicture()
             return file
         } catch let error as RecipeFileError {
             return ReadFile(input: input, format: .unknown,

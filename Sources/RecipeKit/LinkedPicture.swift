@@ -2,8 +2,9 @@ import Foundation
 import RecipeFormats
 
 extension ReadFile {
-    /// Gives each recipe of a saved web page that carries no picture the first of its `image`s
-    /// found among the files saved with the page (`SavedPageFiles`): a relative `image`
+    /// Gives each recipe of a saved web page or a Markdown note that carries no picture the first
+    /// of the pictures it links to (its `image`s) found among the files saved with the page
+    /// (`SavedPageFiles`): a relative `image`
     /// (`./Name_files/photo.jpg`, as Firefox rewrites an `<img src>`) read from the page's folder;
     /// a web address (as a page's JSON-LD keeps it) by its last path part in the page's files
     /// folder (`Name_files/photo.jpg`). Nothing outside the page's folder and its files folders is
@@ -12,7 +13,7 @@ extension ReadFile {
     /// Copy Me That's `recipes.html`) keeps its pictures in a folder below the page (`images/`):
     /// for those, the folders below the page's folder count as its own. So they do for a Markdown
     /// note, whose picture is a relative link (`![](attachments/dal.png)`).
-    mutating func takeSavedPagePicture() {
+    mutating func takeLinkedPicture() {
         guard !input.isStandardInput, SavedPageFiles.isPageName(input.name) || format == .markdown,
               sourcedRecipes.contains(where: { $0.picture == nil }) else { return }
         let folder = URL(fileURLWithPath: input.name).deletingLastPathComponent().path
