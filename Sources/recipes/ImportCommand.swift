@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
             recipe.json and full.jpg), Mela (.melarecipes, .melarecipe), Recipe Keeper and Copy Me \
             That (a ZIP of recipes.html and images/), each recipe with its picture, RecipeSage (its \
             JSON-LD export), Crouton (.crumb, or a ZIP of them), MasterCook (.mx2, .mz2, .mxp), Plan to Eat (its CSV \
-            export), Meal-Master text (.mmf, several recipes a file), and a ZIP of such files; a picture beside a \
+            export), Meal-Master and RezKonv text (.mmf, .rk, several recipes a file), and a ZIP of such files; a picture beside a \
             recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
             one format, and refuses a file whose content is plainly another one, saying what it is. \
             docs/FORMATS.md says what each field becomes.

@@ -127,6 +127,74 @@ import Testing
         #expect(result.recipes[0].directions == ["1. Mix with lemon juice."])
     }
 
+    /// RezKonv, the German newsgroups' Meal-Master: its German header, one-column ingredients
+    /// with unit words, a continuation, headings, the source under QUELLE, Windows-1252 bytes,
+    /// and a second recipe in the same file.
+    @Test func rezKonvRecipesAreReadWithTheirSectionsAndSource() throws {
+        let text = """
+        =====REZKONV-Rezept - RezkonvSuite v1.4
+
+              Titel: Apfelkuchen vom Blech
+         Kategorien: Backen, Kuchen
+              Menge: 1 Blech
+
+        ============================== TEIG ==============================
+            250       g  Mehl
+            125       g  Butter; weich
+              1          Ei
+            1/2       Tl. Salz
+                         -- oder etwas mehr
+        ============================== BELAG =============================
+              1       kg  Äpfel
+
+        ============================== QUELLE ============================
+                       Omas Rezeptbuch
+                       -- Erfasst *RK* 12.03.2004 von Ulli
+
+        Mehl, Butter, Ei und Salz zu einem Teig verkneten und 30 Minuten
+        kühl stellen.
+
+        Den Teig ausrollen und die Äpfel darauf verteilen.
+
+        =====
+
+        ========== RezkonvSuite Rezept = Webcookbook ==
+
+             Titel: Brühe
+        Kategorien: None
+             Menge: 4 Portionen
+
+        Zutaten:
+              1       l  Wasser
+              2          Karotten
+
+        Zubereitung:
+        Alles 1 Stunde kochen.
+
+        =====
+        """
+        let bytes = Array(text.utf8).flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
+        // The same text in Windows-1252, as RezkonvSuite writes it.
+        let latin1 = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { UInt8($0.value) }
+        #expect(RecipeFormat.detect(latin1, fileName: "kuchen.txt") == .mealMaster)
+        let result = TestReading.read(latin1, fileName: "kuchen.txt")
+        #expect(TestReading.messages(result).isEmpty)
+        #expect(result.recipes.map(\.title) == ["Apfelkuchen vom Blech", "Brühe"])
+        let cake = result.recipes[0]
+        #expect(cake.servings == "1 Blech")
+        #expect(cake.collections == ["Backen", "Kuchen"])
+        #expect(cake.ingredients == ["TEIG:", "250 g Mehl", "125 g Butter, weich", "1 Ei", "1/2 Tl. Salz oder etwas mehr",
+                                     "BELAG:", "1 kg Äpfel"])
+        #expect(cake.sourceURL == "Omas Rezeptbuch Erfasst *RK* 12.03.2004 von Ulli")
+        #expect(cake.directions == ["Mehl, Butter, Ei und Salz zu einem Teig verkneten und 30 Minuten kühl stellen.",
+                                    "Den Teig ausrollen und die Äpfel darauf verteilen."])
+        let broth = result.recipes[1]
+        #expect(broth.collections.isEmpty)
+        #expect(broth.servings == "4 Portionen")
+        #expect(broth.ingredients == ["1 l Wasser", "2 Karotten"])
+        #expect(broth.directions == ["Alles 1 Stunde kochen."])
+    }
+
     @Test func windows1252TextIsReadAsSuch() throws {
         var bytes = Array("MMMMM----- Recipe via Meal-Master (tm) v8.05\r\n      Title: Cr".utf8) + [0xE8]
         bytes += Array("me br".utf8) + [0xFB] + Array("l".utf8) + [0xE9]

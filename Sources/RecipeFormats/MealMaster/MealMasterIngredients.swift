@@ -7,7 +7,13 @@
 /// (`- well drained`). Two columns are read column by column: the left column of a block of
 /// lines, then the right one, as Meal-Master lays them out. A `;` in the text separates the
 /// preparation (`sour cherries;drained` → `sour cherries, drained`).
+///
+/// RezKonv (RezkonvSuite, the German newsgroups' Meal-Master) lays a line out in one column: 7
+/// columns of amount (`1/2`, `1,5`), a space, 10 columns of unit as a word (`El.`, `Prise`,
+/// `Pk.`), a space and the text; a continuation starts with `-` where the text does.
 struct MealMasterIngredients {
+    /// Whether the lines are RezKonv's one-column layout rather than Meal-Master's.
+    let rezkonv: Bool
     private(set) var lines: [String] = []
     private var left: [Piece] = []
     private var right: [Piece] = []
@@ -16,18 +22,27 @@ struct MealMasterIngredients {
     private var last: (length: Int, wentRight: Bool)?
 
     /// One column of one line: an ingredient, or a continuation of the one before.
-    private enum Piece {
+    enum Piece: Equatable {
         case ingredient(amount: String, unit: String, text: String)
         case continuation(String)
     }
 
+    /// Ingredients laid out as Meal-Master does (`rezkonv` false) or as RezKonv does.
+    init(rezkonv: Bool = false) {
+        self.rezkonv = rezkonv
+    }
+
     /// Whether `line` is an ingredient line (or a continuation): what ends the ingredients is the first line that is not.
-    static func isIngredientLine(_ line: [Character]) -> Bool {
-        piece(line[...]) != nil
+    func isIngredientLine(_ line: [Character]) -> Bool {
+        rezkonv ? Self.rezkonvPiece(line) != nil : Self.piece(line[...]) != nil
     }
 
     /// Reads one ingredient line into the current block.
     mutating func add(_ line: [Character]) {
+        if rezkonv {
+            if let piece = Self.rezkonvPiece(line) { left.append(piece) }
+            return
+        }
         let rightCount = right.count
         defer { last = (line.count, right.count > rightCount) }
         // The right column starts at column 42 as Meal-Master writes it (41 in some other programs').
@@ -181,6 +196,33 @@ struct MealMasterIngredients {
         guard amount.allSatisfy({ " ./-".contains($0) || ("0"..."9").contains($0) }),
               characters[7] == " ", characters[10] == " ", let unit = unit(String(characters[8..<10])) else { return nil }
         return .ingredient(amount: String(amount).trimmingCharacters(in: .whitespaces), unit: unit, text: text)
+    }
+
+    /// A RezKonv line's piece: an amount in the first 7 columns (or none), then its unit word
+    /// and text, at RezKonv's columns (unit from column 9, text from column 20) or, in a line
+    /// typed by hand, the unit as the first word when two spaces or more follow it; a text
+    /// starting with `-` and no amount or unit continues the line before. `nil` for a line
+    /// that is no ingredient (a direction starts in the first column with a word).
+    static func rezkonvPiece(_ line: [Character]) -> Piece? {
+        guard line.count > 8, line[7] == " ",
+              line[..<7].allSatisfy({ " ./-,".contains($0) || ("0"..."9").contains($0) }) else { return nil }
+        let amount = String(line[..<7]).trimmingCharacters(in: .whitespaces)
+        let rest = line[8...]
+        let trimmed = String(rest).trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        if amount.isEmpty, trimmed.hasPrefix("-") {
+            return .continuation(String(trimmed.drop { $0 == "-" }).trimmingCharacters(in: .whitespaces))
+        }
+        let unitField = String(line[8..<min(18, line.count)]).trimmingCharacters(in: .whitespaces)
+        if line.count > 19, line[18] == " ", !unitField.contains(" ") {
+            return .ingredient(amount: amount, unit: unitField, text: String(line[19...]).trimmingCharacters(in: .whitespaces))
+        }
+        // Typed by hand: `  250 g     Mehl`.
+        if let gap = trimmed.range(of: "  "), !trimmed[..<gap.lowerBound].contains(" ") {
+            return .ingredient(amount: amount, unit: String(trimmed[..<gap.lowerBound]),
+                               text: trimmed[gap.upperBound...].trimmingCharacters(in: .whitespaces))
+        }
+        return .ingredient(amount: amount, unit: "", text: trimmed)
     }
 
     /// A unit token as a cook reads it; another program's token in lowercase letters (`gl`) as

@@ -9,6 +9,11 @@
 /// one, a heading line a section. The bytes are UTF-8 when they are, else Windows-1252.
 /// A recipe without a title or without ingredients and directions is left out with a problem
 /// naming its line; one cut off by the end of the file is read, and said to be.
+///
+/// RezKonv, the German newsgroups' variant, is read too: a recipe from a line
+/// `=====REZKONV-Rezept - RezkonvSuite v1.4` to a line `=====`, its header `Titel:`,
+/// `Kategorien:`, `Menge:`, headings `===== TEIG =====`, ingredients in RezKonv's columns
+/// (`MealMasterIngredients`), and a `QUELLE` heading whose lines up to a blank one are the source.
 enum MealMasterReader {
     /// Reads a Meal-Master file.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
@@ -18,7 +23,7 @@ enum MealMasterReader {
         for (index, line) in lines.enumerated() {
             if isRecipeStart(line) {
                 if let draft = current { finish(draft, into: &result, cutOff: false, options: options) }
-                current = Draft(line: index + 1)
+                current = Draft(line: index + 1, rezkonv: isRezKonvStart(line))
             } else if current != nil {
                 if isEnd(line) {
                     finish(current!, into: &result, cutOff: false, options: options)
@@ -40,20 +45,33 @@ enum MealMasterReader {
     /// Whether the start of a text (its first 4 KiB) holds a Meal-Master recipe's first line.
     static func looksLikeMealMaster(_ head: [UInt8]) -> Bool {
         ExportText.holdsStartLine(head, naming: "meal-master", isStart: isRecipeStart)
+            || ExportText.holdsStartLine(head, naming: "rezkonv", isStart: isRecipeStart)
     }
 
     private static func isRecipeStart(_ line: [Character]) -> Bool {
         (line.starts(with: "MMMMM") || line.starts(with: "-----")) && String(line).lowercased().contains("meal-master")
+            || isRezKonvStart(line)
     }
 
-    /// `MMMMM`, `-----`, or a line of dashes alone (the end of a recipe "Extracted from Meal-Master").
+    /// `=====REZKONV-Rezept - RezkonvSuite v1.4`, `========== RezkonvSuite Rezept ==`.
+    private static func isRezKonvStart(_ line: [Character]) -> Bool {
+        line.starts(with: "=====") && String(line).lowercased().contains("rezkonv")
+    }
+
+    /// `MMMMM`, `-----`, a line of dashes alone (the end of a recipe "Extracted from Meal-Master"),
+    /// or RezKonv's `=====`.
     private static func isEnd(_ line: [Character]) -> Bool {
         let trimmed = String(line).trimmingCharacters(in: .whitespaces)
-        return trimmed == "MMMMM" || (trimmed.count >= 5 && trimmed.allSatisfy { $0 == "-" })
+        return trimmed == "MMMMM" || (trimmed.count >= 5 && (trimmed.allSatisfy { $0 == "-" } || trimmed.allSatisfy { $0 == "=" }))
     }
 
-    /// A heading line's name (`MMMMM-----FILLING-----` → `FILLING`); `nil` for other lines.
+    /// A heading line's name (`MMMMM-----FILLING-----` → `FILLING`, `===== TEIG =====` →
+    /// `TEIG`); `nil` for other lines.
     private static func headingName(_ line: [Character]) -> String? {
+        if line.starts(with: "=====") {
+            let name = String(line).trimmingCharacters(in: .whitespaces.union(["="]))
+            return name.isEmpty ? nil : name
+        }
         guard line.starts(with: "MMMMM") || line.starts(with: "-----") else { return nil }
         let name = String(line.drop { $0 == "M" }).trimmingCharacters(in: .whitespaces.union(["-"]))
         return name.isEmpty ? nil : name
@@ -76,6 +94,7 @@ enum MealMasterReader {
         }
         var recipe = ExternalRecipe(title: title, servings: draft.servings, ingredients: draft.ingredients.lines,
                                     directions: draft.directions.lines)
+        if !draft.source.isEmpty { recipe.sourceURL = draft.source.joined(separator: " ") }
         if options.categoriesAsCollections { recipe.collections = draft.categories }
         result.recipes.append(recipe)
         if cutOff {
@@ -113,12 +132,19 @@ enum MealMasterReader {
         var title: String?
         var servings = ""
         var categories: [String] = []
-        var ingredients = MealMasterIngredients()
+        var ingredients: MealMasterIngredients
         var directions = StepParagraphs()
+        /// RezKonv's `QUELLE` lines, `-- ` marks dropped.
+        var source: [String] = []
         private var inHeader = true
         private var inDirections = false
+        /// Whether the lines are under RezKonv's `QUELLE` heading (until a blank line).
+        private var inSource = false
 
-        init(line: Int) { self.line = line }
+        init(line: Int, rezkonv: Bool) {
+            self.line = line
+            ingredients = MealMasterIngredients(rezkonv: rezkonv)
+        }
 
         mutating func read(_ line: [Character]) {
             let text = String(line).trimmingCharacters(in: .whitespaces)
@@ -127,15 +153,32 @@ enum MealMasterReader {
                 if text.isEmpty || headerField(text) || title == nil { return }
                 inHeader = false
             }
+            if inSource {
+                if !text.isEmpty {
+                    source.append(String(text.drop { $0 == "-" || $0 == " " }))
+                    return
+                }
+                inSource = false
+                inDirections = true
+                return
+            }
+            if ingredients.rezkonv, !inDirections, ["zubereitung:", "zubereitung"].contains(text.lowercased()) {
+                ingredients.endBlock()
+                inDirections = true
+                return
+            }
             if let heading = MealMasterReader.headingName(line) {
-                if inDirections {
+                if ingredients.rezkonv, ["quelle", "source"].contains(heading.lowercased()) {
+                    ingredients.endBlock()
+                    inSource = true
+                } else if inDirections {
                     directions.addHeading(heading)
                 } else {
                     ingredients.addHeading(heading)
                 }
             } else if text.isEmpty {
                 if inDirections { directions.endParagraph() } else { ingredients.endBlock() }
-            } else if !inDirections, MealMasterIngredients.isIngredientLine(line) {
+            } else if !inDirections, ingredients.isIngredientLine(line) {
                 ingredients.add(line)
             } else if !inDirections, ingredients.addWrappedRest(line) {
                 return
@@ -152,15 +195,16 @@ enum MealMasterReader {
         }
 
         /// Reads `Title:`, `Categories:`, `Yield:`/`Servings:`, `Tags:` (Cookmate's export, as more
-        /// categories); whether the line was one of them.
+        /// categories), and RezKonv's `Titel:`, `Kategorien:`, `Menge:`; whether the line was one of them.
         private mutating func headerField(_ text: String) -> Bool {
             guard let colon = text.firstIndex(of: ":") else { return false }
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             switch text[..<colon].lowercased() {
-            case "title": title = value
-            case "categories", "category":
+            case "title", "titel": title = value
+            case "zutaten" where value.isEmpty: break                          // a RezKonv export's line over the ingredients
+            case "categories", "category", "kategorien":
                 categories = unique(MealMasterReader.categoryNames(value).filter { !$0.isEmpty && $0.lowercased() != "none" })
-            case "yield", "servings", "serves": servings = value
+            case "yield", "servings", "serves", "menge": servings = value
             case "tags":                                                       // Cookmate's export
                 categories = unique(categories + MealMasterReader.categoryNames(value).filter { !$0.isEmpty })
             default: return false
