@@ -21,6 +21,8 @@ import Testing
         ("2-3 hours", 10_800), ("10 to 15 minutes", 900), ("1:30", 5_400), ("an hour", 3_600), ("half an hour", 1_800),
         ("about 20 Minutes", 1_200), ("1 day", 86_400), ("PT25M", 1_500), ("30 sec", 30), ("1.5 hrs", 5_400),
         ("35 minutes to 4 hours", 14_400), ("1 hour to 1 hour 30 minutes", 5_400),
+        // A bracket is an aside when a time stands outside it.
+        ("10 minutes (30 if you chill it)", 600), ("(about 20 minutes)", 1_200),
     ])
     func freeTextDurations(text: String, seconds: Int) {
         #expect(FreeTextDuration.seconds(text) == seconds)

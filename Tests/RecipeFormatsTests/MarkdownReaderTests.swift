@@ -666,3 +666,150 @@ import Testing
         #expect(recipe.directions == ["Simmer the tomatoes with the spices until thick, about ten minutes", "Crack in the eggs."])
     }
 }
+
+/// The fourth round of real files (52 from 44 repositories): front-matter keys other sites use,
+/// more part names, notes after the steps, tags sections, and recipes with no part headings.
+@Suite struct MarkdownFourthRoundTests {
+    @Test func frontMatterSourceKeysAndSchemaOrgNames() throws {
+        let jekyll = try TestReading.only("""
+            ---
+            title: Pie crust
+            from: Chocolate-Covered Katie
+            fromurl: http://chocolatecoveredkatie.com/oatmeal-cake/
+            time: 10 minutes (30 if you chill it)
+            ---
+            ## Ingredients
+            - 1 cup flour
+            ## Directions
+            1. Mix.
+            """, fileName: "pie-crust.md")
+        // The address before the name; the time outside the bracket.
+        #expect(jekyll.sourceURL == "http://chocolatecoveredkatie.com/oatmeal-cake/")
+        #expect(jekyll.totalTime == 600)
+        let schema = try TestReading.only("""
+            ---
+            name: Nadiya's dal
+            recipeYield: Serves 6-8
+            isBasedOn: https://www.bbc.co.uk/food/recipes/nadiyas_dhal_45569
+            recipeIngredient:
+              - 250g toor dal
+            recipeInstructions:
+              - Soak the split peas overnight.
+            ---
+            """, fileName: "dal.md")
+        #expect(schema.title == "Nadiya's dal")
+        #expect(schema.servings == "Serves 6-8")
+        #expect(schema.sourceURL == "https://www.bbc.co.uk/food/recipes/nadiyas_dhal_45569")
+        #expect(schema.ingredients == ["250g toor dal"])
+        let hugo = try TestReading.only("---\ntitle: Bread\nsourceURL: https://www.budgetbytes.com/garlic-noodles/\nrecipe: sweet\n"
+            + "---\n## Ingredients\n- 2 bananas\n## Process\n1. Mash the bananas\n", fileName: "bread.md")
+        #expect(hugo.sourceURL == "https://www.budgetbytes.com/garlic-noodles/")
+        // `recipe: sweet` is no step; `## Process` heads the method.
+        #expect(hugo.directions == ["Mash the bananas"])
+    }
+
+    @Test func frontMatterListsOfMapsAreTheirTexts() throws {
+        let recipe = try TestReading.only("""
+            ---
+            title: Soup
+            ingredients:
+              - group: Wet
+                item: water
+                qty: 1
+                unit: l
+                prep: cold
+              - group: Dry
+                item: onion
+                qty: 1
+                unit: each
+            instructions:
+              - title: Prepare
+                steps:
+                  - text: Chop the onion.
+                    timer: 60
+                  - text: Boil it.
+            ---
+            """, fileName: "soup.md")
+        #expect(recipe.ingredients == ["Wet:", "1 l water, cold", "Dry:", "1 onion"])
+        #expect(recipe.directions == ["Prepare:", "Chop the onion.", "Boil it."])
+    }
+
+    @Test func notesAfterTheStepsAndTagsSectionsAndAQuotedSource() throws {
+        let recipe = try TestReading.only("""
+            # Tiramisú
+
+            > [Original recipe by King Arthur](https://www.kingarthurbaking.com/recipes/x)
+
+            ## Ingredientes
+            - 4 huevos
+
+            ## Mise en oeuvre
+            1. Separar las yemas
+            2. Espolvorear con cacao
+
+            Nota: está mejor si se hace de un día para otro
+
+            ## Tags
+            - Postres
+            - Sin horno
+
+            ## Keywords
+            #italiano #frío
+            """, fileName: "tiramisu.md")
+        #expect(recipe.directions == ["Separar las yemas", "Espolvorear con cacao"])
+        #expect(recipe.sourceURL == "https://www.kingarthurbaking.com/recipes/x")
+        #expect(recipe.collections == ["Postres", "Sin horno", "italiano", "frío"])
+        #expect(recipe.notes == "Original recipe by King Arthur\nNota: está mejor si se hace de un día para otro")
+        let lines = try TestReading.only("Hefebrot\n===\n\nZutaten:\n---\n- 500 g Mehl\n\nAnleitung:\n---\nMehl mischen.\nBacken.\n"
+            + "Notiz: Der Teig muss lange ruhen.\n", fileName: "hefebrot.md")
+        #expect(lines.directions == ["Mehl mischen.", "Backen."])
+        #expect(lines.notes == "Notiz: Der Teig muss lange ruhen.")
+    }
+
+    /// No heading names the parts: sentences after the bulleted list are the method, a heading
+    /// after the method starts another stage, and lists given step by step are all ingredients.
+    @Test func withoutPartHeadingsSentencesAreTheMethod() throws {
+        let cake = try TestReading.only("""
+            # Cake
+
+            * 2 eggs
+            * 100 g sugar
+
+            Beat eggs.
+            Add sugar.
+
+            ## Icing
+
+            * 200 g chocolate
+
+            Melt chocolate.
+            """, fileName: "cake.md")
+        #expect(cake.ingredients == ["2 eggs", "100 g sugar", "Icing:", "200 g chocolate"])
+        #expect(cake.directions == ["Beat eggs.", "Add sugar.", "Icing:", "Melt chocolate."])
+        let chili = try TestReading.only("""
+            # Chili
+
+            - 1 onion
+            - 2 carrots
+
+            Combine and chop in a food processor.
+
+            - 1 kg ground beef
+            - Olive oil
+
+            Fry in a pan and add the vegetables.
+
+            Source: https://youtu.be/mEvYgx35iQ8
+            """, fileName: "chili.md")
+        #expect(chili.ingredients == ["1 onion", "2 carrots", "1 kg ground beef", "Olive oil"])
+        #expect(chili.directions == ["Combine and chop in a food processor.", "Fry in a pan and add the vegetables."])
+        #expect(chili.sourceURL == "https://youtu.be/mEvYgx35iQ8")
+    }
+
+    @Test func gesamtIsTheTotalTime() throws {
+        let recipe = try TestReading.only("# Tiramisu\n\n- Arbeitszeit: ~25min.\n- Gesamt: ~4h 25min.\n\n## Zutaten\n\n- 3 Eier\n\n"
+            + "## Anleitung\n\n1. Eier trennen.\n", fileName: "tiramisu.md")
+        #expect(recipe.prepTime == 25 * 60)
+        #expect(recipe.totalTime == 265 * 60)
+    }
+}

@@ -49,17 +49,20 @@ struct CooklangMetadata {
         // Only `title`, as Cooklang's canonical metadata and cooklang-rs have it: a `name` key
         // (`>> name:`) is no title there, and CookCLI shows such a file under its file's name.
         if let title = text(["title"]) { recipe.title = title }
-        recipe.servings = text(["servings", "serves", "yield", "yields", "servings.amount", "portions", "makes"]) ?? recipe.servings
-        recipe.totalTime = duration(["time", "duration", "time required", "total time", "totaltime", "time.total"])
-        recipe.prepTime = duration(["prep time", "time.prep", "preptime", "preparation time", "prep"])
-        recipe.cookTime = duration(["cook time", "time.cook", "cooktime", "cooking time", "cook"])
+        recipe.servings = text(["servings", "serves", "yield", "yields", "recipeyield", "servings.amount", "portions", "makes"])
+            ?? recipe.servings
+        recipe.totalTime = duration(["time", "duration", "time required", "total time", "totaltime", "time.total", "time.total min"])
+        recipe.prepTime = duration(["prep time", "time.prep", "preptime", "preparation time", "prep", "time.prep min"])
+        recipe.cookTime = duration(["cook time", "time.cook", "cooktime", "cooking time", "cook", "time.cook min"])
         var collections = Self.listItems(entry(["tags", "tag", "collections"]))
         if options.categoriesAsCollections {
             collections += ["course", "category", "categories", "cuisine", "categorias", "categorie", "kategorie", "kategorien"]
                 .flatMap { Self.listItems(entry([$0])) }
         }
         recipe.collections = unique(collections)
-        recipe.sourceURL = text(["source.url", "url", "source url", "source", "source.name"])
+        // A web address before a name: `from: Chocolate-Covered Katie` with `fromurl: http://…`.
+        recipe.sourceURL = text(["source.url", "url", "source url", "sourceurl", "fromurl", "source", "isbasedon", "link", "from",
+                                 "source.name"])
             ?? entry(["sources", "source.urls"])?.values.first
         if let notes = text(["description", "introduction", "notes"]) { recipe.notes = notes }
         // An image given as a map (`- url: …` with its `description:`) is its address.

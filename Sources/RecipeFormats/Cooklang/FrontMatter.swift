@@ -126,6 +126,12 @@ struct FrontMatter {
                                 if let text = try text(of: member, budget: &budget) { values.append(text) }
                             }
                         }
+                    } else if case .mapping(let section) = item, let (name, members) = named(section) {
+                        // A named section with its list (`- title: Prepare` / `steps:` / `- text: …`).
+                        values.append(name.hasSuffix(":") ? name : name + ":")
+                        for member in members {
+                            if let text = try text(of: member, budget: &budget) { values.append(text) }
+                        }
                     } else if let text = try text(of: item, budget: &budget) {
                         values.append(text)
                     }
@@ -138,6 +144,21 @@ struct FrontMatter {
             }
         }
     }
+
+    /// A map naming a section (`title`, `name`, `section`, `group` or `heading`) and holding one
+    /// list: the name and the list's items; nil for any other map.
+    private static func named(_ section: Node.Mapping) -> (String, [Node])? {
+        let lists = section.filter { $0.value.sequence != nil }
+        guard lists.count == 1, let list = lists.first?.value.sequence,
+              let name = section.first(where: { ["title", "name", "section", "group", "heading"].contains($0.key.scalar?.string.lowercased() ?? "") })?
+                  .value.scalar?.string, !name.isEmpty
+        else { return nil }
+        return (name, Array(list))
+    }
+
+    /// The keys whose value is a map's whole text (`- text: Chop the onion.` / `timer: 60`): what a
+    /// step or a note says, the other keys being about it.
+    private static let textKeys: Set<String> = ["text", "description", "instruction", "step", "direction", "body"]
 
     private static func spend(_ budget: inout Int) throws {
         budget -= 1
@@ -165,6 +186,11 @@ struct FrontMatter {
             }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         case .mapping(let mapping):
+            if let (_, value) = mapping.first(where: { textKeys.contains($0.key.scalar?.string.lowercased() ?? "") }),
+               // An ingredient's or a picture's map (`url:` with its `description:`) is more than its text.
+               !mapping.contains(where: { ["item", "name", "ingredient", "food", "url", "src", "href"].contains($0.key.scalar?.string.lowercased() ?? "") }) {
+                return try text(of: value, budget: &budget)
+            }
             var parts: [String] = []
             for (key, value) in mapping {
                 if let text = try text(of: value, budget: &budget) {

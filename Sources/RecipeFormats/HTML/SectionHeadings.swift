@@ -136,9 +136,9 @@ enum SectionHeadings {
     private static let bareHeadings: [Part: Set<String>] = Dictionary(
         (table + bareOnly).map { ($0.0, Set($0.1)) }, uniquingKeysWith: { $0.union($1) })
 
-    /// Words that head a part only alone: `Make:` over a plain text's method, where `Make dough and
+    /// Words that head a part only alone: `Make:` and `Process` over a method, where `Make dough and
     /// bulk ferment` heads one stage of a method written stage by stage.
-    private static let bareOnly: [(Part, [String])] = [(.instructions, ["make", "to make"])]
+    private static let bareOnly: [(Part, [String])] = [(.instructions, ["make", "to make", "process"])]
 
     /// Dutch verbs that end a heading over the method or one of its parts (`X maken`, `X bakken`).
     private static let methodVerbs = [" maken", " bakken", " bereiden"]
@@ -164,7 +164,7 @@ enum SectionHeadings {
             "procedure", "procédure", "procedimiento", "zo maak je het", "let's get started",
             "cooking instructions", "recipe instructions", "zubereitung", "anleitung", "zubereitungsschritte",
             "préparation", "étapes", "instructions de préparation", "preparación", "elaboración", "modo de preparo",
-            "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "bereiding", "bereidingswijze",
+            "modo de preparação", "preparação", "preparo", "preparazione", "procedimento", "mise en oeuvre", "mise en œuvre", "bereiding", "bereidingswijze",
             "werkwijze", "aan de slag", "bereiden", "voorbereiden", "fremgangsmåde", "fremgangsmåte", "tillagning", "gör så här", "så här gör du", "instruktioner",
             "przygotowanie", "sposób przygotowania", "valmistus", "postup", "hazırlanışı", "elkészítés", "作り方", "做法", "步骤",
             "instrucciones", "pasos", "instruções", "passos", "istruzioni", "passaggi",
@@ -173,7 +173,8 @@ enum SectionHeadings {
             "notes", "recipe notes", "note", "tips", "nutrition", "nutrition facts", "nutritional information",
             "notizen", "hinweise", "nährwerte", "remarques", "astuces", "notas", "consejos", "consigli",
             "opmerkingen", "vinkit", "uwagi", "uwaga", "wskazówki", "porady", "equipment", "video", "comments", "reviews",
-            "kosten", "cost", "costs",
+            "kosten", "cost", "costs", "additional information", "informações adicionais", "informacoes adicionais",
+            "información adicional", "informations complémentaires",
         ]),
     ]
 }

@@ -35,7 +35,7 @@ struct MarkdownFacts {
                  "garzeit", "kooktijd", "bereidingstijd", "temps de cuisson", "cuisson", "tiempo de cocción", "cocción",
                  "tempo di cottura", "cottura", "tempo de cozimento"]),
         (.total, ["total", "total time", "time", "ready in", "duration", "gesamtzeit", "zeit", "totale tijd", "tijd",
-                  "temps total", "temps", "tiempo total", "tiempo", "tempo totale", "tempo total", "total time needed",
+                  "temps total", "temps", "tiempo total", "tiempo", "tempo totale", "tempo total", "total time needed", "gesamt",
                   "time required", "total time required", "ready time", "zeitaufwand", "dauer"]),
         (.collections, ["tags", "tag", "categories", "category", "collections", "collection", "course", "cuisine", "keywords",
                         "kategorie", "kategorien", "categorie", "catégorie"]),

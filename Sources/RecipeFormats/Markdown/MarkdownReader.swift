@@ -36,9 +36,14 @@ enum MarkdownReader {
         let (frontMatterLines, body) = FrontMatter.split(Array(text.utf8))
         var metadata = CooklangMetadata()
         var listed = ListedParts()
-        for entry in FrontMatter(lines: frontMatterLines ?? []).entries {
+        let entries = FrontMatter(lines: frontMatterLines ?? []).entries
+        for entry in entries {
             if listed.take(entry) { continue }
             metadata.add(jekyllTags(entry))
+        }
+        // schema.org written as front matter (`name:`, `recipeIngredient:`): the name is the title.
+        if !metadata.hasTitle, let name = entries.first(where: { $0.key.lowercased() == "name" && !$0.isList }) {
+            metadata.add(FrontMatter.Entry(key: "title", values: name.values, isList: false))
         }
         let blocks = MarkdownBlock.parse(String(decoding: body, as: UTF8.self)).flatMap(headingsOpeningParagraphs)
         var result = ReadResult(fileName: fileName, format: .markdown, recipes: [])
@@ -53,7 +58,8 @@ enum MarkdownReader {
             var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed,
                                                 directionsListed: index == 0 && !listed.directions.isEmpty,
                                                 titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle,
-                                                titledAbove: index == 0 && metadata.hasTitle)
+                                                titledAbove: index == 0 && metadata.hasTitle,
+                                                interleaved: !hasPartHeadings && !partsListed && isInterleaved(piece))
             for block in piece { reading.add(block) }
             var recipe = ExternalRecipe(title: FileNames.stem(of: fileName))
             if index == 0 {
@@ -145,6 +151,24 @@ enum MarkdownReader {
         return pieces
     }
 
+    /// Whether a recipe's blocks alternate bulleted lists and paragraphs, twice at least (`- 1
+    /// onion` / `Chop it.` / `- 1 kg beef` / `Fry it.`): the ingredients given step by step.
+    private static func isInterleaved(_ blocks: [MarkdownBlock]) -> Bool {
+        var alternations = 0
+        var last: Bool?                                     // true: a bulleted list; false: a paragraph
+        for block in blocks {
+            let kind: Bool
+            switch block {
+            case .list(ordered: false, _): kind = true
+            case .paragraph: kind = false
+            default: continue
+            }
+            if let last, last && !kind { alternations += 1 }
+            last = kind
+        }
+        return alternations >= 2
+    }
+
     /// The pieces of a file whose front matter names one recipe (`title: Dal Bhat`, then `# Dal`,
     /// `# Cauliflower Curry`, each with its ingredients and method) as that one recipe's blocks:
     /// each piece's `#` heading becomes the name of its sections (`## Ingredients` under `# Dal` is
@@ -219,11 +243,19 @@ enum MarkdownReader {
             let lines = entry.values.flatMap { ExternalRecipe.lines(of: $0) }
             if ["ingredients", "recipeingredient", "recipe ingredient", "zutaten", "ingredientes", "ingredienti"].contains(key),
                entry.isList || lines.count > 1 {
-                ingredients = lines.map(Self.ingredientLine)
+                // Maps naming their group (`- group: Wet` / `item: water`): a heading where the group changes.
+                var group: String?
+                ingredients = lines.flatMap { line -> [String] in
+                    let (text, lineGroup) = Self.ingredientLine(line)
+                    defer { group = lineGroup ?? group }
+                    guard let lineGroup, lineGroup != group else { return [text] }
+                    return [ExternalRecipe.headingLine(lineGroup), text]
+                }
                 return true
             }
+            // A list, or lines: `recipe: sweet` (a site's own kind of page) is no method.
             if ["directions", "instructions", "steps", "method", "recipeinstructions", "recipe", "zubereitung", "preparation",
-                "preparación", "préparation", "preparazione"].contains(key) {
+                "preparación", "préparation", "preparazione"].contains(key), key != "recipe" || entry.isList || lines.count > 1 {
                 directions = lines.flatMap(SchemaInstructions.steps(in:))
                 return true
             }
@@ -242,10 +274,12 @@ enum MarkdownReader {
 
         /// An ingredient given as a map (`- item: Flour` / `amount: 2 3/4 cup`, `- name: Mehl` /
         /// `amount: 500` / `unit: g`), which the front matter reader writes `item: Flour, amount:
-        /// 2 3/4 cup`, as a line: amount, unit, name, then any note.
-        private static func ingredientLine(_ text: String) -> String {
-            let keys = ["item", "name", "ingredient", "food", "amount", "quantity", "qty", "unit", "note", "notes", "comment"]
-            guard let first = keys.first(where: { text.lowercased().hasPrefix($0 + ": ") }) else { return text }
+        /// 2 3/4 cup`, as a line: amount, unit, name, then any preparation and note; and the
+        /// group it names (`group: Wet`), if any.
+        private static func ingredientLine(_ text: String) -> (line: String, group: String?) {
+            let keys = ["item", "name", "ingredient", "food", "amount", "quantity", "qty", "unit", "note", "notes", "comment", "group",
+                        "slug", "prep", "preparation", "id"]
+            guard let first = keys.first(where: { text.lowercased().hasPrefix($0 + ": ") }) else { return (text, nil) }
             var fields: [String: String] = [:]
             var rest = Substring(text)
             var key = first
@@ -265,10 +299,13 @@ enum MarkdownReader {
             }
             let name = fields["item"] ?? fields["name"] ?? fields["ingredient"] ?? fields["food"]
             let amount = fields["amount"] ?? fields["quantity"] ?? fields["qty"]
-            let note = fields["note"] ?? fields["notes"] ?? fields["comment"]
-            let line = [amount, fields["unit"], name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            guard !line.isEmpty else { return text }
-            return line + (note.map { $0.isEmpty ? "" : ", " + $0 } ?? "")
+            let note = [fields["prep"] ?? fields["preparation"], fields["note"] ?? fields["notes"] ?? fields["comment"]]
+                .compactMap { $0 }.filter { !$0.isEmpty }
+            // `unit: each` is a count.
+            let unit = fields["unit"].flatMap { ["each", "ea", "pc", "piece", "pieces", "whole"].contains($0.lowercased()) ? nil : $0 }
+            let line = [amount, unit, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            guard !line.isEmpty, name != nil || amount != nil else { return (text, nil) }
+            return (line + note.map { ", " + $0 }.joined(), fields["group"].flatMap { $0.isEmpty ? nil : $0 })
         }
     }
 }

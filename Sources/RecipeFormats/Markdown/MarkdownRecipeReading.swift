@@ -12,6 +12,8 @@ struct MarkdownRecipeReading {
         case notes
         /// Under a heading naming the source (`## Source`): its link is the recipe's source.
         case sourceSection
+        /// Under a heading naming the tags (`## Tags`): its items and `#hashtags` are the recipe's tags.
+        case tagsSection
         /// A stage of a recipe written without part headings, a heading per stage (`## Cook the
         /// rice.`): its bulleted list is ingredients, its paragraphs and numbered lists steps.
         case stage
@@ -58,13 +60,18 @@ struct MarkdownRecipeReading {
     private var titleFromFirstLine = false
     /// Whether the front matter names the title (a heading is then no title, but a level-1 one).
     private let titledAbove: Bool
+    /// Whether no heading names the parts and bulleted lists alternate with paragraphs: each list
+    /// the ingredients of the step the paragraph after it says.
+    private let interleaved: Bool
 
     /// A reading of blocks among which some heading names a part (`hasPartHeadings`), or none;
     /// `partsListed`: the front matter gave the ingredients or directions; `titledByFirstLine`:
     /// the text is plain text, whose first line is its title.
-    /// `titledAbove`: the front matter names the title, so no heading is taken for it.
+    /// `titledAbove`: the front matter names the title, so no heading is taken for it;
+    /// `interleaved`: bulleted lists alternate with paragraphs, no heading naming the parts.
     init(hasPartHeadings: Bool, partsListed: Bool, directionsListed: Bool = false, titledByFirstLine: Bool = false,
-         titledAbove: Bool = false) {
+         titledAbove: Bool = false, interleaved: Bool = false) {
+        self.interleaved = interleaved
         self.hasPartHeadings = hasPartHeadings
         self.partsListed = partsListed
         self.directionsListed = directionsListed
@@ -83,7 +90,8 @@ struct MarkdownRecipeReading {
     ]
 
     /// A paragraph among the ingredients that starts with one of these is a note, not an ingredient.
-    private static let noteOpenings = ["note:", "notes:", "side note:", "tip:", "tips:", "hinweis:", "tipp:", "nota:", "remarque:", "opmerking:"]
+    private static let noteOpenings = ["note:", "notes:", "side note:", "tip:", "tips:", "hinweis:", "tipp:", "nota:", "remarque:", "opmerking:",
+                                       "notiz:", "anmerkung:", "astuce:", "consejo:", "dica:", "nb:", "n.b.:", "n.b.", "nb."]
 
     /// Reads the next block.
     mutating func add(_ block: MarkdownBlock) {
@@ -113,11 +121,16 @@ struct MarkdownRecipeReading {
                 guard case .paragraph(let inlines) = inner else { continue }
                 // Steps set as quotes under the method (nyum writes its steps so); a quoted tip elsewhere is a note.
                 let asSteps = part == .directions || (!hasPartHeadings && !partsListed && !ingredients.isEmpty && part != .notes)
+                let text = MarkdownInline.plainText(inlines)
                 if asSteps {
                     if part == .stage { addStageHeading(toIngredients: false) }
-                    directions += Self.steps(in: MarkdownInline.plainText(inlines))
+                    directions += Self.steps(in: text)
+                } else if facts.source == nil, let link = MarkdownInline.firstLink(inlines), Self.namesSource(text) {
+                    // `> [Original recipe by King Arthur](https://…)`: the source, its words kept as a note.
+                    facts.source = link
+                    notes.append(text)
                 } else {
-                    notes.append(MarkdownInline.plainText(inlines))
+                    notes.append(text)
                 }
             }
         case .literal(let text):
@@ -177,6 +190,14 @@ struct MarkdownRecipeReading {
         }
         // A heading that states a fact (`### Preparation Time: 20 minutes`).
         if facts.read([words]) { return }
+        // No heading names the parts, and the method has begun: a heading starts another stage
+        // (`## Icing`, its ingredients and steps under it), named over both.
+        if !hasPartHeadings, !partsListed, !openedByRule, named == nil, part == .directions, !directions.isEmpty {
+            part = .stage
+            partLevel = level
+            stageHeading = (ExternalRecipe.headingLine(words), false, false)
+            return
+        }
         // Inside the ingredients or the method a deeper heading heads a section of it, whatever
         // its words (`### Zutaten vorbereiten` among the steps), unless it is only another part's name.
         if part == .ingredients || part == .directions, level > partLevel || openedByRule {
@@ -189,8 +210,13 @@ struct MarkdownRecipeReading {
             addSectionHeading(words)
             return
         }
-        if Self.sourceWords.contains(words.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))) {
+        let bare = words.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        if Self.sourceWords.contains(bare) {
             open(.sourceSection, level: level)
+            return
+        }
+        if ["tags", "tag", "keywords", "schlagworte", "schlagwörter", "étiquettes", "etiquetas"].contains(bare) {
+            open(.tagsSection, level: level)
             return
         }
         // A part just opened, nothing under it yet, and a heading of its level this reader does not
@@ -324,6 +350,11 @@ struct MarkdownRecipeReading {
             if facts.source == nil { facts.source = link ?? Self.oneLine(text) } else { notes.append(text) }
             return
         }
+        if part == .tagsSection {
+            // `#mexican #vegetarian`, `quick, easy`: a line of tags.
+            for line in text.split(separator: "\n") where !facts.read(["tags: " + line]) { notes.append(String(line)) }
+            return
+        }
         if part == .opening || part == .notes {
             // Lines of facts are facts (`Portionen: 2`); the paragraph's other lines stay as written.
             let rest = facts.readEach(text.components(separatedBy: "\n"), link: link)
@@ -345,22 +376,58 @@ struct MarkdownRecipeReading {
             let lower = text.lowercased()
             if Self.noteOpenings.contains(where: lower.hasPrefix) {
                 notes.append(text)
+            } else if !hasPartHeadings, !partsListed, !openedByRule, !ingredients.isEmpty, interleaved || Self.isMethod(text) {
+                // No heading names the parts: sentences after the bulleted ingredients are the method.
+                part = .directions
+                directions += Self.steps(in: text)
             } else {
                 for line in text.split(separator: "\n") { addIngredient(String(line)) }
             }
         case .directions:
             // based.cooking ends its method with the recipe's tags: `;tags: chicken beans`.
             if !text.contains("\n"), facts.readTags(text) { return }
-            directions += Self.steps(in: text)
+            // `Source: https://youtu.be/…` under the last step.
+            if !text.contains("\n"), facts.source == nil, text.lowercased().hasPrefix("source:") || text.lowercased().hasPrefix("quelle:"),
+               facts.read([text], link: link) {
+                return
+            }
+            // `Nota: está mejor si se hace de un día para otro` after the steps: a note, not a step.
+            if !directions.isEmpty, Self.noteOpenings.contains(where: text.lowercased().hasPrefix) {
+                notes.append(text)
+                return
+            }
+            var steps = Self.steps(in: text)
+            // A step a line, the last a note (`Notiz: Der Teig muss lange ruhen.`).
+            if steps.count > 1, let last = steps.last, Self.noteOpenings.contains(where: last.lowercased().hasPrefix) {
+                notes.append(steps.removeLast())
+            }
+            directions += steps
         case .stage:
             if facts.read(text.components(separatedBy: "\n"), link: link) { return }
             addStageHeading(toIngredients: false)
             directions += Self.steps(in: text)
         case .notes:
             notes.append(text)
-        case .sourceSection:
+        case .sourceSection, .tagsSection:
             break
         }
+    }
+
+    /// Whether a paragraph reads as steps: each line a sentence (a capital first, then a stop or
+    /// six words or more), three words in all at least.
+    private static func isMethod(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty, lines.reduce(0, { $0 + $1.split(separator: " ").count }) >= 3 else { return false }
+        return lines.allSatisfy { line in
+            guard let first = line.first, first.isLetter, first.isUppercase, let last = line.last else { return false }
+            return ".!".contains(last) || line.split(separator: " ").count >= 6
+        }
+    }
+
+    /// Whether a line starts with an amount (`1 kg beef`, `½ onion`, `2-3 carrots`).
+    private static func startsWithAmount(_ line: String) -> Bool {
+        guard let first = line.first else { return false }
+        return first.isNumber || "½⅓⅔¼¾⅛".contains(first)
     }
 
     /// Where the method starts in an ingredient list that runs on into it with no heading (`Zutaten:`,
@@ -423,6 +490,11 @@ struct MarkdownRecipeReading {
             target = ordered || !ingredients.isEmpty ? .directions : .ingredients
             if ordered, !openedByRule { part = .directions } else if !ordered, ingredients.isEmpty { part = .ingredients }
         }
+        // Ingredients given as the method goes (`- 1 kg beef` after `Chop them.`): more ingredients.
+        if !hasPartHeadings, !partsListed, part == .directions, !ordered, !directions.isEmpty,
+           interleaved || items.allSatisfy({ Self.startsWithAmount(Self.itemText($0).0) }) {
+            target = .ingredients
+        }
         if target == .stage { target = ordered ? .directions : .ingredients }
         // A typo'd heading over the only numbered list of a recipe with ingredients: that list is the
         // method; a heading of its own after the method over a numbered list: a section of it.
@@ -459,6 +531,10 @@ struct MarkdownRecipeReading {
                 notes.append(([text] + nested).joined(separator: "\n"))
             case .sourceSection:
                 if facts.source == nil { facts.source = Self.oneLine(text) }
+            case .tagsSection:
+                // An item is one tag (`- Main dish`), or a line of hashtags.
+                let tag = Self.oneLine(text)
+                if !facts.read([(tag.hasPrefix("#") ? "tags: " : "collections: ") + tag]) { notes.append(tag) }
             }
         }
     }
@@ -494,7 +570,7 @@ struct MarkdownRecipeReading {
             for row in body {
                 addIngredient(row.filter { !$0.isEmpty }.joined(separator: " "))
             }
-        case .sourceSection:
+        case .sourceSection, .tagsSection:
             notes += body.map { $0.joined(separator: " · ") }
         case .directions:
             for row in body {

@@ -5,9 +5,16 @@ enum FreeTextDuration {
     /// A number without a unit is minutes, or the next smaller unit after one (`1 hour 30`);
     /// a range (`2-3 hours`, `2 to 3 hours`) counts as its upper end, so a plan made from it
     /// leaves enough time; `h:mm` reads as hours and minutes; ISO 8601 (`PT20M`) is accepted too.
+    /// A bracket is an aside (`10 minutes (30 if you chill it)` is 10 minutes) when a time stands
+    /// outside it.
     static func seconds(_ text: String) -> Int? {
         let text = text.lowercased()
         if let iso = ISO8601Duration.seconds(text) { return iso }
+        // `10 minutes (30 if you chill it)`: the time stated outside the brackets.
+        if text.contains("("), let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")"),
+           let outside = seconds(String(text[..<open]) + " " + String(text[text.index(after: close)...])) {
+            return outside
+        }
         var total = 0.0
         var pending: Double?
         var lastUnit: Double?
