@@ -720,8 +720,11 @@ import Testing
                 prep: cold
               - group: Dry
                 item: onion
-                qty: 1
+                qty: '1.0'
                 unit: each
+              - ingredient: Salz
+                quantity: '0.0'
+                unit: (ohne)
             instructions:
               - title: Prepare
                 steps:
@@ -730,7 +733,8 @@ import Testing
                   - text: Boil it.
             ---
             """, fileName: "soup.md")
-        #expect(recipe.ingredients == ["Wet:", "1 l water, cold", "Dry:", "1 onion"])
+        // `1.0` is 1; `0.0` and `(ohne)` (none) say nothing.
+        #expect(recipe.ingredients == ["Wet:", "1 l water, cold", "Dry:", "1 onion", "Salz"])
         #expect(recipe.directions == ["Prepare:", "Chop the onion.", "Boil it."])
     }
 

@@ -298,11 +298,18 @@ enum MarkdownReader {
                 key = nextKey
             }
             let name = fields["item"] ?? fields["name"] ?? fields["ingredient"] ?? fields["food"]
-            let amount = fields["amount"] ?? fields["quantity"] ?? fields["qty"]
+            // `quantity: '5.0'` is 5; `0.0` (to taste) is no amount.
+            let amount = (fields["amount"] ?? fields["quantity"] ?? fields["qty"]).flatMap { written -> String? in
+                guard let number = Double(written) else { return written }
+                if number == 0 { return nil }
+                return number == number.rounded() && written.contains(".") ? String(Int(number)) : written
+            }
             let note = [fields["prep"] ?? fields["preparation"], fields["note"] ?? fields["notes"] ?? fields["comment"]]
                 .compactMap { $0 }.filter { !$0.isEmpty }
-            // `unit: each` is a count.
-            let unit = fields["unit"].flatMap { ["each", "ea", "pc", "piece", "pieces", "whole"].contains($0.lowercased()) ? nil : $0 }
+            // `unit: each`, `unit: (ohne)`: a count.
+            let unit = fields["unit"].flatMap {
+                ["each", "ea", "pc", "piece", "pieces", "whole", "(ohne)", "ohne", "none", "-"].contains($0.lowercased()) ? nil : $0
+            }
             let line = [amount, unit, name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             guard !line.isEmpty, name != nil || amount != nil else { return (text, nil) }
             return (line + note.map { ", " + $0 }.joined(), fields["group"].flatMap { $0.isEmpty ? nil : $0 })
