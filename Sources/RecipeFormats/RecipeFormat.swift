@@ -39,7 +39,8 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
     /// Meal-Master text (`.mmf`): recipes between `MMMMM----- Recipe via Meal-Master` and `MMMMM` lines.
     case mealMaster
     /// MasterCook's exports: its XML (`.mx2`, an `<mx2>` element) or its text (`.mxp`, recipes
-    /// each starting with a line `* Exported from MasterCook *`).
+    /// each starting with a line `* Exported from MasterCook *`); and Cookmate's XML (a
+    /// `<cookbook>` element), read through the same XML path.
     case masterCook
     /// Plan to Eat's export: a CSV file (alone or in a ZIP) with a header naming its columns, a recipe a row.
     case planToEat
@@ -96,7 +97,9 @@ public enum RecipeFormat: String, Sendable, Equatable, Hashable, CaseIterable, C
         }
         // A Markdown file may open with HTML or a site generator's component (`<RecipeLayout>`).
         if ["md", "markdown", "mdown", "mkd"].contains(suffix) { return .markdown }
-        if firstSignificant == UInt8(ascii: "<"), MasterCookReader.isXMLExport(text) || suffix == "mx2" { return .masterCook }
+        if firstSignificant == UInt8(ascii: "<"), MasterCookReader.isXMLExport(text) || CookmateXMLReader.isExport(text) || suffix == "mx2" {
+            return .masterCook
+        }
         if firstSignificant == UInt8(ascii: "<") || ["html", "htm", "xhtml", "mht", "mhtml"].contains(suffix) {
             return appPageFormat(bytes) ?? .html
         }

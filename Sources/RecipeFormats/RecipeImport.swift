@@ -77,7 +77,7 @@ public enum RecipeImport {
                     fileName: fileName,
                     message: "not a recipe format this import reads (schema.org JSON-LD, a saved web page, "
                         + "Cooklang .cook, Markdown .md, Paprika .paprikarecipes/.paprikarecipe, an export of Mealie, Tandoor, "
-                        + "Nextcloud Cookbook, Mela, Crouton, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master or RezKonv text, MasterCook .mx2/.mxp, "
+                        + "Nextcloud Cookbook, Mela, Crouton, Recipe Keeper, Copy Me That or RecipeSage, Meal-Master or RezKonv text, MasterCook .mx2/.mxp, Cookmate XML, "
                         + "Plan to Eat's CSV export, "
                         + "or recipes JSON)"),
                     format: .unknown)

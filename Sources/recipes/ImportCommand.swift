@@ -30,7 +30,8 @@ struct ImportCommand: ParsableCommand {
             Tandoor (a ZIP of ZIPs, one recipe.json), Nextcloud Cookbook (a ZIP or folder of \
             recipe.json and full.jpg), Mela (.melarecipes, .melarecipe), Recipe Keeper and Copy Me \
             That (a ZIP of recipes.html and images/), each recipe with its picture, RecipeSage (its \
-            JSON-LD export), Crouton (.crumb, or a ZIP of them), MasterCook (.mx2, .mz2, .mxp), Plan to Eat (its CSV \
+            JSON-LD export), Crouton (.crumb, or a ZIP of them), MasterCook (.mx2, .mz2, .mxp), Cookmate (its XML, .mcb), \
+            Plan to Eat (its CSV \
             export), Meal-Master and RezKonv text (.mmf, .rk, several recipes a file), and a ZIP of such files; a picture beside a \
             recipe file (Soup.jpg beside Soup.cook) goes with it. --format reads every file as \
             one format, and refuses a file whose content is plainly another one, saying what it is. \

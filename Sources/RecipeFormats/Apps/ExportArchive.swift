@@ -78,9 +78,11 @@ struct ExportArchive {
     }
 
     /// Whether an entry's name says it is a recipe file of a format read on its own (Cooklang,
-    /// JSON, a saved page, Meal-Master, Crouton, MasterCook), as a zipped recipe folder (or MasterCook's `.mz2`) holds them.
+    /// JSON, a saved page, Meal-Master, Crouton, MasterCook, Cookmate's `.xml`), as a zipped recipe folder (or MasterCook's
+    /// `.mz2`, Cookmate's `.mcb`) holds them.
     static func isRecipeFileName(_ name: String) -> Bool {
-        ["cook", "json", "jsonld", "html", "htm", "xhtml", "mht", "mhtml", "mmf", "mm", "rk", "md", "markdown", "crumb", "mx2", "mxp"].contains(FileNames.extension(of: name))
+        ["cook", "json", "jsonld", "html", "htm", "xhtml", "mht", "mhtml", "mmf", "mm", "rk", "md", "markdown", "crumb", "mx2", "mxp",
+         "xml"].contains(FileNames.extension(of: name))
     }
 
     /// Whether the entry `name` of an export of `format` holds a recipe: in Mealie's, only

@@ -1,10 +1,11 @@
 /// Reads MasterCook's exports: its XML (`.mx2`, `MasterCookXMLReader`) and its text
-/// (`.mxp`, "MasterCook Export", `MasterCookTextReader`), told apart by their content.
+/// (`.mxp`, "MasterCook Export", `MasterCookTextReader`), told apart by their content; and
+/// Cookmate's XML (`CookmateXMLReader`), the other desktop-era XML export, through the same path.
 enum MasterCookReader {
     /// Reads a MasterCook file of either kind.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String, options: ReadOptions) -> ReadResult {
         let head = Array(bytes.prefix(4096))
-        if isXMLExport(head) || head.first(where: { $0 > 0x20 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) == UInt8(ascii: "<") {
+        if isXMLExport(head) || CookmateXMLReader.isExport(head) || head.first(where: { $0 > 0x20 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }) == UInt8(ascii: "<") {
             return MasterCookXMLReader.read(bytes, fileName: fileName, options: options)
         }
         return MasterCookTextReader.read(bytes, fileName: fileName, options: options)

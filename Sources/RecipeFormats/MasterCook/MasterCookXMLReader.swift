@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads MasterCook's XML export (`.mx2`; a `.mz2` is a ZIP of one with its pictures): an `mx2`
-/// element holding a recipe per `RcpE`, parsed with libxml2 (`XMLTree`).
+/// element holding a recipe per `RcpE`, parsed with libxml2 (`XMLTree`); a `cookbook` element is
+/// Cookmate's XML, handed to `CookmateXMLReader`.
 ///
 /// A recipe's fields are elements: `Serv` and `Yield` (servings), `PrpT`, `TTim` and `AltT`
 /// (times as `H:MM`), `CatS`/`CatT` and `Natn` (categories, cuisine), `IngR` (an ingredient: its
@@ -22,6 +23,9 @@ enum MasterCookXMLReader {
             return .failure(FormatProblem(fileName: fileName, place: error.line > 0 ? "line \(error.line)" : nil,
                                           message: "not a MasterCook file: its XML is damaged (\(error.message))"),
                             format: .masterCook)
+        }
+        if let root = tree.root, root.name == "cookbook" {
+            return CookmateXMLReader.read(root, fileName: fileName, options: options)
         }
         guard let root = tree.root, root.name.lowercased() == "mx2" else {
             return .failure(FormatProblem(fileName: fileName, message: "not a MasterCook file: its XML has no <mx2> element"),
