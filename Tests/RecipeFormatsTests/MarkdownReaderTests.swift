@@ -586,6 +586,39 @@ import Testing
         #expect(recipe.directions == ["Mix dry mix into wet mix. Pour into loaf pan.", "Bake at 350F for 40-50 min."])
     }
 
+    /// A plain text naming only its ingredients (`Zutaten für 6 Pfannkuchen`): the prose after
+    /// them is the method, wrapped lines and all.
+    @Test func proseAfterTheIngredientsIsTheMethodWhenNoHeadingNamesIt() throws {
+        let text = """
+        Pancakes
+
+        Zutaten für 6 Pfannkuchen
+        100 ml Wasser
+        200 ml Milch
+        150 g  Mehl
+        1   TL Salz
+        3      Eier
+
+        Wasser, Milch, Salz und Zucker in eine Schüssel geben. Mit einem Schneebesen
+        das Mehl unterrühren. 30 Minuten warten. Dann die Eier dazugeben.
+
+        Butter in einer Pfanne zum Schmelzen bringen und nur so viel Teig hinzugeben
+        bis der Boden der Pfanne bedeckt ist.
+        """
+        #expect(RecipeFormat.detect(Array(text.utf8), fileName: "pancakes.txt") == .markdown)
+        let recipe = try TestReading.only(text, fileName: "pancakes.txt")
+        #expect(recipe.title == "Pancakes")
+        #expect(recipe.ingredients == ["100 ml Wasser", "200 ml Milch", "150 g  Mehl", "1   TL Salz", "3      Eier"])
+        #expect(recipe.directions == [
+            "Wasser, Milch, Salz und Zucker in eine Schüssel geben. Mit einem Schneebesen das Mehl unterrühren. 30 Minuten warten. "
+                + "Dann die Eier dazugeben.",
+            "Butter in einer Pfanne zum Schmelzen bringen und nur so viel Teig hinzugeben bis der Boden der Pfanne bedeckt ist.",
+        ])
+        // A README listing what is needed, with no ingredient lines, stays no recipe.
+        let readme = "Project\n\nIngredients\nThis folder holds the ingredient lists of the shop, one file for each week of the year.\n"
+        #expect(RecipeFormat.detect(Array(readme.utf8), fileName: "README.txt") != .markdown)
+    }
+
     /// Ingredients running on into the steps with no heading between them: the sentences at the
     /// end are the method, a heading among them kept; a last ingredient that is a short sentence
     /// stays an ingredient.

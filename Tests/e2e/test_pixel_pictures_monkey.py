@@ -22,7 +22,7 @@ from pixel_session import PixelSession
 from test_browser import RECIPES_BIN
 from test_monkey import mouse
 
-EVENTS = int(os.environ.get("MONKEY_PIXEL_EVENTS", "200"))
+EVENTS = int(os.environ.get("MONKEY_PIXEL_EVENTS", "150"))
 SEEDS = [int(s) for s in os.environ.get("MONKEY_PIXEL_SEEDS", "31").split(",")]
 KEYS = list("jjjkkkgGvvfdu?hl") + ["\x1b", "\x1b", "\t", "\r", "\x0c", "\x0c", "\x1b[5~", "\x1b[6~", "\x1b[A", "\x1b[B",
                                    "e", "/", "a\x7f", "/o", "s", "+"]

@@ -54,8 +54,15 @@ enum MarkdownReader {
                 if case .heading(_, let inlines) = $0 { return MarkdownRecipeReading.namesPart(inlines) }
                 return false
             }
+            let hasMethodHeading = piece.contains {
+                if case .heading(_, let inlines) = $0 {
+                    return SectionHeadings.part(headedBy: MarkdownRecipeReading.headingWords(MarkdownInline.plainText(inlines))) == .instructions
+                }
+                return false
+            }
             let partsListed = index == 0 && !(listed.ingredients.isEmpty && listed.components.isEmpty && listed.directions.isEmpty)
             var reading = MarkdownRecipeReading(hasPartHeadings: hasPartHeadings, partsListed: partsListed,
+                                                hasMethodHeading: hasMethodHeading,
                                                 directionsListed: index == 0 && !listed.directions.isEmpty,
                                                 titledByFirstLine: !isMarkdownName(fileName) && !metadata.hasTitle,
                                                 titledAbove: index == 0 && metadata.hasTitle,
@@ -106,21 +113,44 @@ enum MarkdownReader {
             default: continue
             }
         }
-        return parts.count == 2
+        if parts.count == 2 { return true }
+        // `Zutaten für 6 Pfannkuchen`, the ingredients a line each, then the method as prose with no heading.
+        return !parts.contains("instructions") && hasIngredientsThenProse(head)
+    }
+
+    /// Whether a plain text has a line naming the ingredients (`Ingredients for 4:`), three lines
+    /// or more after it starting with an amount, and then a line of prose (a capital, eight words
+    /// or more): a recipe whose method has no heading.
+    private static func hasIngredientsThenProse(_ head: [UInt8]) -> Bool {
+        let lines = String(decoding: head, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let heading = lines.firstIndex(where: { SectionHeadings.part(headedBy: $0) == .ingredients }) else { return false }
+        var amounts = 0
+        for line in lines[(heading + 1)...] {
+            if let first = line.first, first.isNumber || "½⅓⅔¼¾⅛".contains(first) {
+                amounts += 1
+            } else if amounts >= 3, let first = line.first, first.isUppercase, line.split(separator: " ").count >= 8 {
+                return true
+            }
+        }
+        return false
     }
 
     /// A paragraph whose first line only names a part (`Ingredients:`, `**Directions**`,
-    /// `METHOD`), as plain-text recipes and notes without `#` write their parts: that line as a
-    /// heading, the rest as the paragraph.
+    /// `METHOD`, or `Zutaten für 6 Pfannkuchen` over lines that are mostly amounts), as plain-text
+    /// recipes and notes without `#` write their parts: that line as a heading, the rest as the paragraph.
     private static func headingsOpeningParagraphs(_ block: MarkdownBlock) -> [MarkdownBlock] {
         guard case .paragraph(let inlines) = block else { return [block] }
         let lineEnd = inlines.firstIndex { $0 == .softBreak || $0 == .lineBreak } ?? inlines.endIndex
         let first = Array(inlines[..<lineEnd])
         let words = MarkdownRecipeReading.headingWords(MarkdownInline.plainText(first)).trimmingCharacters(in: .whitespaces)
-        guard words.count <= 40, let part = SectionHeadings.part(headedBy: words),
-              SectionHeadings.isBareHeading(words, of: part) || words.hasSuffix(":") || MarkdownInline.isOnly(first, strong: true)
-        else { return [block] }
+        guard words.count <= 40, let part = SectionHeadings.part(headedBy: words) else { return [block] }
         let rest = Array(inlines[min(lineEnd + 1, inlines.count)...])
+        // `Zutaten für 6 Pfannkuchen` over lines that are mostly amounts heads them, with no colon.
+        let restLines = MarkdownInline.plainText(rest).split(separator: "\n")
+        let amounts = restLines.filter { $0.first.map { $0.isNumber || "½⅓⅔¼¾⅛".contains($0) } ?? false }.count
+        guard SectionHeadings.isBareHeading(words, of: part) || words.hasSuffix(":") || MarkdownInline.isOnly(first, strong: true)
+                || part == .ingredients && amounts >= 2 && amounts * 2 >= restLines.count
+        else { return [block] }
         return [.heading(level: 2, first)] + (rest.isEmpty ? [] : [.paragraph(rest)])
     }
 

@@ -43,6 +43,8 @@ struct MarkdownRecipeReading {
     private let hasPartHeadings: Bool
     /// Whether the front matter listed the ingredients or directions (Chowdown): the body is notes.
     private let partsListed: Bool
+    /// Whether a heading names the method: without one, prose after the ingredients is the method.
+    private let hasMethodHeading: Bool
     /// Whether the front matter listed the directions (else a numbered list in the body is them).
     private let directionsListed: Bool
     private var title: String?
@@ -68,9 +70,11 @@ struct MarkdownRecipeReading {
     /// `partsListed`: the front matter gave the ingredients or directions; `titledByFirstLine`:
     /// the text is plain text, whose first line is its title.
     /// `titledAbove`: the front matter names the title, so no heading is taken for it;
-    /// `interleaved`: bulleted lists alternate with paragraphs, no heading naming the parts.
-    init(hasPartHeadings: Bool, partsListed: Bool, directionsListed: Bool = false, titledByFirstLine: Bool = false,
-         titledAbove: Bool = false, interleaved: Bool = false) {
+    /// `interleaved`: bulleted lists alternate with paragraphs, no heading naming the parts;
+    /// `hasMethodHeading`: a heading names the method.
+    init(hasPartHeadings: Bool, partsListed: Bool, hasMethodHeading: Bool = true, directionsListed: Bool = false,
+         titledByFirstLine: Bool = false, titledAbove: Bool = false, interleaved: Bool = false) {
+        self.hasMethodHeading = hasMethodHeading
         self.interleaved = interleaved
         self.hasPartHeadings = hasPartHeadings
         self.partsListed = partsListed
@@ -376,8 +380,9 @@ struct MarkdownRecipeReading {
             let lower = text.lowercased()
             if Self.noteOpenings.contains(where: lower.hasPrefix) {
                 notes.append(text)
-            } else if !hasPartHeadings, !partsListed, !openedByRule, !ingredients.isEmpty, interleaved || Self.isMethod(text) {
-                // No heading names the parts: sentences after the bulleted ingredients are the method.
+            } else if !partsListed, !openedByRule, !ingredients.isEmpty,
+                      !hasPartHeadings && (interleaved || Self.isMethod(text)) || !hasMethodHeading && Self.isProse(text) {
+                // No heading names the parts, or none the method: sentences after the ingredients are the method.
                 part = .directions
                 directions += Self.steps(in: text)
             } else {
@@ -422,6 +427,15 @@ struct MarkdownRecipeReading {
             guard let first = line.first, first.isLetter, first.isUppercase, let last = line.last else { return false }
             return ".!".contains(last) || line.split(separator: " ").count >= 6
         }
+    }
+
+    /// Whether a paragraph is prose, wrapped as it may be: it starts with a capital, not an
+    /// amount, and its lines hold six words or more on average, eight at least in all.
+    private static func isProse(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let words = lines.reduce(0) { $0 + $1.split(separator: " ").count }
+        guard let first = lines.first?.first, first.isLetter, first.isUppercase else { return false }
+        return words >= 8 && words >= 6 * lines.count
     }
 
     /// Whether a line starts with an amount (`1 kg beef`, `½ onion`, `2-3 carrots`).

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct BrowserMonkeyTests {
     /// Events per seed; `MONKEY_EVENTS` runs a longer version by hand.
-    static let eventsPerSeed = ProcessInfo.processInfo.environment["MONKEY_EVENTS"].flatMap(Int.init) ?? 2_500
+    static let eventsPerSeed = ProcessInfo.processInfo.environment["MONKEY_EVENTS"].flatMap(Int.init) ?? 2_000
     /// The seeds `make test` runs; `MONKEY_SEEDS=1,2,3` picks others.
     static let seeds: [UInt64] = ProcessInfo.processInfo.environment["MONKEY_SEEDS"]
         .map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? [1, 2, 3, 4, 5, 6]
