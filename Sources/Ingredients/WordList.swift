@@ -47,7 +47,7 @@ enum WordList {
         ("rasher", "rashers", .strip), ("wedge", "wedges", .wedge), ("block", "blocks", .block),
         ("bar", "bars", .block), ("loaf", "loaves", .loaf), ("pod", "pods", .pod),
         ("scoop", "scoops", .scoop), ("dollop", "dollops", .dollop), ("stem", "stems", .sprig),
-        ("bulb", "bulbs", .head), ("chunk", "chunks", .piece),
+        ("bulb", "bulbs", .head), ("chunk", "chunks", .piece), ("branch", "branches", .sprig), ("thumb", "thumbs", .piece),
     ]
 
     /// Unit spellings of other languages, by language (an ISO 639-1 code): a shopping list writes

@@ -91,6 +91,10 @@ import Testing
         ("Мука — 500 г", 3, "Мука — 1500 г"),
         ("1 cup sugar", 0.01, "1/2 tsp sugar"),
         ("1 cup sugar", 0.001, "1/8 tsp sugar"),
+        // Counted units a cook writes: a branch, a thumb (the written word kept, made plural).
+        ("1 6-inch branch tarragon", 2, "2 6-inch branches tarragon"),
+        ("1 branch rosemary", 3, "3 branches rosemary"),
+        ("1 thumb ginger", 2, "2 thumbs ginger"),
     ] as [(String, Double, String)])
     func scaledLine(line: String, factor: Double, expected: String) {
         #expect(IngredientLine(parsing: line).scaled(by: factor).formatted() == expected)

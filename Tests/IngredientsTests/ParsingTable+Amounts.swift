@@ -21,6 +21,8 @@ extension ParsingTable {
         E("1 md onion, diced", 1, nil, "md onion", "diced"),
         E("sm handful of mint leaves", nil, .handful, "mint leaves"),
         E("6 stems thyme", 6, .sprig, "thyme"),
+        E("2 branches rosemary", 2, .sprig, "rosemary"),
+        E("1 thumb ginger, grated", 1, .piece, "ginger", "grated"),
         E("1 garlic bulb, cloves separated", 1, .head, "garlic", "cloves separated"),
         E("2 bulbs fennel, sliced", 2, .head, "fennel", "sliced"),
         E("2 chunks rock sugar", 2, .piece, "rock sugar"),
