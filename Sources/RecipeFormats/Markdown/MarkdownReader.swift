@@ -126,7 +126,7 @@ enum MarkdownReader {
         guard let heading = lines.firstIndex(where: { SectionHeadings.part(headedBy: $0) == .ingredients }) else { return false }
         var amounts = 0
         for line in lines[(heading + 1)...] {
-            if let first = line.first, first.isNumber || "½⅓⅔¼¾⅛".contains(first) {
+            if MarkdownRecipeReading.startsWithAmount(line) {
                 amounts += 1
             } else if amounts >= 3, let first = line.first, first.isUppercase, line.split(separator: " ").count >= 8 {
                 return true
@@ -147,7 +147,7 @@ enum MarkdownReader {
         let rest = Array(inlines[min(lineEnd + 1, inlines.count)...])
         // `Zutaten für 6 Pfannkuchen` over lines that are mostly amounts heads them, with no colon.
         let restLines = MarkdownInline.plainText(rest).split(separator: "\n")
-        let amounts = restLines.filter { $0.first.map { $0.isNumber || "½⅓⅔¼¾⅛".contains($0) } ?? false }.count
+        let amounts = restLines.filter(MarkdownRecipeReading.startsWithAmount).count
         guard SectionHeadings.isBareHeading(words, of: part) || words.hasSuffix(":") || MarkdownInline.isOnly(first, strong: true)
                 || part == .ingredients && amounts >= 2 && amounts * 2 >= restLines.count
         else { return [block] }

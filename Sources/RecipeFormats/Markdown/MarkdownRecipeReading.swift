@@ -439,7 +439,7 @@ struct MarkdownRecipeReading {
     }
 
     /// Whether a line starts with an amount (`1 kg beef`, `½ onion`, `2-3 carrots`).
-    private static func startsWithAmount(_ line: String) -> Bool {
+    static func startsWithAmount(_ line: some StringProtocol) -> Bool {
         guard let first = line.first else { return false }
         return first.isNumber || "½⅓⅔¼¾⅛".contains(first)
     }
